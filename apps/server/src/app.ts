@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
+import { registerOriginCheck } from './platform/origin.ts';
+import { VERSION } from './version.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** The process's pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Every module's routes, mounted under /api/v1. */
+export const MODULES = [healthRoutes, authRoutes, rolesRoutes];
+
+export async function buildApp({ config, db, logger }: BuildOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, 'Too many attempts. Wait a minute and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'StudyDesk API', version: VERSION }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerOriginCheck(app);
+  registerAccessControl(app, db);
+  await app.register(
+    async (api) => {
+      for (const routes of MODULES) await api.register(routes, { db, config });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webIndex = path.join(config.WEB_DIST, 'index.html');
+  if (existsSync(webIndex)) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  // The web app owns every path that is not the API: its router shows the page, or its not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && request.method === 'GET' && existsSync(webIndex)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

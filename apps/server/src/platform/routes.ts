@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+/** A module's routes: a Fastify plugin with zod types, given the app's dependencies. */
+export type AppRoutes = FastifyPluginAsync<AppDeps, import('fastify').RawServerDefault, ZodTypeProvider>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'));
+export const passwordSchema = z.string().min(8, 'Use at least 8 characters').max(200, 'Use at most 200 characters');
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The stored-user record of SPEC.md section 3, for the active role. */
+export const storedUserSchema = z.object({
+  _id: z.string(),
+  employee_id: z.string(),
+  role: roleSchema,
+  name: z.string(),
+  email: z.string(),
+  profilePic: z.string().nullable(),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+/** Role record of SPEC.md section 3. */
+export const roleRecordSchema = z.object({ _id: z.string(), role: roleSchema });
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+export const sessionSchema = z.object({
+  user: storedUserSchema,
+  roles: z.array(roleRecordSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const switchRoleBodySchema = z.object({ role: roleSchema });
+
+export const setupStatusSchema = z.object({ needsSetup: z.boolean() });
+export const setupBodySchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SetupBody = z.infer<typeof setupBodySchema>;
