@@ -19,12 +19,22 @@ export const access = {
   roles: (roles: readonly Role[], scope?: Scope): AccessRule => ({ kind: 'roles', roles, scope }),
 };
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its access rule: the permission matrix test walks this list. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -41,10 +51,15 @@ export function actorOf(request: FastifyRequest): Actor {
  */
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    if (!route.url.startsWith('/api/v1')) return;
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
     }
   });
 

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@studydesk/shared/roles';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect, type Db } from '../src/db/client.ts';
+import { employeeRoles, employees } from '../src/db/schema.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
+import { createSession, SESSION_COOKIE } from '../src/platform/auth/sessions.ts';
+
+async function adminQuery(templateUrl: string, sql: string) {
+  const url = new URL(templateUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh copy of the migrated database and an app on it, for one test file; dropped after the file. */
+export async function testApp(env: Record<string, string> = {}) {
+  const templateUrl = inject('templateUrl');
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(templateUrl, `create database ${name} template ${template}`);
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const { pool, db } = connect(url.toString());
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, LOGIN_RATE_LIMIT: '1000', ...env });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    await adminQuery(templateUrl, `drop database if exists ${name} with (force)`);
+  });
+  return { app, db, pool, config };
+}
+
+export const PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+export interface TestEmployee {
+  id: string;
+  employeeId: string;
+  name: string;
+  email: string;
+  roles: Role[];
+  /** A Cookie header of a session in the employee's first role. */
+  cookie: string;
+}
+
+/** An employee holding `roles`, already signed in (in the first role). */
+export async function makeEmployee(db: Db, roles: Role[], fields: { name?: string; email?: string } = {}) {
+  counter += 1;
+  const suffix = `${counter}${randomBytes(3).toString('hex')}`;
+  passwordHash ??= hashPassword(PASSWORD);
+  const [row] = await db
+    .insert(employees)
+    .values({
+      employeeId: `E${suffix}`,
+      name: fields.name ?? `Employee ${suffix}`,
+      email: fields.email ?? `employee${suffix}@example.com`,
+      passwordHash: await passwordHash,
+    })
+    .returning();
+  if (!row) throw new Error('no employee');
+  if (roles.length) await db.insert(employeeRoles).values(roles.map((role) => ({ employeeId: row.id, role })));
+  const cookie = roles[0] ? await cookieFor(db, row.id, roles[0]) : '';
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    name: row.name,
+    email: row.email,
+    roles,
+    cookie,
+  } satisfies TestEmployee;
+}
+
+export async function cookieFor(db: Db, employeeId: string, role: Role) {
+  const { token } = await createSession(db, employeeId, role, 1);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The `sid` cookie a response set, as a Cookie header. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const found = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return found ? `${SESSION_COOKIE}=${found.value}` : '';
+}
