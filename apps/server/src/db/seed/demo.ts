@@ -1,0 +1,23 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../open.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
+
+/**
+ * `npm run seed:demo [-- --students N]`: demo data for trying the product. Works on the same
+ * DATA_DIR (or DATABASE_URL) whether the server runs or not: a running embedded PostgreSQL is reused.
+ */
+const { values } = parseArgs({ options: { students: { type: 'string', default: '300' } } });
+const students = Number(values.students);
+if (!Number.isInteger(students) || students < 0) throw new Error('--students takes a whole number');
+
+const log = pino({ level: 'info' });
+const database = await openDatabase(loadConfig(), log, { reuseRunning: true });
+try {
+  await seedDemoAccounts(database.db);
+  log.info(`demo accounts ready (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  // Demo students (and their counts for --students) are loaded here by the student leads module.
+} finally {
+  await database.close();
+}

@@ -1,0 +1,25 @@
+// The server the browser journeys run against: a fresh data directory, the demo data, port 3100.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = {
+  ...process.env,
+  DATA_DIR: path.join(root, '.tmp/e2e-data'),
+  PORT: process.env.E2E_PORT ?? '3100',
+  EMBEDDED_PG_PORT: '54340',
+  LOGIN_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+};
+const run = (args) => {
+  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+rmSync(env.DATA_DIR, { recursive: true, force: true });
+if (!process.env.E2E_SKIP_BUILD) run(['npm', 'run', 'build']);
+run(['tsx', 'apps/server/src/db/seed/demo.ts']);
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+// `npm test`: every suite in turn (server on a real PostgreSQL, web units, browser journeys),
+// then one line `N passed, N failed` summing them all, which is what CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.tmp/results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const vitest = (workspace, name) => ({
+  name,
+  args: ['npm', 'run', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`],
+  count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+});
+const suites = [
+  vitest('@studydesk/server', 'server'),
+  vitest('@studydesk/web', 'web'),
+  {
+    name: 'e2e',
+    args: ['npm', 'run', 'e2e', '-w', '@studydesk/web'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+    count: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync('npx', suite.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } });
+  const file = path.join(results, `${suite.name}.json`);
+  const counted = existsSync(file) ? suite.count(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 };
+  // A suite that crashed or failed without a counted failure still counts as one failure.
+  if (run.status !== 0 && counted.failed === 0) counted.failed = 1;
+  console.log(`=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed ===`);
+  passed += counted.passed;
+  failed += counted.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
