@@ -16,8 +16,10 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOriginCheck } from './platform/origin.ts';
@@ -31,7 +33,7 @@ export interface BuildOptions {
 }
 
 /** Every module's routes, mounted under /api/v1. */
-export const MODULES = [healthRoutes, authRoutes, rolesRoutes];
+export const MODULES = [healthRoutes, authRoutes, rolesRoutes, employeesRoutes, studentsRoutes];
 
 export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({

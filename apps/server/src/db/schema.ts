@@ -1,6 +1,19 @@
 import { ROLES } from '@studydesk/shared/roles';
+import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -59,4 +72,68 @@ export const sessions = pgTable(
   (t) => [index('sessions_employee_idx').on(t.employeeId)],
 );
 
+export const studentStatusEnum = pgEnum('student_status', STUDENT_STATUSES);
+
+/** Student ids are allocated by the server from this sequence (5 digits from 10000; 6 after 99999). */
+export const studentIdSeq = pgSequence('student_id_seq', { startWith: 10000 });
+
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: integer('student_id').notNull().default(sql`nextval('student_id_seq')`),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** Digits of the phone number: with the name, what makes two registrations the same student. */
+    phoneKey: text('phone_key').notNull().generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
+    details: jsonb('details').$type<StudentDetails>().notNull(),
+    counselorId: uuid('counselor_id').references(() => employees.id),
+    status: studentStatusEnum('status').notNull().default('follow-up'),
+    advices: text('advices').notNull().default(''),
+    // Millisecond precision, so a JavaScript Date round-trips exactly (keyset paging of exports).
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+    createdBy: uuid('created_by').references(() => employees.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => employees.id),
+    removedFrom: uuid('removed_from').references(() => employees.id),
+  },
+  (t) => [
+    uniqueIndex('students_student_id_key').on(t.studentId),
+    uniqueIndex('students_same_person_key').on(sql`lower(${t.fullName})`, t.phoneKey).where(sql`archived_at is null`),
+    index('students_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
+    index('students_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
+    index('students_counselor_created_idx')
+      .on(t.counselorId, t.createdAt.desc(), t.id.desc())
+      .where(sql`archived_at is null`),
+    index('students_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
+  ],
+);
+
+/** Every status a student has had: who set it and when (shown on the details screen). */
+export const studentStatusChanges = pgTable(
+  'student_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    fromStatus: studentStatusEnum('from_status'),
+    toStatus: studentStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => employees.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_status_changes_student_idx').on(t.studentId, t.changedAt)],
+);
+
+/** Live students per status, kept exact by a trigger (migration 0003) so dashboards never count the table. */
+export const studentCounts = pgTable('student_counts', {
+  status: studentStatusEnum('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+export type StudentRow = typeof students.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;

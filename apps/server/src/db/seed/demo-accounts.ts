@@ -35,7 +35,12 @@ export async function seedDemoAccounts(db: Db) {
     const rows = await tx
       .select({ id: employees.id, email: employees.email })
       .from(employees)
-      .where(inArray(sql`lower(${employees.email})`, DEMO_ACCOUNTS.map((a) => a.email)));
+      .where(
+        inArray(
+          sql`lower(${employees.email})`,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     const idByEmail = new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
     const roles = DEMO_ACCOUNTS.flatMap((account) => {
       const employeeId = idByEmail.get(account.email);

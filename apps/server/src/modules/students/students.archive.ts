@@ -1,0 +1,66 @@
+import type { ArchivedEntry } from '@studydesk/shared/students';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DatabaseError } from 'pg';
+import type { Db } from '../../db/client.ts';
+import { employees, students } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { getStudent, studentNotFound } from './students.service.ts';
+
+/** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
+export async function archiveStudent(db: Db, studentId: number, actor: Actor) {
+  const archived = await db
+    .update(students)
+    .set({ archivedAt: new Date(), archivedBy: actor.id, removedFrom: students.counselorId })
+    .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
+    .returning({ id: students.id });
+  if (archived.length === 0) throw studentNotFound();
+}
+
+const remover = alias(employees, 'remover');
+const removedFrom = alias(employees, 'removed_from');
+
+export async function listArchived(db: Db): Promise<ArchivedEntry[]> {
+  const rows = await db
+    .select({
+      id: students.id,
+      studentId: students.studentId,
+      fullName: students.fullName,
+      archivedAt: students.archivedAt,
+      removedBy: remover.name,
+      removedFromId: removedFrom.id,
+      removedFromName: removedFrom.name,
+    })
+    .from(students)
+    .leftJoin(remover, eq(remover.id, students.archivedBy))
+    .leftJoin(removedFrom, eq(removedFrom.id, students.removedFrom))
+    .where(isNotNull(students.archivedAt))
+    .orderBy(desc(students.archivedAt))
+    .limit(1000);
+  return rows.map((r) => ({
+    _id: r.id,
+    student: { _id: r.id, fullName: r.fullName, studentId: r.studentId },
+    removedFromEmployee: r.removedFromId ? { _id: r.removedFromId, name: r.removedFromName ?? '' } : null,
+    removedBy: r.removedBy ?? '',
+    removedAt: r.archivedAt?.toISOString() ?? '',
+  }));
+}
+
+/** Brings an archived student back unchanged: same id, counselor, status and advices. */
+export async function restoreStudent(db: Db, studentId: number) {
+  try {
+    const restored = await db
+      .update(students)
+      .set({ archivedAt: null, archivedBy: null, removedFrom: null })
+      .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
+      .returning({ id: students.id });
+    if (restored.length === 0) throw new AppError('NOT_ARCHIVED', 404, 'No archived student has this id.');
+  } catch (error) {
+    if (error instanceof DatabaseError && error.code === '23505') {
+      throw new AppError('STUDENT_EXISTS', 409, 'A student with the same name and phone number is active already.');
+    }
+    throw error;
+  }
+  return getStudent(db, studentId);
+}

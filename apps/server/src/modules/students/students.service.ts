@@ -1,0 +1,202 @@
+import type { Role } from '@studydesk/shared/roles';
+import {
+  type CreateStudentInput,
+  createStudentSchema,
+  type StudentFilter,
+  type StudentStatus,
+  studentFilterSchema,
+} from '@studydesk/shared/students';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DatabaseError } from 'pg';
+import type { Db, Tx } from '../../db/client.ts';
+import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  escapeLike,
+  newestFirst,
+  OFFICE_TZ,
+  officeDay,
+  selectStudents,
+  studentConditions,
+  toStudent,
+} from './students.queries.ts';
+
+export const studentNotFound = () => notFound('Student');
+
+/** A page of students: one row more than asked tells whether a next page exists, without counting. */
+export async function listStudents(db: Db, filter: StudentFilter, counselorId?: string) {
+  const { page, pageSize } = studentFilterSchema.parse(filter);
+  const rows = await selectStudents(db)
+    .where(studentConditions(filter, counselorId))
+    .orderBy(...newestFirst)
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return {
+    data: rows.slice(0, pageSize).map(toStudent),
+    page: { number: page, size: pageSize, hasNext: rows.length > pageSize },
+  };
+}
+
+/** Names for the autocomplete: those starting with the text first, then the closest by trigram similarity. */
+export async function suggestNames(db: Db, fullName: string, counselorId?: string) {
+  const text = fullName.trim().toLowerCase();
+  if (!text) return [];
+  const name = sql`lower(${students.fullName})`;
+  const rows = await db
+    .selectDistinct({ fullName: students.fullName, prefix: sql<boolean>`${name} like ${`${escapeLike(text)}%`}` })
+    .from(students)
+    .where(
+      and(
+        isNull(students.archivedAt),
+        counselorId ? eq(students.counselorId, counselorId) : undefined,
+        sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`,
+      ),
+    )
+    .orderBy(
+      desc(sql`${name} like ${`${escapeLike(text)}%`}`),
+      desc(sql`similarity(${name}, ${text})`),
+      asc(students.fullName),
+    )
+    .limit(10);
+  return rows.map((r) => r.fullName);
+}
+
+export async function findSameStudent(db: Db, fullName: string, phoneNumber: string) {
+  const rows = await selectStudents(db).where(
+    and(
+      isNull(students.archivedAt),
+      eq(sql`lower(${students.fullName})`, fullName.trim().toLowerCase()),
+      eq(students.phoneKey, phoneNumber.replace(/[^0-9]/g, '')),
+    ),
+  );
+  return rows.map(toStudent);
+}
+
+/** The employee with this uuid, if they are an active Counselor. */
+async function activeCounselor(db: Tx, id: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, 'Counselor')))
+    .where(and(eq(employees.id, id), eq(employees.active, true)));
+  return row;
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  error instanceof DatabaseError && error.code === '23505' && error.constraint === constraint;
+
+export async function createStudent(db: Db, input: CreateStudentInput, actor: Actor) {
+  const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);
+  if (!(await activeCounselor(db, counselor))) {
+    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+      counselor: 'Choose a counselor from the list',
+    });
+  }
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(students)
+        .values({ fullName, email, phoneNumber, details, counselorId: counselor, createdBy: actor.id })
+        .returning({ id: students.id });
+      if (!row) throw new Error('insert returned nothing');
+      await tx.insert(studentStatusChanges).values({ studentId: row.id, toStatus: 'follow-up', changedBy: actor.id });
+      return row.id;
+    });
+    return getStudentBy(db, eq(students.id, id));
+  } catch (error) {
+    // The database decides: two receptionists registering the same person at once end with one student.
+    if (isUniqueViolation(error, 'students_same_person_key')) {
+      throw new AppError('STUDENT_EXISTS', 409, 'Student already exists');
+    }
+    throw error;
+  }
+}
+
+async function getStudentBy(db: Tx, where: ReturnType<typeof eq>) {
+  const [row] = await selectStudents(db).where(and(where, isNull(students.archivedAt)));
+  if (!row) throw studentNotFound();
+  return toStudent(row);
+}
+
+export const getStudent = (db: Tx, studentId: number) => getStudentBy(db, eq(students.studentId, studentId));
+
+/** Who may move a student where: a Counselor between follow-up and enrolled, Super Admin anywhere. */
+const MOVES_BY_ROLE: Partial<Record<Role, StudentStatus[]>> = { Counselor: ['follow-up', 'enrolled'] };
+
+export async function changeStatus(db: Db, studentId: number, status: StudentStatus, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: students.id, status: students.status })
+      .from(students)
+      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
+      .for('update');
+    if (!row) throw studentNotFound();
+    const allowed = MOVES_BY_ROLE[actor.role];
+    if (actor.role !== 'Super Admin' && !(allowed?.includes(row.status) && allowed.includes(status))) {
+      throw new AppError('STATUS_NOT_ALLOWED', 403, `You cannot move a student from ${row.status} to ${status}.`);
+    }
+    if (row.status !== status) {
+      await tx.update(students).set({ status }).where(eq(students.id, row.id));
+      await tx
+        .insert(studentStatusChanges)
+        .values({ studentId: row.id, fromStatus: row.status, toStatus: status, changedBy: actor.id });
+    }
+    return getStudent(tx, studentId);
+  });
+}
+
+/** Advices are written once by the Counselor (SPEC.md 4); Super Admin may rewrite them. */
+export async function writeAdvices(db: Db, studentId: number, advices: string, actor: Actor) {
+  const updated = await db
+    .update(students)
+    .set({ advices })
+    .where(
+      and(
+        eq(students.studentId, studentId),
+        isNull(students.archivedAt),
+        actor.role === 'Super Admin' ? undefined : eq(students.advices, ''),
+      ),
+    )
+    .returning({ id: students.id });
+  if (updated.length === 0) {
+    await getStudent(db, studentId); // 404 when there is no such student
+    throw new AppError('ADVICES_EXIST', 409, 'This student already has advices.');
+  }
+  return getStudent(db, studentId);
+}
+
+export async function statusHistory(db: Db, studentId: number) {
+  const student = await getStudent(db, studentId);
+  const rows = await db
+    .select({
+      status: studentStatusChanges.toStatus,
+      from: studentStatusChanges.fromStatus,
+      by: sql<string>`coalesce(${employees.name}, '')`,
+      at: studentStatusChanges.changedAt,
+    })
+    .from(studentStatusChanges)
+    .leftJoin(employees, eq(employees.id, studentStatusChanges.changedBy))
+    .where(eq(studentStatusChanges.studentId, student._id))
+    .orderBy(asc(studentStatusChanges.changedAt));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** Counts per status from the trigger-kept table, and new leads per office day over the last 30 days. */
+export async function dashboardCounts(db: Db) {
+  const counts = await db.select().from(studentCounts);
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<StudentStatus, number>;
+  const day = sql`(${students.createdAt} at time zone ${OFFICE_TZ})::date`;
+  const perDay = await db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .from(students)
+    .where(
+      and(
+        isNull(students.archivedAt),
+        sql`${students.createdAt} >= ${officeDay(sql`(now() at time zone ${OFFICE_TZ})::date - 29`)}`,
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+  return { total: counts.reduce((sum, c) => sum + c.n, 0), byStatus, perDay };
+}

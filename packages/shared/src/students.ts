@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+
+/** SPEC.md section 4, in the order a student moves through them. */
+export const STUDENT_STATUSES = [
+  'follow-up',
+  'enrolled',
+  'application-processing',
+  'visa-processing',
+  'success',
+  'rejected',
+] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const studentStatusSchema = z.enum(STUDENT_STATUSES);
+
+export const HOW_KNOW = ['Facebook', 'Instagram', 'Website', 'Other'] as const;
+export const ENGLISH_TESTS = ['ielts', 'duo', 'pte', 'tofel', 'oietc', 'other'] as const;
+export const QUALIFICATION_LEVELS = [
+  { n: 1, title: 'Secondary', options: ['SSC', 'O Level', 'Dakhil'] },
+  { n: 2, title: 'Higher Secondary', options: ['HSC', 'A Level', 'Alim'] },
+  { n: 3, title: 'Bachelor', options: ['BSC', 'BA', 'BBA'] },
+  { n: 4, title: 'Masters', options: ['MSC', 'MA', 'MBA'] },
+] as const;
+
+const text = (max = 200) => z.string().trim().max(max, `Use at most ${max} characters`);
+const optional = (max = 200) => text(max).optional().default('');
+
+const qualificationFields = Object.fromEntries(
+  [1, 2, 3, 4].flatMap((n) => [
+    [`courseTitle${n}`, optional(60)],
+    [`passingYear${n}`, optional(10)],
+    [`grade${n}`, optional(20)],
+    [`group${n}`, optional(60)],
+    [`institute${n}`, optional(150)],
+  ]),
+) as Record<
+  `${'courseTitle' | 'passingYear' | 'grade' | 'group' | 'institute'}${1 | 2 | 3 | 4}`,
+  ReturnType<typeof optional>
+>;
+
+/** Everything about a student that the Create Student form collects beyond name, contact and counselor. */
+export const studentDetailsSchema = z.object({
+  parentPhone: optional(30),
+  dob: optional(20),
+  street: optional(200),
+  city: optional(100),
+  postalCode: optional(20),
+  country: text(100).optional().default('Bangladesh'),
+  howKnow: z
+    .union([z.enum(HOW_KNOW), z.literal('')])
+    .optional()
+    .default(''),
+  ...qualificationFields,
+  englishProficiency: z
+    .union([z.enum(ENGLISH_TESTS), z.literal('')])
+    .optional()
+    .default(''),
+  reading: optional(10),
+  writing: optional(10),
+  listening: optional(10),
+  /** Spelled so in the earlier product's API (SPEC.md section 3). */
+  specking: optional(10),
+  overall: optional(10),
+  testDate: optional(20),
+  probableDate: optional(20),
+  chosenCountryName: optional(100),
+  anyCountryRefusal: z
+    .union([z.enum(['yes', 'no']), z.literal('')])
+    .optional()
+    .default(''),
+  universityChoice: optional(200),
+  intake: optional(50),
+  course: optional(200),
+  bankStatement: optional(100),
+  bankName: optional(100),
+  beforeAppliedAgent: optional(200),
+  beforeAppliedUniversity: optional(200),
+});
+export type StudentDetails = z.infer<typeof studentDetailsSchema>;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the phone number')
+  .max(30, 'Use at most 30 characters')
+  .regex(/^\+?[0-9][0-9 ()-]{4,}$/, 'Enter a phone number of digits, spaces, dashes or a leading +');
+
+/** POST /receptionist/add-student: the Create Student form (SPEC.md 2.7, rules of section 5). */
+export const createStudentSchema = studentDetailsSchema.extend({
+  fullName: text(120).min(1, 'Enter the full name'),
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  counselor: z.string().uuid('Choose a counselor'),
+});
+export type CreateStudentInput = z.input<typeof createStudentSchema>;
+
+export const counselorRefSchema = z.object({ employee_id: z.string(), employee_name: z.string(), id: z.string() });
+
+/** The Student entity of SPEC.md section 3 as the API answers it. */
+export const studentSchema = studentDetailsSchema.extend({
+  _id: z.string(),
+  studentId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  counselor: counselorRefSchema.nullable(),
+  status: studentStatusSchema,
+  advices: z.string(),
+  advise: z.boolean(),
+  createdAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** Query of the filter, list and download calls (SPEC.md section 7); end date defaults to tomorrow. */
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+export const studentFilterSchema = z.object({
+  startDate: dateParam.optional(),
+  endDate: dateParam.optional(),
+  fullName: text(120).optional(),
+  status: z
+    .union([studentStatusSchema, z.array(studentStatusSchema).max(6)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : [v].flat())),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type StudentFilter = z.input<typeof studentFilterSchema>;
+
+/** Paged lists answer `{ data: [...], page }`: `hasNext` comes from one extra row, so no page recounts the table. */
+export const pageInfoSchema = z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() });
+export const studentPageSchema = z.object({ data: z.array(studentSchema), page: pageInfoSchema });
+export type StudentPage = z.infer<typeof studentPageSchema>;
+
+export const counselorOptionSchema = z.object({ _id: z.string(), employee_id: z.string(), name: z.string() });
+export type CounselorOption = z.infer<typeof counselorOptionSchema>;
+
+export const statusChangeSchema = z.object({
+  status: studentStatusSchema,
+  by: z.string(),
+  from: studentStatusSchema.nullable(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const advicesBodySchema = z.object({
+  advices: z.string().trim().min(1, 'Write at least one advice').max(5000, 'Use at most 5000 characters'),
+});
+
+/** Splits advice text into its numbered items ("1. ... 2. ..."), SPEC.md section 5. */
+export function splitAdvices(text: string): string[] {
+  return text
+    .split(/(?:^|\s)\d+\.\s+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const archivedEntrySchema = z.object({
+  _id: z.string(),
+  student: z.object({ _id: z.string(), fullName: z.string(), studentId: z.number() }),
+  removedFromEmployee: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  removedBy: z.string(),
+  removedAt: z.string(),
+});
+export type ArchivedEntry = z.infer<typeof archivedEntrySchema>;
+
+export const restoreBodySchema = z.object({ studentId: z.coerce.number().int(), employeeId: z.string().optional() });
+
+export const dashboardCountsSchema = z.object({
+  total: z.number(),
+  byStatus: z.record(studentStatusSchema, z.number()),
+  perDay: z.array(z.object({ day: z.string(), count: z.number() })),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/** The office works in Bangladesh: arrival dates and the clock use Asia/Dhaka (SPEC.md 2.5). */
+export const OFFICE_TIME_ZONE = 'Asia/Dhaka';
