@@ -1,8 +1,8 @@
 import type { ArchivedEntry } from '@studydesk/shared/students';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DatabaseError } from 'pg';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,7 +57,7 @@ export async function restoreStudent(db: Db, studentId: number) {
       .returning({ id: students.id });
     if (restored.length === 0) throw new AppError('NOT_ARCHIVED', 404, 'No archived student has this id.');
   } catch (error) {
-    if (error instanceof DatabaseError && error.code === '23505') {
+    if (isUniqueViolation(error, 'students_same_person_key')) {
       throw new AppError('STUDENT_EXISTS', 409, 'A student with the same name and phone number is active already.');
     }
     throw error;

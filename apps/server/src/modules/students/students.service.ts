@@ -7,8 +7,8 @@ import {
   studentFilterSchema,
 } from '@studydesk/shared/students';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DatabaseError } from 'pg';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -43,8 +43,9 @@ export async function suggestNames(db: Db, fullName: string, counselorId?: strin
   const text = fullName.trim().toLowerCase();
   if (!text) return [];
   const name = sql`lower(${students.fullName})`;
+  const prefix = sql`bool_or(${name} like ${`${escapeLike(text)}%`})`;
   const rows = await db
-    .selectDistinct({ fullName: students.fullName, prefix: sql<boolean>`${name} like ${`${escapeLike(text)}%`}` })
+    .select({ fullName: students.fullName })
     .from(students)
     .where(
       and(
@@ -53,11 +54,8 @@ export async function suggestNames(db: Db, fullName: string, counselorId?: strin
         sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`,
       ),
     )
-    .orderBy(
-      desc(sql`${name} like ${`${escapeLike(text)}%`}`),
-      desc(sql`similarity(${name}, ${text})`),
-      asc(students.fullName),
-    )
+    .groupBy(students.fullName)
+    .orderBy(desc(prefix), desc(sql`max(similarity(${name}, ${text}))`), asc(students.fullName))
     .limit(10);
   return rows.map((r) => r.fullName);
 }
@@ -82,9 +80,6 @@ async function activeCounselor(db: Tx, id: string) {
     .where(and(eq(employees.id, id), eq(employees.active, true)));
   return row;
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  error instanceof DatabaseError && error.code === '23505' && error.constraint === constraint;
 
 export async function createStudent(db: Db, input: CreateStudentInput, actor: Actor) {
   const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);

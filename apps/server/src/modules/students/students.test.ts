@@ -1,0 +1,390 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+
+const { app, db } = await testApp();
+let admin: TestEmployee;
+let receptionist: TestEmployee;
+let counselor: TestEmployee;
+let otherCounselor: TestEmployee;
+let officer: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin']);
+  receptionist = await makeEmployee(db, ['receptionist']);
+  counselor = await makeEmployee(db, ['Counselor'], { name: 'Nusrat Counselor' });
+  otherCounselor = await makeEmployee(db, ['Counselor']);
+  officer = await makeEmployee(db, ['admin Officer']);
+});
+
+const get = (url: string, who: TestEmployee) =>
+  app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: who.cookie } });
+
+describe('registering a student', () => {
+  it('allocates a 5-digit id on the server, sets follow-up and stores the counselor', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/receptionist/add-student',
+      headers: { cookie: receptionist.cookie },
+      payload: { ...studentInput(counselor.id), studentId: 12, status: 'success' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.studentId).toBeGreaterThanOrEqual(10000);
+    expect(data.studentId).toBeLessThanOrEqual(99999);
+    expect(data).toMatchObject({
+      status: 'follow-up',
+      country: 'Bangladesh',
+      advise: false,
+      counselor: { id: counselor.id, employee_id: counselor.employeeId, employee_name: 'Nusrat Counselor' },
+    });
+    expect(data).toHaveProperty('specking', '');
+  });
+
+  it('refuses bad input with each field named', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/receptionist/add-student',
+      headers: { cookie: receptionist.cookie },
+      payload: { fullName: '', email: 'nope', phoneNumber: 'call me', counselor: 'x', city: 'x'.repeat(500) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      fullName: 'Enter the full name',
+      email: 'Enter a valid e-mail address',
+      phoneNumber: expect.stringContaining('phone number'),
+      counselor: 'Choose a counselor',
+      city: 'Use at most 100 characters',
+    });
+  });
+
+  it('refuses a counselor who is not a Counselor', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/receptionist/add-student',
+      headers: { cookie: receptionist.cookie },
+      payload: studentInput(officer.id),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ counselor: 'Choose a counselor from the list' });
+  });
+
+  it('says "Student already exists" for the same name and phone, and two at once end with one student', async () => {
+    const body = studentInput(counselor.id, { fullName: 'Rahim Uddin', phoneNumber: '01711-000111' });
+    const answers = await Promise.all(
+      [receptionist, admin, receptionist, admin].map((who) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/receptionist/add-student',
+          headers: { cookie: who.cookie },
+          payload: body,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.message).toBe('Student already exists');
+
+    const same = await get(
+      `/receptionist/student/${encodeURIComponent('rahim uddin')}/${encodeURIComponent('01711 000111')}`,
+      receptionist,
+    );
+    expect(same.json().data).toHaveLength(1);
+    const none = await get('/receptionist/student/Nobody/0100', receptionist);
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('lets only receptionist and Super Admin register', async () => {
+    for (const who of [() => counselor, () => officer]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/receptionist/add-student',
+        headers: { cookie: who().cookie },
+        payload: studentInput(counselor.id),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('reading students', () => {
+  let mine: { studentId: number };
+  let theirs: { studentId: number };
+  beforeAll(async () => {
+    mine = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Karim Mine' }));
+    theirs = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(otherCounselor.id, { fullName: 'Karim Theirs' }),
+    );
+  });
+
+  it('shows a Counselor their own student and refuses someone else’s with nothing of it', async () => {
+    const own = await get(`/student/${mine.studentId}`, counselor);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data[0].fullName).toBe('Karim Mine');
+    const other = await get(`/student/${theirs.studentId}`, counselor);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('Karim');
+    expect((await get(`/student/${theirs.studentId}`, receptionist)).statusCode).toBe(200);
+    expect((await get(`/student/${theirs.studentId}`, officer)).statusCode).toBe(403);
+    expect((await get('/student/99999999', admin)).statusCode).toBe(404);
+    expect((await get('/student/abc', admin)).statusCode).toBe(400);
+  });
+
+  it('lists a counselor’s own students only, and refuses another counselor’s list', async () => {
+    const own = await get(`/utilities/filter-student-list/${counselor.employeeId}?fullName=karim`, counselor);
+    expect(own.json().data.map((s: { fullName: string }) => s.fullName)).toEqual(['Karim Mine']);
+    expect((await get(`/utilities/filter-student-list/${otherCounselor.employeeId}`, counselor)).statusCode).toBe(403);
+    const byAdmin = await get(`/utilities/filter-student-list/${otherCounselor.employeeId}?fullName=karim`, admin);
+    expect(byAdmin.json().data.map((s: { fullName: string }) => s.fullName)).toEqual(['Karim Theirs']);
+    const record = await get(`/counselor/${counselor.employeeId}`, counselor);
+    expect(record.json().data[0].students.length).toBeGreaterThan(0);
+  });
+
+  it('filters by status (repeated), name and dates, and pages without counting', async () => {
+    for (let i = 0; i < 12; i++) {
+      await registerStudent(
+        app,
+        receptionist.cookie,
+        studentInput(otherCounselor.id, { fullName: `Paging Person ${i}` }),
+      );
+    }
+    const first = await get('/super-admin/filter-leads?fullName=paging%20person&pageSize=10', admin);
+    expect(first.json().data).toHaveLength(10);
+    expect(first.json().page).toEqual({ number: 1, size: 10, hasNext: true });
+    expect(first.json().data[0].fullName).toBe('Paging Person 11');
+    const second = await get('/super-admin/filter-leads?fullName=paging%20person&page=2', admin);
+    expect(second.json().data).toHaveLength(2);
+    expect(second.json().page.hasNext).toBe(false);
+
+    const statuses = await get('/super-admin/filter-leads?status=enrolled&status=success', admin);
+    expect(statuses.json().data).toEqual([]);
+    const future = await get('/super-admin/filter-leads?startDate=2999-01-01', admin);
+    expect(future.json().data).toEqual([]);
+    const past = await get('/super-admin/filter-leads?endDate=2000-01-01', admin);
+    expect(past.json().data).toEqual([]);
+    const bad = await get('/super-admin/filter-leads?startDate=yesterday&status=lost', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['startDate', 'status']);
+    expect((await get('/super-admin/filter-leads', counselor)).statusCode).toBe(403);
+  });
+
+  it('treats % and _ in a name filter as plain text', async () => {
+    const response = await get('/super-admin/filter-leads?fullName=%25', admin);
+    expect(response.json().data).toEqual([]);
+  });
+
+  it('suggests names: prefix matches first, then near misses, own students only for a Counselor', async () => {
+    const admins = await get('/super-admin/get-student-suggestion?fullName=kari', admin);
+    expect(admins.json().data).toEqual(expect.arrayContaining(['Karim Mine', 'Karim Theirs']));
+    const fuzzy = await get('/super-admin/get-student-suggestion?fullName=karin%20mine', admin);
+    expect(fuzzy.json().data[0]).toBe('Karim Mine');
+    const own = await get(`/utilities/get-student-suggestion/${counselor.employeeId}?fullName=kari`, counselor);
+    expect(own.json().data).toEqual(['Karim Mine']);
+    expect((await get('/super-admin/get-student-suggestion?fullName=', admin)).json().data).toEqual([]);
+  });
+
+  it('lists the arrivals of a day', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const arrivals = await get(`/super-admin/get-student-list?date=${today}&pageSize=100`, admin);
+    expect(arrivals.json().data.length).toBeGreaterThan(10);
+    expect((await get('/super-admin/get-student-list?date=2001-01-01', admin)).json().data).toEqual([]);
+    expect((await get(`/super-admin/get-student-list?date=${today}`, receptionist)).statusCode).toBe(200);
+  });
+});
+
+describe('follow-up', () => {
+  it('lets the Counselor write advices once, split into numbered items by the client', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const put = (who: TestEmployee, advices: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/student/${student.studentId}/advices`,
+        headers: { cookie: who.cookie },
+        payload: { advices },
+      });
+    expect((await put(otherCounselor, '1. Not yours')).statusCode).toBe(403);
+    expect((await put(counselor, '   ')).statusCode).toBe(400);
+    const first = await put(counselor, '1. Take IELTS 2. Prepare bank solvency');
+    expect(first.json().data).toMatchObject({ advise: true, advices: '1. Take IELTS 2. Prepare bank solvency' });
+    const again = await put(counselor, '1. Something else');
+    expect(again.statusCode).toBe(409);
+    expect((await put(admin, '1. Revised by the manager')).json().data.advices).toBe('1. Revised by the manager');
+  });
+
+  it('moves follow-up ↔ enrolled for the Counselor, anything for Super Admin, and keeps the history', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const patch = (who: TestEmployee, status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/student/${student.studentId}/status`,
+        headers: { cookie: who.cookie },
+        payload: { status },
+      });
+    expect((await patch(counselor, 'enrolled')).json().data.status).toBe('enrolled');
+    const refused = await patch(counselor, 'success');
+    expect(refused.statusCode).toBe(403);
+    expect((await get(`/student/${student.studentId}`, counselor)).json().data[0].status).toBe('enrolled');
+    expect((await patch(otherCounselor, 'follow-up')).statusCode).toBe(403);
+    expect((await patch(receptionist, 'follow-up')).statusCode).toBe(403);
+    expect((await patch(admin, 'visa-processing')).json().data.status).toBe('visa-processing');
+    expect((await patch(counselor, 'follow-up')).statusCode).toBe(403);
+    expect((await patch(admin, 'unknown')).statusCode).toBe(400);
+
+    const history = await get(`/student/${student.studentId}/history`, counselor);
+    expect(history.json().data.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+      ['follow-up', receptionist.name],
+      ['enrolled', counselor.name],
+      ['visa-processing', admin.name],
+    ]);
+  });
+
+  it('counts per status on the dashboard, following every change', async () => {
+    const before = (await get('/super-admin/dashboard', admin)).json().data;
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${student.studentId}/status`,
+      headers: { cookie: counselor.cookie },
+      payload: { status: 'enrolled' },
+    });
+    const after = (await get('/super-admin/dashboard', admin)).json().data;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.byStatus.enrolled).toBe(before.byStatus.enrolled + 1);
+    expect(after.byStatus['follow-up']).toBe(before.byStatus['follow-up']);
+    expect(after.perDay.at(-1).count).toBeGreaterThan(0);
+    expect((await get('/super-admin/dashboard', receptionist)).statusCode).toBe(403);
+  });
+});
+
+describe('archive and restore', () => {
+  it('archives on delete, hides it everywhere, restores it unchanged', async () => {
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Archie Vee' }),
+    );
+    const before = (await get('/super-admin/dashboard', admin)).json().data.total;
+    const del = (who: TestEmployee, id = student.studentId) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/v1/utilities/delete-student/${id}/${who.employeeId}`,
+        headers: { cookie: who.cookie },
+      });
+    expect((await del(otherCounselor)).statusCode).toBe(403);
+    expect((await del(receptionist)).statusCode).toBe(403);
+    expect((await del(counselor)).statusCode).toBe(200);
+    expect((await del(counselor)).statusCode).toBe(403);
+    expect((await get(`/student/${student.studentId}`, admin)).statusCode).toBe(404);
+    expect((await get('/super-admin/filter-leads?fullName=archie', admin)).json().data).toEqual([]);
+    expect((await get('/super-admin/dashboard', admin)).json().data.total).toBe(before - 1);
+
+    const archived = await get('/utilities/archived-students', admin);
+    const entry = archived
+      .json()
+      .data.find((e: { student: { studentId: number } }) => e.student.studentId === student.studentId);
+    expect(entry).toMatchObject({
+      student: { fullName: 'Archie Vee' },
+      removedFromEmployee: { _id: counselor.id, name: counselor.name },
+      removedBy: counselor.name,
+    });
+    expect((await get('/utilities/archived-students', counselor)).statusCode).toBe(403);
+
+    const restore = (who: TestEmployee) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/utilities/restore-student',
+        headers: { cookie: who.cookie },
+        payload: { studentId: student.studentId, employeeId: counselor.employeeId },
+      });
+    expect((await restore(counselor)).statusCode).toBe(403);
+    const restored = await restore(admin);
+    expect(restored.json().data).toMatchObject({
+      studentId: student.studentId,
+      counselor: { id: counselor.id },
+      status: 'follow-up',
+    });
+    expect((await restore(admin)).statusCode).toBe(404);
+    expect((await get('/super-admin/dashboard', admin)).json().data.total).toBe(before);
+  });
+
+  it('Super Admin deletes through its own path too', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const path = `/api/v1/super-admin/delete-student/${student.studentId}/${admin.employeeId}`;
+    expect((await app.inject({ method: 'DELETE', url: path, headers: { cookie: counselor.cookie } })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ method: 'DELETE', url: path, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe('exports', () => {
+  async function readXlsx(body: Buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('downloads the filtered rows as data.xlsx, with formulas kept as text', async () => {
+    await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: '=HYPERLINK("http://evil","x")' }),
+    );
+    const response = await get(`/utilities/download-leads/${counselor.employeeId}?fullName=hyperlink`, counselor);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="data.xlsx"');
+    const rows = await readXlsx(response.rawPayload);
+    expect(rows[0]).toEqual([
+      'StudentId',
+      'Name',
+      'Phone Number',
+      'Email',
+      'Street',
+      'City',
+      'Country',
+      'Status',
+      'Counselor',
+      'Created',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[1]).toBe('=HYPERLINK("http://evil","x")');
+    expect(typeof rows[1]?.[1]).toBe('string');
+    expect((await get(`/utilities/download-leads/${otherCounselor.employeeId}`, counselor)).statusCode).toBe(403);
+  });
+
+  it('downloads everything for Super Admin, and a day for the arrivals screen', async () => {
+    const all = await readXlsx((await get('/utilities/download-leads', admin)).rawPayload);
+    expect(all.length).toBeGreaterThan(20);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    const day = await app.inject({
+      method: 'POST',
+      url: '/api/v1/utilities/download-specific-date',
+      headers: { cookie: admin.cookie },
+      payload: { date: today },
+    });
+    expect((await readXlsx(day.rawPayload)).length).toBe(all.length);
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/v1/utilities/download-specific-date',
+      headers: { cookie: admin.cookie },
+      payload: { date: '2001-01-01' },
+    });
+    expect(await readXlsx(none.rawPayload)).toHaveLength(1);
+  });
+});
+
+describe('counselor options', () => {
+  it('lists active Counselors for the form', async () => {
+    const response = await get('/employees/counselors', receptionist);
+    expect(response.json().data).toEqual(
+      expect.arrayContaining([{ _id: counselor.id, employee_id: counselor.employeeId, name: counselor.name }]),
+    );
+    expect(response.json().data.every((c: { _id: string }) => c._id !== officer.id)).toBe(true);
+    expect((await get('/employees/counselors', counselor)).statusCode).toBe(403);
+  });
+});
