@@ -108,6 +108,11 @@ export const students = pgTable(
     index('students_counselor_created_idx')
       .on(t.counselorId, t.createdAt.desc(), t.id.desc())
       .where(sql`archived_at is null`),
+    // Byte order ("C") lets a name prefix be an index range, and the suggestions walk distinct names on it.
+    index('students_name_idx').on(sql`lower(${t.fullName}) collate "C"`).where(sql`archived_at is null`),
+    index('students_counselor_name_idx')
+      .on(t.counselorId, sql`lower(${t.fullName}) collate "C"`)
+      .where(sql`archived_at is null`),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
   ],

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoStudents } from './demo-students.ts';
 
 /**
  * `npm run seed:demo [-- --students N]`: demo data for trying the product. Works on the same
@@ -17,7 +18,14 @@ const database = await openDatabase(loadConfig(), log, { reuseRunning: true });
 try {
   await seedDemoAccounts(database.db);
   log.info(`demo accounts ready (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
-  // Demo students (and their counts for --students) are loaded here by the student leads module.
+  const started = Date.now();
+  const added = await seedDemoStudents(
+    database.db,
+    students,
+    ['counselor@example.com', 'counselor2@example.com', 'multi@example.com'],
+    'receptionist@example.com',
+  );
+  log.info(`demo students: ${added} added (office of ${students}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
 }

@@ -38,26 +38,48 @@ export async function listStudents(db: Db, filter: StudentFilter, counselorId?: 
   };
 }
 
-/** Names for the autocomplete: those starting with the text first, then the closest by trigram similarity. */
+/**
+ * Distinct names starting with `text`, in order: a loose index scan that jumps from one name to the next
+ * on students_name_idx, so it reads ten index entries however many students share a name.
+ */
+async function namesStartingWith(db: Db, text: string, counselorId?: string) {
+  const key = sql.raw('lower(full_name) collate "C"');
+  const where = sql`archived_at is null and ${key} like ${`${escapeLike(text)}%`}${counselorId ? sql` and counselor_id = ${counselorId}` : sql``}`;
+  const { rows } = await db.execute<{ fullName: string }>(sql`
+    with recursive names(n) as (
+      (select ${key} from students where ${where} order by 1 limit 1)
+      union all
+      select (select ${key} from students where ${where} and ${key} > names.n order by 1 limit 1)
+      from names where names.n is not null
+    )
+    select (select full_name from students where ${where} and ${key} = names.n limit 1) as "fullName"
+    from names where names.n is not null limit 10`);
+  return rows.map((r) => r.fullName);
+}
+
+/** Names for the autocomplete: those starting with the text first, then near misses by trigram similarity. */
 export async function suggestNames(db: Db, fullName: string, counselorId?: string) {
   const text = fullName.trim().toLowerCase();
   if (!text) return [];
+  const names = await namesStartingWith(db, text, counselorId);
+  if (names.length === 10 || text.length < 3) return names;
+
   const name = sql`lower(${students.fullName})`;
-  const prefix = sql`bool_or(${name} like ${`${escapeLike(text)}%`})`;
-  const rows = await db
-    .select({ fullName: students.fullName })
+  const scope = and(isNull(students.archivedAt), counselorId ? eq(students.counselorId, counselorId) : undefined);
+  // A bounded set of candidates, so a common near miss cannot make the query read the whole table.
+  const near = db
+    .select({ fullName: students.fullName, name: sql<string>`${name}`.as('name') })
     .from(students)
-    .where(
-      and(
-        isNull(students.archivedAt),
-        counselorId ? eq(students.counselorId, counselorId) : undefined,
-        sql`(${name} like ${`%${escapeLike(text)}%`} or ${name} % ${text})`,
-      ),
-    )
-    .groupBy(students.fullName)
-    .orderBy(desc(prefix), desc(sql`max(similarity(${name}, ${text}))`), asc(students.fullName))
+    .where(and(scope, sql`${name} % ${text}`))
+    .limit(300)
+    .as('near');
+  const fuzzy = await db
+    .select({ fullName: near.fullName })
+    .from(near)
+    .groupBy(near.fullName)
+    .orderBy(desc(sql`max(similarity(${near.name}, ${text}))`))
     .limit(10);
-  return rows.map((r) => r.fullName);
+  return [...new Set([...names, ...fuzzy.map((r) => r.fullName)])].slice(0, 10);
 }
 
 export async function findSameStudent(db: Db, fullName: string, phoneNumber: string) {

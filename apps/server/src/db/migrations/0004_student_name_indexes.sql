@@ -1,0 +1,2 @@
+CREATE INDEX "students_name_idx" ON "students" USING btree (lower("full_name") collate "C") WHERE archived_at is null;--> statement-breakpoint
+CREATE INDEX "students_counselor_name_idx" ON "students" USING btree ("counselor_id",lower("full_name") collate "C") WHERE archived_at is null;
