@@ -128,16 +128,14 @@ export async function seedDemoStudents(db: Db, total: number, counselorEmails: s
         .insert(students)
         .values(rows)
         .returning({ id: students.id, status: students.status, createdAt: students.createdAt });
-      await tx
-        .insert(studentStatusChanges)
-        .values(
-          inserted.map((s) => ({
-            studentId: s.id,
-            toStatus: s.status,
-            changedBy: receptionistId,
-            changedAt: s.createdAt,
-          })),
-        );
+      await tx.insert(studentStatusChanges).values(
+        inserted.map((s) => ({
+          studentId: s.id,
+          toStatus: s.status,
+          changedBy: receptionistId,
+          changedAt: s.createdAt,
+        })),
+      );
     });
   }
   return missing;
