@@ -11,7 +11,17 @@ mkdirSync(results, { recursive: true });
 
 const vitest = (workspace, name) => ({
   name,
-  args: ['npm', 'run', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`],
+  args: [
+    'npm',
+    'run',
+    'test',
+    '-w',
+    workspace,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, `${name}.json`)}`,
+  ],
   count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
 });
 const suites = [
@@ -20,7 +30,8 @@ const suites = [
   {
     name: 'e2e',
     args: ['npm', 'run', 'e2e', '-w', '@studydesk/web'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+    // where apps/web/playwright.config.ts writes its JSON report
+    report: path.join(root, 'apps/web/test-results/e2e.json'),
     count: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
   },
 ];
@@ -30,8 +41,9 @@ let passed = 0;
 let failed = 0;
 for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${suite.name} ===`);
-  const run = spawnSync('npx', suite.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } });
-  const file = path.join(results, `${suite.name}.json`);
+  const file = suite.report ?? path.join(results, `${suite.name}.json`);
+  rmSync(file, { force: true });
+  const run = spawnSync('npx', suite.args, { cwd: root, stdio: 'inherit' });
   const counted = existsSync(file) ? suite.count(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 };
   // A suite that crashed or failed without a counted failure still counts as one failure.
   if (run.status !== 0 && counted.failed === 0) counted.failed = 1;
