@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { livePostmaster } from '../src/db/embedded.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = 3600 + Math.floor(Math.random() * 300);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'studydesk-lifecycle-'));
+const base = `http://127.0.0.1:${port}/api/v1`;
+let server: ChildProcess | undefined;
+
+function start() {
+  // One process (no npx or tsx wrapper), so the signals below reach the server itself.
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 50000),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  return waitForHealth();
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+afterAll(async () => {
+  server?.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process on its embedded PostgreSQL', () => {
+  it('keeps all data across a SIGKILL, stopping the leftover PostgreSQL at the next start', {
+    timeout: 120_000,
+  }, async () => {
+    await start();
+    const setup = await fetch(`${base}/auth/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Boss', email: 'boss@example.com', password: 'a-long-password' }),
+    });
+    expect(setup.status).toBe(200);
+
+    const killed = server as ChildProcess;
+    const gone = exited(killed);
+    killed.kill('SIGKILL');
+    await gone;
+    expect(
+      await fetch(`${base}/health`).then(
+        () => 'answered',
+        () => 'down',
+      ),
+    ).toBe('down');
+    expect(await livePostmaster(dataDir)).not.toBeNull(); // PostgreSQL outlived the killed server
+
+    await start();
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@example.com', password: 'a-long-password' }),
+    });
+    expect(login.status).toBe(200);
+    const setupState = (await (await fetch(`${base}/auth/setup`)).json()) as { data: { needsSetup: boolean } };
+    expect(setupState.data.needsSetup).toBe(false);
+  });
+
+  it('stops cleanly on SIGTERM, PostgreSQL included', { timeout: 60_000 }, async () => {
+    const running = server as ChildProcess;
+    const gone = exited(running);
+    running.kill('SIGTERM');
+    expect(await gone).toBe(0);
+    for (let i = 0; i < 100 && (await livePostmaster(dataDir)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await livePostmaster(dataDir)).toBeNull();
+    server = undefined;
+  });
+});
