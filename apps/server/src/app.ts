@@ -18,11 +18,13 @@ import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOriginCheck } from './platform/origin.ts';
+import { attachRealtime } from './platform/realtime.ts';
 import { VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -33,7 +35,7 @@ export interface BuildOptions {
 }
 
 /** Every module's routes, mounted under /api/v1. */
-export const MODULES = [healthRoutes, authRoutes, rolesRoutes, employeesRoutes, studentsRoutes];
+export const MODULES = [healthRoutes, authRoutes, rolesRoutes, employeesRoutes, studentsRoutes, notificationsRoutes];
 
 export async function buildApp({ config, db, logger }: BuildOptions) {
   const app = Fastify({
@@ -68,9 +70,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
 
   registerOriginCheck(app);
   registerAccessControl(app, db);
+  const realtime = await attachRealtime(app, db, config);
   await app.register(
     async (api) => {
-      for (const routes of MODULES) await api.register(routes, { db, config });
+      for (const routes of MODULES) await api.register(routes, { db, config, realtime });
     },
     { prefix: '/api/v1' },
   );
@@ -79,7 +82,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   if (existsSync(webIndex)) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
-      wildcard: false,
+      // Looks files up per request, so a rebuild of the web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -90,8 +94,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   }
   // The web app owns every path that is not the API: its router shows the page, or its not-found page.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && request.method === 'GET' && existsSync(webIndex)) {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Page paths get the app; a missing file (an old asset, a typo) gets a real 404.
+    const isPage = !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (isPage && request.method === 'GET' && existsSync(webIndex)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));

@@ -16,6 +16,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  REDIS_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 

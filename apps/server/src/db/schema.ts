@@ -1,3 +1,4 @@
+import { NOTIFICATION_FOR } from '@studydesk/shared/notifications';
 import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
 import { sql } from 'drizzle-orm';
@@ -139,6 +140,30 @@ export const studentCounts = pgTable('student_counts', {
   status: studentStatusEnum('status').primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+export const notificationForEnum = pgEnum('notification_for', NOTIFICATION_FOR);
+
+/** One row per recipient; written in the same transaction as the event it tells of. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    for: notificationForEnum('for').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`not is_read`),
+  ],
+);
 
 export type StudentRow = typeof students.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Realtime } from './realtime.ts';
 
 export interface AppDeps {
   db: Db;
   config: Config;
+  realtime: Realtime;
 }
 
 /** A module's routes: a Fastify plugin with zod types, given the app's dependencies. */

@@ -59,7 +59,7 @@ function sendXlsx(reply: FastifyReply, stream: Readable) {
     .send(stream);
 }
 
-export const studentsRoutes: AppRoutes = async (app, { db }) => {
+export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   const rules = studentRules(db);
 
   app.get(
@@ -178,7 +178,11 @@ export const studentsRoutes: AppRoutes = async (app, { db }) => {
       config: { access: rules.register },
       schema: { tags, body: createStudentSchema, response: { 201: envelope(studentSchema) } },
     },
-    async (request, reply) => reply.status(201).send({ data: await createStudent(db, request.body, actorOf(request)) }),
+    async (request, reply) => {
+      const { student, deliveries } = await createStudent(db, request.body, actorOf(request));
+      realtime.publish(deliveries);
+      return reply.status(201).send({ data: student });
+    },
   );
 
   app.get(

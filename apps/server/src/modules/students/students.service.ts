@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import {
   escapeLike,
   newestFirst,
@@ -103,6 +104,7 @@ async function activeCounselor(db: Tx, id: string) {
   return row;
 }
 
+/** Registers a student for a counselor and tells the counselor (the notification is in the same transaction). */
 export async function createStudent(db: Db, input: CreateStudentInput, actor: Actor) {
   const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);
   if (!(await activeCounselor(db, counselor))) {
@@ -111,16 +113,23 @@ export async function createStudent(db: Db, input: CreateStudentInput, actor: Ac
     });
   }
   try {
-    const id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(students)
         .values({ fullName, email, phoneNumber, details, counselorId: counselor, createdBy: actor.id })
-        .returning({ id: students.id });
+        .returning({ id: students.id, studentId: students.studentId });
       if (!row) throw new Error('insert returned nothing');
       await tx.insert(studentStatusChanges).values({ studentId: row.id, toStatus: 'follow-up', changedBy: actor.id });
-      return row.id;
+      const deliveries = await notify(tx, [
+        {
+          recipientId: counselor,
+          studentId: row.id,
+          for: 'counseling',
+          message: `New student ${fullName} (${row.studentId}) was assigned to you by ${actor.name}.`,
+        },
+      ]);
+      return { student: await getStudentBy(tx, eq(students.id, row.id)), deliveries };
     });
-    return getStudentBy(db, eq(students.id, id));
   } catch (error) {
     // The database decides: two receptionists registering the same person at once end with one student.
     if (isUniqueViolation(error, 'students_same_person_key')) {

@@ -133,3 +133,23 @@ describe('error shape', () => {
     expect(health.json().data).toMatchObject({ status: 'ok', database: 'up' });
   });
 });
+
+describe('the web app beside the API', () => {
+  it('serves the app for page paths, and 404 for missing files and API paths', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dist = await mkdtemp(`${tmpdir()}/web-dist-`);
+    await mkdir(`${dist}/assets`);
+    await writeFile(`${dist}/index.html`, '<!doctype html><title>StudyDesk</title>');
+    const web = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST: dist }), db: db as Db });
+    const page = await web.inject({ method: 'GET', url: '/super-admin/dashboard?theme=dark' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('StudyDesk');
+    // built after the server started: still served
+    await writeFile(`${dist}/assets/late.js`, 'console.log(1)');
+    expect((await web.inject({ method: 'GET', url: '/assets/late.js' })).statusCode).toBe(200);
+    expect((await web.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: '/api/v1/missing' })).headers['content-type']).toContain('json');
+    await web.close();
+  });
+});

@@ -10,12 +10,14 @@ export type Scope = (request: FastifyRequest, actor: Actor) => boolean | Promise
 /** The access rule every /api/v1 route must declare in `config.access` (ARCHITECTURE.md convention 2). */
 export type AccessRule =
   | { kind: 'public' }
-  | { kind: 'signed-in'; scope?: Scope }
+  | { kind: 'signed-in'; scope?: Scope; ownOnly?: boolean }
   | { kind: 'roles'; roles: readonly Role[]; scope?: Scope };
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
   signedIn: (scope?: Scope): AccessRule => ({ kind: 'signed-in', scope }),
+  /** Strictly the caller's own records (their notifications): the scope binds Super Admin too. */
+  ownOnly: (scope: Scope): AccessRule => ({ kind: 'signed-in', scope, ownOnly: true }),
   roles: (roles: readonly Role[], scope?: Scope): AccessRule => ({ kind: 'roles', roles, scope }),
 };
 
@@ -77,7 +79,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'public' || !rule.scope) return;
     const actor = actorOf(request);
-    if (actor.role === 'Super Admin') return;
+    const ownOnly = rule.kind === 'signed-in' && rule.ownOnly;
+    if (actor.role === 'Super Admin' && !ownOnly) return;
     if (!(await rule.scope(request, actor))) throw forbidden();
   });
 }

@@ -1,0 +1,135 @@
+import { NOTIFICATION_EVENT, type Notification } from '@studydesk/shared/notifications';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { buildApp } from '../../app.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const { app, db, config } = await testApp({ REDIS_URL });
+// A second instance of the server on the same database and Redis, as behind a load balancer.
+const second = await buildApp({ config, db });
+const sockets: Socket[] = [];
+
+let receptionist: TestEmployee;
+let counselor: TestEmployee;
+let other: TestEmployee;
+let firstUrl: string;
+let secondUrl: string;
+
+beforeAll(async () => {
+  firstUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  receptionist = await makeEmployee(db, ['receptionist']);
+  counselor = await makeEmployee(db, ['Counselor']);
+  other = await makeEmployee(db, ['Counselor', 'Super Admin']);
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await second.close();
+});
+
+function open(url: string, cookie?: string) {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const next = (socket: Socket) => new Promise<Notification>((resolve) => socket.once(NOTIFICATION_EVENT, resolve));
+
+describe('notifications', () => {
+  it('refuses a socket without a valid session', async () => {
+    await expect(connected(open(firstUrl))).rejects.toThrow('Sign in to continue.');
+    await expect(connected(open(firstUrl, 'sid=forged'))).rejects.toThrow('Sign in to continue.');
+  });
+
+  it('delivers through another instance, to every tab of the recipient and nobody else', async () => {
+    const tabOne = open(secondUrl, counselor.cookie);
+    const tabTwo = open(firstUrl, counselor.cookie);
+    const bystander = open(secondUrl, other.cookie);
+    await Promise.all([connected(tabOne), connected(tabTwo), connected(bystander)]);
+    let bystanderHeard = false;
+    bystander.on(NOTIFICATION_EVENT, () => {
+      bystanderHeard = true;
+    });
+
+    const arrivals = Promise.all([next(tabOne), next(tabTwo)]);
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Live Wire' }),
+    );
+    const [one, two] = await arrivals;
+    expect(one).toEqual(two);
+    expect(one).toMatchObject({
+      isRead: false,
+      studentId: student.studentId,
+      employeeId: counselor.employeeId,
+      counselorId: counselor.employeeId,
+      for: 'counseling',
+      message: `New student Live Wire (${student.studentId}) was assigned to you by ${receptionist.name}.`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bystanderHeard).toBe(false);
+  });
+
+  it('lists own notifications newest first with the unread count, and refuses anyone else’s', async () => {
+    await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Second Lead' }));
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/${counselor.employeeId}`,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    const body = own.json();
+    expect(body.unread).toBe(2);
+    expect(body.data[0].message).toContain('Second Lead');
+    expect(body.page).toEqual({ number: 1, size: 20, hasNext: false });
+
+    for (const who of [other, receptionist]) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/v1/notifications/${counselor.employeeId}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Second Lead');
+    }
+  });
+
+  it('marks one as read (only one’s own), then all', async () => {
+    const list = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/notifications/${counselor.employeeId}`,
+          headers: { cookie: counselor.cookie },
+        })
+      ).json();
+    const first = (await list()).data[0];
+    const put = (url: string, who: TestEmployee) =>
+      app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { cookie: who.cookie } });
+
+    expect((await put(`/notifications/${first._id}/read`, other)).statusCode).toBe(403);
+    expect((await put(`/notifications/${first._id}/read`, counselor)).statusCode).toBe(200);
+    expect((await list()).unread).toBe(1);
+    expect((await list()).data[0].isRead).toBe(true);
+    expect((await put('/notifications/00000000-0000-0000-0000-000000000000/read', counselor)).statusCode).toBe(404);
+    expect((await put('/notifications/not-an-id/read', counselor)).statusCode).toBe(400);
+
+    expect((await put('/notifications/read-all', counselor)).statusCode).toBe(200);
+    expect((await list()).unread).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { NOTIFICATION_EVENT, type Notification } from '@studydesk/shared/notifications';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { findActor, SESSION_COOKIE } from './auth/sessions.ts';
+
+export interface Realtime {
+  /** Sends each notification to every open tab of its recipient (on any server instance). */
+  publish: (notifications: { recipientId: string; notification: Notification }[]) => void;
+  /** How many sockets are connected to this instance (the Software Engineer's status page). */
+  connectedClients: () => number;
+}
+
+const roomOf = (employeeUuid: string) => `employee:${employeeUuid}`;
+
+function cookieValue(header: string | undefined, name: string) {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * socket.io on /socket.io, on the app's own HTTP server. A socket is authenticated by the session
+ * cookie at the handshake and joins its employee's room; with REDIS_URL the Redis adapter carries
+ * events between instances.
+ */
+export async function attachRealtime(app: FastifyInstance, db: Db, config: Config): Promise<Realtime> {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // A page of another site may not open a socket with our cookie.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || new URL(origin).host === request.headers.host);
+    },
+  });
+
+  const redisClients: Redis[] = [];
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL, { lazyConnect: true });
+    const sub = pub.duplicate();
+    pub.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
+    sub.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+  }
+
+  io.use(async (socket, next) => {
+    const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const actor = token ? await findActor(db, token).catch(() => null) : null;
+    if (!actor) return next(new Error('Sign in to continue.'));
+    socket.data.employeeId = actor.id;
+    await socket.join(roomOf(actor.id));
+    next();
+  });
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await io.close();
+    await Promise.all(redisClients.map((client) => client.quit()));
+  });
+
+  return {
+    publish: (items) => {
+      for (const { recipientId, notification } of items)
+        io.to(roomOf(recipientId)).emit(NOTIFICATION_EVENT, notification);
+    },
+    connectedClients: () => io.engine.clientsCount,
+  };
+}
