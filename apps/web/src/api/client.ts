@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   /** Statuses whose body is still a `{ data }` envelope, such as 503 from GET /health. */
   dataStatuses?: number[];
   timeoutMs?: number;
+  /** Answer the whole body (e.g. `{ data, page }` of paged lists) instead of its `data`; `schema` then checks the body. */
+  wholeBody?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,7 +57,15 @@ function decodeError(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, dataStatuses = [], timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    dataStatuses = [],
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    wholeBody = false,
+  } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -73,7 +83,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       response = await fetch(`${API_BASE}${path}`, {
         method,
         credentials: 'include',
-        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
@@ -85,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
     }
     if (!response.ok && !dataStatuses.includes(response.status)) throw decodeError(response.status, json);
-    const data = (json as { data?: unknown } | undefined)?.data;
+    const data = wholeBody ? json : (json as { data?: unknown } | undefined)?.data;
     if (!schema) return data as T;
     const checked = schema.safeParse(data);
     if (!checked.success) {
@@ -105,6 +118,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -17,9 +17,7 @@ declare module '@tanstack/react-query' {
 
 export const SESSION_KEY = ['session'] as const;
 
-export interface ErrorReporter {
-  (message: string): void;
-}
+export type ErrorReporter = (message: string) => void;
 
 /**
  * The one place where failures reach the user (ARCHITECTURE.md convention 5).

@@ -1,10 +1,4 @@
-import {
-  type LoginBody,
-  type Session,
-  type SetupBody,
-  sessionSchema,
-  setupStatusSchema,
-} from '@studydesk/shared/auth';
+import { type LoginBody, type Session, type SetupBody, sessionSchema, setupStatusSchema } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client.ts';

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+// Pictures for reviewing the look, not a check: run with SCREENSHOTS=1.
+const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`public pages, ${theme}`, async ({ page }) => {
+      await page.goto(`/?theme=${theme}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `${OUT}/landing-${theme}.png`, fullPage: true });
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await page.screenshot({ path: `${OUT}/login-${theme}.png` });
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page.screenshot({ path: `${OUT}/not-found-${theme}.png` });
+    });
+
+    for (const [key, account] of Object.entries(DEMO)) {
+      if (key === 'multi') continue;
+      test(`${key} dashboard, ${theme}`, async ({ page }) => {
+        await page.goto(`/?theme=${theme}`);
+        await signIn(page, account.email);
+        await expect(page).toHaveURL(account.dashboard);
+        await expect(page.getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
+        // Let lazy panels and charts settle so the picture shows the finished page.
+        await page.waitForLoadState('networkidle');
+        if (key === 'engineer') await expect(page.getByText('Running')).toBeVisible();
+        await page.screenshot({ path: `${OUT}/dashboard-${key}-${theme}.png` });
+      });
+    }
+  }
+
+  test('menus and a coming-soon page, light', async ({ page }) => {
+    await signIn(page, DEMO.multi.email);
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.screenshot({ path: `${OUT}/role-selector.png` });
+    await page.getByRole('option', { name: 'Counselor', exact: true }).click();
+    await expect(page).toHaveURL('/counselor/dashboard');
+    await page.getByRole('button', { name: `Account: ${DEMO.multi.name}` }).click();
+    await page.screenshot({ path: `${OUT}/account-menu.png` });
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('navigation', { name: 'Counselor navigation' })
+      .getByRole('link', { name: 'Follow Up' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Follow Up' })).toBeVisible();
+    await page.screenshot({ path: `${OUT}/coming-soon.png` });
+    await page.goto('/super-admin/dashboard');
+    await expect(page.getByRole('heading', { name: /This page belongs/ })).toBeVisible();
+    await page.screenshot({ path: `${OUT}/other-role.png` });
+  });
+});

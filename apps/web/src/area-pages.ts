@@ -1,0 +1,158 @@
+import type { Role } from '@studydesk/shared/roles';
+import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+
+/** A page of an area that a later feature builds; until then it shows ComingSoon with these words. */
+export interface PlannedPage {
+  path: string;
+  title: string;
+  feature: string;
+  /** Set once the page is built: it is loaded instead of ComingSoon. */
+  page?: () => Promise<PageModule>;
+}
+
+const F = {
+  leads: 'student leads',
+  details: 'student details',
+  documents: 'student documents',
+  applications: 'university applications',
+  visa: 'visa processing',
+  employees: 'employees',
+  commission: 'commission',
+  recycle: 'archived students',
+  web: 'website leads',
+  counselor: 'counselor follow-up',
+  settings: 'account settings',
+} as const;
+
+const studentDetails = {
+  path: 'student-details/:studentId/:counselorId',
+  title: 'Student details',
+  feature: F.details,
+};
+/** Built (SPEC.md 2.8) for the areas that have access today; the admin-officer and visa areas get it later. */
+const builtStudentDetails: PlannedPage = {
+  ...studentDetails,
+  page: async () => ({
+    Component: (await import('./features/students/pages/StudentDetailsPage.tsx')).StudentDetailsPage,
+  }),
+};
+const studentDocuments = {
+  path: 'student-documents/:studentId/:counselorId',
+  title: 'Student documents',
+  feature: F.documents,
+};
+const settings = { path: 'settings', title: 'Settings', feature: F.settings };
+
+/** Every path of SPEC.md 2.2 besides the dashboards, per area; Hr and Software Engineer have only dashboards. */
+export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
+  'Super Admin': [
+    { path: 'employee/create-employee', title: 'Create Employee', feature: F.employees },
+    { path: 'employee/employee-list', title: 'Employee List', feature: F.employees },
+    { path: 'employee/:id', title: 'Employee details', feature: F.employees },
+    { path: 'student/create-student', title: 'Create Student', feature: F.leads, page: STUDENT_PAGES.createStudent },
+    { path: 'student/student-list', title: 'Student List', feature: F.leads, page: STUDENT_PAGES.studentList },
+    {
+      path: 'student/enrolled-student-list',
+      title: 'Enrolled Students',
+      feature: F.leads,
+      page: STUDENT_PAGES.enrolledList,
+    },
+    {
+      path: 'student/follow-up-student-list',
+      title: 'Follow Up',
+      feature: F.leads,
+      page: STUDENT_PAGES.followUpList,
+    },
+    {
+      path: 'student/application-processing-list',
+      title: 'Application Processing',
+      feature: F.leads,
+      page: STUDENT_PAGES.applicationList,
+    },
+    {
+      path: 'student/visa-processing-list',
+      title: 'Visa Processing',
+      feature: F.leads,
+      page: STUDENT_PAGES.visaList,
+    },
+    { path: 'student/success', title: 'Success', feature: F.leads, page: STUDENT_PAGES.successList },
+    {
+      // SPEC.md 2.5 names the screen but gives no route.
+      path: 'student/arrived',
+      title: 'Students Arrived',
+      feature: F.leads,
+      page: async () => ({
+        Component: (await import('./features/dashboard/pages/StudentsArrivedPage.tsx')).StudentsArrivedPage,
+      }),
+    },
+    builtStudentDetails,
+    studentDocuments,
+    {
+      path: 'update-application-status/:studentId/:counselorId/:applicantId',
+      title: 'Applied University',
+      feature: F.applications,
+    },
+    {
+      path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
+      title: 'University documents and visa team',
+      feature: F.applications,
+    },
+    { path: 'b2b/commission-list', title: 'B2B Commission List', feature: F.commission },
+    { path: 'recycle/student-list', title: 'ReCycle Students', feature: F.recycle, page: STUDENT_PAGES.archived },
+    { path: 'web-students', title: 'Website-Leads', feature: F.web },
+    { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
+    settings,
+  ],
+  receptionist: [
+    builtStudentDetails,
+    { path: 'student/create-student', title: 'Create Student', feature: F.leads, page: STUDENT_PAGES.createStudent },
+    { path: 'student/student-list', title: 'Student List', feature: F.leads, page: STUDENT_PAGES.studentList },
+    settings,
+  ],
+  Counselor: [
+    {
+      path: 'dashboard/enrolled',
+      title: 'Enrolled Students',
+      feature: F.counselor,
+      page: STUDENT_PAGES.counselorEnrolled,
+    },
+    { path: 'dashboard/follow-up', title: 'Follow Up', feature: F.counselor, page: STUDENT_PAGES.counselorFollowUp },
+    builtStudentDetails,
+    studentDocuments,
+    { path: 'abroad-section', title: 'Abroad Section', feature: F.applications },
+    { path: 'web-students', title: 'Website-Leads', feature: F.web },
+    { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
+    settings,
+  ],
+  'admin Officer': [
+    { path: 'dashboard/application-processing', title: 'Application Processing', feature: F.applications },
+    { path: 'dashboard/visa-processing', title: 'Visa Processing', feature: F.applications },
+    studentDetails,
+    studentDocuments,
+    {
+      path: 'update-application-status/:studentId/:counselorId/:applicantId',
+      title: 'Applied University',
+      feature: F.applications,
+    },
+    {
+      path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
+      title: 'University documents and visa team',
+      feature: F.applications,
+    },
+    settings,
+  ],
+  'Admin Office Visa Section': [
+    { path: 'dashboard/visa-processing', title: 'Visa Processing', feature: F.visa },
+    // SPEC.md 2.8: in the visa area the details also carry the applicant.
+    { path: 'student-details/:studentId/:counselorId/:applicantId?', title: 'Student details', feature: F.details },
+    studentDocuments,
+    {
+      path: 'all-university-documents/:studentId/:counselorId/:applicantId',
+      title: 'University documents',
+      feature: F.visa,
+    },
+    settings,
+  ],
+  Hr: [settings],
+  'Software Engineer': [settings],
+};

@@ -1,0 +1,160 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { Student } from '@studydesk/shared/students';
+import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pager } from '../../students/components/Pager.tsx';
+import { StatusBadge } from '../../students/components/StatusBadge.tsx';
+import { useArrivals } from '../../students/queries.ts';
+import { canGoNext, longDayLabel, officeToday, shiftDay } from '../office-days.ts';
+import { useDownloadArrivals } from '../queries.ts';
+
+const PAGE_SIZE = 10;
+
+export interface ArrivalsTableProps {
+  /** The area the More Info link stays in: /receptionist for the receptionist, otherwise /super-admin (SPEC.md 2.5). */
+  areaPath: '/super-admin' | '/receptionist';
+  title?: string;
+}
+
+function ArrivalRows({ students, page, areaPath }: { students: Student[]; page: number; areaPath: string }) {
+  return students.map((student, i) => {
+    const counselorId = student.counselor?.employee_id;
+    return (
+      <Table.Tr key={student._id}>
+        <Table.Td c="dimmed">{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
+        <Table.Td fw={500}>{student.fullName}</Table.Td>
+        <Table.Td>{student.chosenCountryName || '—'}</Table.Td>
+        <Table.Td>{student.counselor?.employee_name ?? 'Not assigned'}</Table.Td>
+        <Table.Td>
+          <StatusBadge status={student.status} />
+        </Table.Td>
+        <Table.Td>
+          {counselorId ? (
+            <Anchor
+              component={Link}
+              to={`${areaPath}/student-details/${student.studentId}/${counselorId}`}
+              state={student}
+              fz="sm"
+            >
+              More Info
+            </Anchor>
+          ) : (
+            <Text c="dimmed" fz="sm">
+              —
+            </Text>
+          )}
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+}
+
+/** SPEC.md 2.5: the students who arrived on a chosen office day, with Pre / Download / Next around the date. */
+export function ArrivalsTable({ areaPath, title = 'Students arrived' }: ArrivalsTableProps) {
+  const today = officeToday();
+  const [date, setDate] = useState(today);
+  const [page, setPage] = useState(1);
+  const arrivals = useArrivals(date, page);
+  const download = useDownloadArrivals();
+
+  const goTo = (day: string) => {
+    setDate(day);
+    setPage(1);
+  };
+  const rows = arrivals.data?.data ?? [];
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} />}
+            onClick={() => goTo(shiftDay(date, -1))}
+          >
+            Pre
+          </Button>
+          <Text fw={600} miw={190} ta="center" data-testid="arrivals-date" data-date={date}>
+            {longDayLabel(date)}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            onClick={() => download.mutate(date)}
+          >
+            Download
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} />}
+            disabled={!canGoNext(date, today)}
+            onClick={() => goTo(shiftDay(date, 1))}
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={60}>#</Table.Th>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Country</Table.Th>
+              <Table.Th>Counselor</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>More Info</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody style={{ opacity: arrivals.isPlaceholderData ? 0.6 : 1 }}>
+            {arrivals.isPending &&
+              Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+                <Table.Tr key={i}>
+                  <Table.Td colSpan={6}>
+                    <Skeleton h={18} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {arrivals.isError && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Group justify="center" gap="sm" py="lg">
+                    <Text c="red">The arrivals could not be loaded.</Text>
+                    <Button size="xs" variant="light" onClick={() => arrivals.refetch()}>
+                      Try again
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {arrivals.isSuccess && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Group justify="center" gap="xs" py="xl" c="dimmed">
+                    <IconInbox size={20} stroke={1.5} />
+                    <Text c="dimmed">No students arrived on this date</Text>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            <ArrivalRows students={rows} page={page} areaPath={areaPath} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack mt="md">
+        <Pager
+          page={page}
+          hasNext={arrivals.data?.page.hasNext ?? false}
+          busy={arrivals.isPlaceholderData}
+          onChange={setPage}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
+
+/** A calendar day as the API takes it: `YYYY-MM-DD`. */
+export type Day = string;
+
+// en-CA formats as YYYY-MM-DD, which is exactly the API's day form.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the office (Asia/Dhaka), which is not the browser's day for anyone abroad or late at night. */
+export function officeToday(now: Date = new Date()): Day {
+  return dayFormat.format(now);
+}
+
+/** Moves a day by whole days; computed in UTC so daylight-saving changes of the browser cannot skip a day. */
+export function shiftDay(day: Day, by: number): Day {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + by)).toISOString().slice(0, 10);
+}
+
+/** SPEC.md 2.5 / section 5: Next is disabled on today (and never goes past it). */
+export function canGoNext(day: Day, today: Day): boolean {
+  return day < today;
+}
+
+/** The last `days` office days ending today, each with its count; the API leaves out days without leads. */
+export function fillDays(perDay: { day: Day; count: number }[], today: Day, days = 30): { day: Day; count: number }[] {
+  const counts = new Map(perDay.map((p) => [p.day, p.count]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = shiftDay(today, i - (days - 1));
+    return { day, count: counts.get(day) ?? 0 };
+  });
+}
+
+const labelFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "22 Nov" for a chart axis; the day is already an office day, so it is read as UTC to keep it unchanged. */
+export function shortDayLabel(day: Day): string {
+  return labelFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const longFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function longDayLabel(day: Day): string {
+  return longFormat.format(new Date(`${day}T00:00:00Z`));
+}

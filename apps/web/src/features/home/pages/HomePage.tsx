@@ -1,0 +1,61 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLogin2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '../../../shell/Logo.tsx';
+import { ThemeMenu } from '../../../shell/ThemeMenu.tsx';
+import { DestinationsSection } from '../components/DestinationsSection.tsx';
+import { EnquirySlot } from '../components/EnquirySlot.tsx';
+import { HeroSection } from '../components/HeroSection.tsx';
+import classes from '../components/home.module.css';
+import { OfferingsSection } from '../components/OfferingsSection.tsx';
+
+/** The public landing page of the consultancy (SPEC.md 2.1: / and /homepage). */
+export function HomePage() {
+  useDocumentTitle('StudyDesk · Study abroad with a counselor beside you');
+  return (
+    <Box>
+      <Box component="header" className={classes.header}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="StudyDesk home">
+              <Logo />
+            </Anchor>
+            <Group gap="sm" wrap="nowrap">
+              <Group gap="lg" visibleFrom="sm" mr="sm">
+                <Anchor href="#destinations" c="dimmed" fz="sm">
+                  Destinations
+                </Anchor>
+                <Anchor href="#enquiry" c="dimmed" fz="sm">
+                  Enquiry
+                </Anchor>
+              </Group>
+              <ThemeMenu />
+              <Button component={Link} to="/login" variant="light" leftSection={<IconLogin2 size={16} />}>
+                Staff sign-in
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <main>
+        <HeroSection />
+        <OfferingsSection />
+        <DestinationsSection />
+        <EnquirySlot />
+      </main>
+      <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Container size="lg">
+          <Group justify="space-between">
+            <Text c="dimmed" fz="sm">
+              © {new Date().getFullYear()} StudyDesk study-abroad consultancy
+            </Text>
+            <Anchor component={Link} to="/login" c="dimmed" fz="sm">
+              Staff sign-in
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

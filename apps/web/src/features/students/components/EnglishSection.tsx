@@ -1,0 +1,38 @@
+import { Select, TextInput } from '@mantine/core';
+import { ENGLISH_TESTS } from '@studydesk/shared/students';
+import type { StudentForm } from '../student-form.ts';
+import { FormSection } from './FormSection.tsx';
+
+const TEST_LABELS: Record<(typeof ENGLISH_TESTS)[number], string> = {
+  ielts: 'IELTS',
+  duo: 'Duolingo (DET)',
+  pte: 'PTE',
+  tofel: 'TOEFL',
+  oietc: 'OIETC',
+  other: 'Other',
+};
+
+export function EnglishSection({ form }: { form: StudentForm }) {
+  return (
+    <FormSection title="English Proficiency">
+      <Select
+        label="Test"
+        placeholder="Choose one"
+        data={ENGLISH_TESTS.map((value) => ({ value, label: TEST_LABELS[value] }))}
+        clearable
+        {...form.getInputProps('englishProficiency')}
+        value={form.getValues()['englishProficiency'] || null}
+        onChange={(value) =>
+          form.setFieldValue('englishProficiency', (value ?? '') as StudentForm['values']['englishProficiency'])
+        }
+      />
+      <TextInput label="Reading" {...form.getInputProps('reading')} />
+      <TextInput label="Writing" {...form.getInputProps('writing')} />
+      <TextInput label="Listening" {...form.getInputProps('listening')} />
+      {/* The field keeps the earlier product's spelling (SPEC.md 3); people read "Speaking". */}
+      <TextInput label="Speaking" {...form.getInputProps('specking')} />
+      <TextInput label="Overall" {...form.getInputProps('overall')} />
+      <TextInput label="Test date" type="date" {...form.getInputProps('testDate')} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { Select, TextInput } from '@mantine/core';
+import { HOW_KNOW } from '@studydesk/shared/students';
+import type { StudentForm } from '../student-form.ts';
+import { FormSection } from './FormSection.tsx';
+
+export function GeneralSection({ form }: { form: StudentForm }) {
+  return (
+    <FormSection title="General Information">
+      <TextInput
+        label="Student ID"
+        value="Assigned when saved"
+        readOnly
+        variant="filled"
+        description="The office allocates the number"
+      />
+      <TextInput label="Full name" withAsterisk autoComplete="off" {...form.getInputProps('fullName')} />
+      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput label="Phone number" type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
+      <TextInput label="Parent phone" type="tel" {...form.getInputProps('parentPhone')} />
+      <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
+      <TextInput label="Street" {...form.getInputProps('street')} />
+      <TextInput label="City" {...form.getInputProps('city')} />
+      <TextInput label="Postal code" {...form.getInputProps('postalCode')} />
+      <TextInput label="Country" {...form.getInputProps('country')} />
+      <Select
+        label="How did they hear about us?"
+        placeholder="Choose one"
+        data={[...HOW_KNOW]}
+        clearable
+        {...form.getInputProps('howKnow')}
+        value={form.getValues()['howKnow'] || null}
+        onChange={(value) => form.setFieldValue('howKnow', (value ?? '') as StudentForm['values']['howKnow'])}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** What a list shows instead of rows: loading, a failure with a retry, or its empty text. */
+export function ListState({
+  loading,
+  error,
+  onRetry,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** The empty text, shown when there is nothing and nothing failed. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  if (loading) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The list could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (empty) {
+    return (
+      <Stack align="center" gap="xs" py="xl">
+        <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
+          <IconInbox size={24} stroke={1.6} />
+        </ThemeIcon>
+        <Text c="dimmed">{empty}</Text>
+      </Stack>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,28 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export function PageTitle({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(`${title} · StudyDesk`);
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={2}>
+        <Title order={2}>{title}</Title>
+        {description && (
+          <Text c="dimmed" fz="sm">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

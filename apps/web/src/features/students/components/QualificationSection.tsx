@@ -1,0 +1,35 @@
+import { Fieldset, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { QUALIFICATION_LEVELS } from '@studydesk/shared/students';
+import type { StudentForm } from '../student-form.ts';
+
+/** SPEC.md 3: four blocks (secondary, higher secondary, bachelor, masters), each with its own course titles. */
+export function QualificationSection({ form }: { form: StudentForm }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Qualification Informations">
+      <Stack gap="md">
+        <Title order={3} fz="h4">
+          Qualification Informations
+        </Title>
+        {QUALIFICATION_LEVELS.map(({ n, title, options }) => (
+          <Fieldset key={n} legend={`${n}. ${title}`} radius="md" variant="filled">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="sm">
+              <Select
+                label="Course title"
+                placeholder="Choose one"
+                data={[...options]}
+                clearable
+                {...form.getInputProps(`courseTitle${n}`)}
+                value={form.getValues()[`courseTitle${n}`] || null}
+                onChange={(value) => form.setFieldValue(`courseTitle${n}`, value ?? '')}
+              />
+              <TextInput label="Passing year" inputMode="numeric" {...form.getInputProps(`passingYear${n}`)} />
+              <TextInput label="Grade" {...form.getInputProps(`grade${n}`)} />
+              <TextInput label="Group" {...form.getInputProps(`group${n}`)} />
+              <TextInput label="Institute" {...form.getInputProps(`institute${n}`)} />
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { Paper, Stack } from '@mantine/core';
+import type { Student, StudentStatus } from '@studydesk/shared/students';
+import { useState } from 'react';
+import { toast } from '../../../shell/toast.ts';
+import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
+import {
+  downloadPath,
+  EMPTY_FILTER,
+  filterQuery,
+  type StudentListFilter,
+  type StudentScope,
+} from '../student-filter.ts';
+import { DeleteStudentModal } from './DeleteStudentModal.tsx';
+import { ListState } from './ListState.tsx';
+import { Pager } from './Pager.tsx';
+import { StudentFilterBar } from './StudentFilterBar.tsx';
+import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
+
+export interface StudentListPanelProps {
+  scope: StudentScope;
+  /** A list fixed to one status (the Super Admin's status lists, the counselor's tabs) has no status filter. */
+  fixedStatus?: StudentStatus;
+  columns: StudentColumn[];
+  headers?: Partial<Record<StudentColumn, string>>;
+  detailsArea: string;
+  moreInfoLabel?: string;
+  /** Who may delete and how: the Super Admin's call, a counselor's own, or nobody (receptionist). */
+  deleteAs?: { superAdmin: boolean; userId: string };
+}
+
+/** Filter bar, one server page of students, `<< previous` / `NEXT >>`, and deletion with confirmation. */
+export function StudentListPanel({
+  scope,
+  fixedStatus,
+  columns,
+  headers,
+  detailsArea,
+  moreInfoLabel,
+  deleteAs,
+}: StudentListPanelProps) {
+  const [filter, setFilter] = useState<StudentListFilter>(EMPTY_FILTER);
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Student | null>(null);
+  const applied = fixedStatus ? { ...filter, status: fixedStatus } : filter;
+  const list = useStudentList(scope, applied, page);
+  const download = useDownload();
+  const remove = useDeleteStudent(deleteAs?.superAdmin ?? false, deleteAs?.userId ?? '');
+
+  const rows = list.data?.data ?? [];
+  const pageSize = list.data?.page.size ?? 10;
+
+  const confirmDelete = (student: Student) =>
+    remove.mutate(student, {
+      onSuccess: () => {
+        toast.success(`${student.fullName} was moved to ReCycle Students.`, 'Student deleted');
+        setToDelete(null);
+        // The last row of a later page going away would leave an empty page; step back instead.
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <StudentFilterBar
+          scope={scope}
+          withStatus={!fixedStatus}
+          initial={filter}
+          onApply={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+          downloading={download.isPending}
+          onDownload={(draft) =>
+            download.mutate(
+              `${downloadPath(scope)}${filterQuery(fixedStatus ? { ...draft, status: fixedStatus } : draft)}`,
+            )
+          }
+        />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <ListState
+            loading={list.isPending}
+            error={list.isError ? list.error : null}
+            onRetry={() => list.refetch()}
+            empty={rows.length === 0 ? 'No students found' : null}
+          >
+            <StudentsTable
+              students={rows}
+              firstIndex={(page - 1) * pageSize + 1}
+              columns={columns}
+              headers={headers}
+              detailsArea={detailsArea}
+              moreInfoLabel={moreInfoLabel}
+              onDelete={deleteAs ? setToDelete : undefined}
+            />
+          </ListState>
+          {(rows.length > 0 || page > 1) && (
+            <Pager page={page} hasNext={list.data?.page.hasNext ?? false} busy={list.isFetching} onChange={setPage} />
+          )}
+        </Stack>
+      </Paper>
+      <DeleteStudentModal
+        student={toDelete}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import type { Role } from '@studydesk/shared/roles';
+import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
+import { toast } from '../../../../shell/toast.ts';
+import { useChangeStatus } from '../../queries.ts';
+import { STATUS_LOOK } from '../../student-status.ts';
+
+const ALL_OPTIONS = STUDENT_STATUSES.map((status) => ({ value: status, label: STATUS_LOOK[status].label }));
+
+/**
+ * SPEC.md 4 leaves the triggers open; the API lets a Counselor move a student between follow-up and enrolled,
+ * and the Super Admin set any status. Others see no control.
+ */
+export function StatusActions({ role, studentId, status }: { role: Role; studentId: number; status: StudentStatus }) {
+  const change = useChangeStatus(studentId);
+  const set = (next: string | null) => {
+    if (!next || next === status) return;
+    change.mutate(next as StudentStatus, {
+      onSuccess: (student) => toast.success(`Status changed to ${STATUS_LOOK[student.status].label}`),
+    });
+  };
+
+  if (role === 'Super Admin') {
+    return (
+      <Select
+        label="Status"
+        data={ALL_OPTIONS}
+        value={status}
+        onChange={set}
+        allowDeselect={false}
+        disabled={change.isPending}
+        w={230}
+        checkIconPosition="right"
+      />
+    );
+  }
+  if (role === 'Counselor' && (status === 'follow-up' || status === 'enrolled')) {
+    return (
+      <Group gap="xs" align="center">
+        <Text fz="sm" c="dimmed">
+          Status
+        </Text>
+        <SegmentedControl
+          aria-label="Follow-up or enrolled"
+          data={[
+            { value: 'follow-up', label: 'Follow Up' },
+            { value: 'enrolled', label: 'Enrolled' },
+          ]}
+          value={status}
+          onChange={set}
+          disabled={change.isPending}
+          color={status === 'enrolled' ? 'blue' : 'yellow'}
+        />
+      </Group>
+    );
+  }
+  return null;
+}

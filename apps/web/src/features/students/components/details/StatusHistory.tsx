@@ -1,0 +1,49 @@
+import { Paper, Skeleton, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useStudentHistory } from '../../queries.ts';
+import { STATUS_LOOK } from '../../student-status.ts';
+import { formatOfficeDateTime } from './details-format.ts';
+
+/** The status changes of one student, oldest first, as the API records them. */
+export function StatusHistory({ studentId }: { studentId: number }) {
+  const history = useStudentHistory(studentId);
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <Title order={3} fz="h5" mb="md">
+        Status history
+      </Title>
+      {history.isPending && <Skeleton h={80} />}
+      {history.isError && (
+        <Text c="red" fz="sm">
+          The status history could not be loaded.
+        </Text>
+      )}
+      {history.data?.length === 0 && (
+        <Text c="dimmed" fz="sm">
+          No status changes yet
+        </Text>
+      )}
+      {history.data && history.data.length > 0 && (
+        <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+          {history.data.map((change) => (
+            <Timeline.Item
+              key={`${change.at}-${change.status}`}
+              color={STATUS_LOOK[change.status].color}
+              title={
+                <Text fz="sm" fw={600} component="span">
+                  {change.from ? `${STATUS_LOOK[change.from].label} ` : ''}
+                  {change.from && <IconArrowRight size={12} style={{ verticalAlign: 'middle' }} />}{' '}
+                  {STATUS_LOOK[change.status].label}
+                </Text>
+              }
+            >
+              <Text c="dimmed" fz="xs">
+                {change.by || 'System'} · {formatOfficeDateTime(change.at)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { toast } from '../../../shell/toast.ts';
+import { CreateStudentForm } from '../components/CreateStudentForm.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+
+/** SPEC.md 2.7: after saving, the receptionist goes to their list, everybody else to the Super Admin's. */
+export function CreateStudentPage() {
+  const { user } = useAreaSession();
+  const navigate = useNavigate();
+  const list =
+    user.role === 'receptionist' ? '/receptionist/student/student-list' : '/super-admin/student/student-list';
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title="Create Student"
+        description="Fields marked * are required; everything else can be filled in later."
+      />
+      <CreateStudentForm
+        onCreated={(student) => {
+          toast.success(`Student ID ${student.studentId}`, 'Student Created Successfully');
+          void navigate(list);
+        }}
+      />
+    </Stack>
+  );
+}

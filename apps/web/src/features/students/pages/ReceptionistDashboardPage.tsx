@@ -1,0 +1,103 @@
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconListDetails, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
+import { ListState } from '../components/ListState.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { StudentsTable } from '../components/StudentsTable.tsx';
+import { useArrivals } from '../queries.ts';
+import { officeDay } from '../student-filter.ts';
+
+/** The receptionist starts the day registering students: the form first, then who came in today (Asia/Dhaka). */
+export function ReceptionistDashboardPage() {
+  useDocumentTitle('Dashboard · StudyDesk');
+  const session = useAreaSession();
+  const [today] = useState(() => officeDay(new Date()));
+  const [page, setPage] = useState(1);
+  const arrivals = useArrivals(today, page);
+  const rows = arrivals.data?.data ?? [];
+  const size = arrivals.data?.page.size ?? 10;
+
+  return (
+    <Stack gap="xl">
+      <DashboardHeader session={session} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="lg">
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <IconUserPlus size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Text fw={600}>A new student at the desk?</Text>
+              <Text c="dimmed" fz="sm">
+                Register them and choose their counselor.
+              </Text>
+              <Button component={Link} to="/receptionist/student/create-student" mt={4} w="fit-content">
+                Create Student
+              </Button>
+            </Stack>
+          </Group>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color="grape" aria-hidden>
+              <IconListDetails size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Text fw={600}>Looking for a student?</Text>
+              <Text c="dimmed" fz="sm">
+                Search every student by name, status or date.
+              </Text>
+              <Button
+                component={Link}
+                to="/receptionist/student/student-list"
+                variant="light"
+                color="grape"
+                mt={4}
+                w="fit-content"
+              >
+                Student List
+              </Button>
+            </Stack>
+          </Group>
+        </Card>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} fz="h4">
+              Registered today
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {today} · Dhaka time
+            </Text>
+          </Group>
+          <ListState
+            loading={arrivals.isPending}
+            error={arrivals.isError ? arrivals.error : null}
+            onRetry={() => arrivals.refetch()}
+            empty={rows.length === 0 ? 'No students registered today yet' : null}
+          >
+            <StudentsTable
+              students={rows}
+              firstIndex={(page - 1) * size + 1}
+              columns={['studentId', 'name', 'phone', 'counselor', 'status']}
+              detailsArea="/receptionist"
+            />
+          </ListState>
+          {(rows.length > 0 || page > 1) && (
+            <Pager
+              page={page}
+              hasNext={arrivals.data?.page.hasNext ?? false}
+              busy={arrivals.isFetching}
+              onChange={setPage}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

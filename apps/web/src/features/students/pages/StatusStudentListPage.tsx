@@ -1,0 +1,33 @@
+import { Stack } from '@mantine/core';
+import type { StudentStatus } from '@studydesk/shared/students';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { StudentListPanel } from '../components/StudentListPanel.tsx';
+
+const TITLES: Record<StudentStatus, string> = {
+  'follow-up': 'Follow Up Students',
+  enrolled: 'Enrolled Students',
+  'application-processing': 'Application Processing Students',
+  'visa-processing': 'Visa Processing Students',
+  success: 'Successful Students',
+  rejected: 'Rejected Students',
+};
+
+/**
+ * The Super Admin's lists of one status (SPEC.md 2.5, 2.6). They keep the name and date filter of the main list
+ * (the status is fixed by the page) and its columns minus Status and Delete, as 2.6 lists them.
+ */
+export function StatusStudentListPage({ status }: { status: StudentStatus }) {
+  return (
+    <Stack gap="lg">
+      <PageTitle title={TITLES[status]} description="Students whose current status is this one." />
+      <StudentListPanel
+        key={status}
+        scope={{ kind: 'all' }}
+        fixedStatus={status}
+        columns={['name', 'phone', 'address', 'email']}
+        moreInfoLabel="More Info"
+        detailsArea="/super-admin"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { dashboardPath } from '@studydesk/shared/roles';
+import { studentSchema } from '@studydesk/shared/students';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
+import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
+import { canWriteAdvices, documentsPath } from '../components/details/details-format.ts';
+import { EducationTable, EnglishScoresTable } from '../components/details/InfoTables.tsx';
+import { StatusActions } from '../components/details/StatusActions.tsx';
+import { StatusHistory } from '../components/details/StatusHistory.tsx';
+import { StatusProgress } from '../components/details/StatusProgress.tsx';
+import { OtherInformation, StudentOverview } from '../components/details/StudentOverview.tsx';
+import { useStudent } from '../queries.ts';
+
+function DetailsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the student">
+      <Skeleton h={96} radius="md" />
+      <Skeleton h={140} radius="md" />
+      <Skeleton h={180} radius="md" />
+      <Skeleton h={140} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * SPEC.md 2.8. Works from a bare URL: the student is always loaded by id; a list row passed as navigation state
+ * only fills the screen while that answer is on its way.
+ */
+export function StudentDetailsPage() {
+  const session = useAreaSession();
+  const role = session.user.role;
+  const params = useParams();
+  const location = useLocation();
+  const studentId = Number(params.studentId);
+  const validId = Number.isInteger(studentId) && studentId > 0;
+  const fromList = studentSchema.safeParse(location.state);
+  const placeholder = fromList.success && fromList.data.studentId === studentId ? fromList.data : undefined;
+  const query = useStudent(validId ? studentId : 0, placeholder);
+  const student = query.data;
+  useDocumentTitle(student ? `${student.fullName} · StudyDesk` : 'Student details · StudyDesk');
+
+  const home = dashboardPath(role);
+  const crumbs = (
+    <Breadcrumbs>
+      <Anchor component={Link} to={home} fz="sm">
+        Dashboard
+      </Anchor>
+      <Text fz="sm">Student details</Text>
+    </Breadcrumbs>
+  );
+
+  if (!validId) {
+    return (
+      <Stack gap="md">
+        {crumbs}
+        <DetailsProblem error={new ApiError(404, 'NOT_FOUND', 'Student not found')} backTo={home} onRetry={() => {}} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        {crumbs}
+        <DetailsProblem error={query.error} backTo={home} onRetry={() => query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!student) {
+    return (
+      <Stack gap="md">
+        {crumbs}
+        <DetailsSkeleton />
+      </Stack>
+    );
+  }
+
+  const counselorId = student.counselor?.employee_id ?? params.counselorId ?? '';
+  const next = documentsPath(role, student.studentId, counselorId);
+  const confirmed = !query.isPlaceholderData;
+  return (
+    <Stack gap="md">
+      {crumbs}
+      <StudentOverview
+        student={student}
+        actions={confirmed && <StatusActions role={role} studentId={student.studentId} status={student.status} />}
+      />
+      <StatusProgress status={student.status} />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <EducationTable student={student} />
+            <EnglishScoresTable student={student} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <AdvicesCard
+              studentId={student.studentId}
+              advices={student.advices}
+              canWrite={confirmed && canWriteAdvices(role, student)}
+            />
+            <OtherInformation student={student} />
+            {confirmed && <StatusHistory studentId={student.studentId} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {next && (
+        <Group justify="flex-end">
+          <Button component={Link} to={next} rightSection={<IconArrowRight size={16} />}>
+            {'Next >>'}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  archivedEntrySchema,
+  type CreateStudentInput,
+  counselorOptionSchema,
+  type Student,
+  type StudentStatus,
+  statusChangeSchema,
+  studentPageSchema,
+  studentSchema,
+} from '@studydesk/shared/students';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_BASE, ApiError, api } from '../../api/client.ts';
+import { filterQuery, listPath, type StudentListFilter, type StudentScope, suggestionPath } from './student-filter.ts';
+
+export const studentKeys = {
+  all: ['students'] as const,
+  lists: () => [...studentKeys.all, 'list'] as const,
+  list: (scope: StudentScope, filter: StudentListFilter, page: number) =>
+    [...studentKeys.lists(), scope, filter, page] as const,
+  arrivals: (day: string, page: number) => [...studentKeys.all, 'arrivals', day, page] as const,
+  suggestions: (scope: StudentScope, fullName: string) => [...studentKeys.all, 'suggestions', scope, fullName] as const,
+  archived: () => [...studentKeys.all, 'archived'] as const,
+  counselors: () => ['employees', 'counselors'] as const,
+};
+
+// ---- Lists -------------------------------------------------------------------------------------------------
+
+/** One server page of a filtered list (SPEC.md 2.6, 2.12); the previous page stays shown while the next loads. */
+export function useStudentList(scope: StudentScope, filter: StudentListFilter, page: number) {
+  return useQuery({
+    queryKey: studentKeys.list(scope, filter, page),
+    queryFn: ({ signal }) =>
+      api.get(`${listPath(scope)}${filterQuery(filter, page)}`, { schema: studentPageSchema, wholeBody: true, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Students registered on one office day (GET /super-admin/get-student-list). */
+export function useArrivals(day: string, page: number) {
+  return useQuery({
+    queryKey: studentKeys.arrivals(day, page),
+    queryFn: ({ signal }) =>
+      api.get(`/super-admin/get-student-list?${new URLSearchParams({ date: day, page: String(page) })}`, {
+        schema: studentPageSchema,
+        wholeBody: true,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Name suggestions while typing; a failed suggestion only means no dropdown, so it is not reported. */
+export function useStudentSuggestions(scope: StudentScope, fullName: string) {
+  const name = fullName.trim();
+  return useQuery({
+    queryKey: studentKeys.suggestions(scope, name),
+    queryFn: ({ signal }) => api.get(suggestionPath(scope, name), { schema: z.array(z.string()), signal }),
+    enabled: name.length > 0,
+    staleTime: 60_000,
+    meta: { errorsShownInline: true },
+  });
+}
+
+export function useCounselorOptions() {
+  return useQuery({
+    queryKey: studentKeys.counselors(),
+    queryFn: ({ signal }) => api.get('/employees/counselors', { schema: z.array(counselorOptionSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useArchivedStudents() {
+  return useQuery({
+    queryKey: studentKeys.archived(),
+    queryFn: ({ signal }) => api.get('/utilities/archived-students', { schema: z.array(archivedEntrySchema), signal }),
+  });
+}
+
+// ---- Changes -----------------------------------------------------------------------------------------------
+
+/** The server's 409 and the lookup before creating both end here (SPEC.md 5). */
+export const DUPLICATE_MESSAGE = 'Student already exists';
+
+export class DuplicateStudentError extends Error {
+  constructor() {
+    super(DUPLICATE_MESSAGE);
+    this.name = 'DuplicateStudentError';
+  }
+}
+
+/** Looks up the same name and phone first (SPEC.md 5), then creates; the form shows the failures itself. */
+export function useCreateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateStudentInput) => {
+      const same = await api.get(
+        `/receptionist/student/${encodeURIComponent(input.fullName.trim())}/${encodeURIComponent(input.phoneNumber.trim())}`,
+        { schema: z.array(studentSchema) },
+      );
+      if (same.length > 0) throw new DuplicateStudentError();
+      return api.post('/receptionist/add-student', input, { schema: studentSchema });
+    },
+    meta: { errorsShownInline: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** Super Admin deletes through the super-admin call, a counselor through the utilities one (SPEC.md 7). */
+export function useDeleteStudent(asSuperAdmin: boolean, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (student: Pick<Student, 'studentId'>) =>
+      api.delete<null>(
+        `/${asSuperAdmin ? 'super-admin' : 'utilities'}/delete-student/${student.studentId}/${encodeURIComponent(userId)}`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+export function useRestoreStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { studentId: number; employeeId?: string }) =>
+      api.post('/utilities/restore-student', body, { schema: studentSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+// ---- Downloads ---------------------------------------------------------------------------------------------
+
+/** Fetches a streamed data.xlsx (with the session cookie) and hands it to the browser as a download. */
+export async function downloadXlsx(path: string, init: RequestInit = {}): Promise<void> {
+  const response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
+    throw new ApiError(response.status, `HTTP_${response.status}`, body?.error?.message ?? 'The download failed.');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'data.xlsx';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; the URL only needs to live that long.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A download as a mutation, so buttons get a busy state and failures a toast from the query client. */
+export function useDownload() {
+  return useMutation({ mutationFn: (path: string) => downloadXlsx(path) });
+}
+
+// ---- One student (details screen, SPEC.md 2.8) ---------------------------------------------------------------
+
+export const studentDetailKeys = {
+  detail: (studentId: number) => [...studentKeys.all, 'detail', studentId] as const,
+  history: (studentId: number) => [...studentKeys.all, 'detail', studentId, 'history'] as const,
+};
+
+/**
+ * GET /student/{studentId}; a row passed as navigation state only fills the screen until the answer arrives.
+ * 403 and 404 are shown by the page as panels, so they are not toasted.
+ */
+export function useStudent(studentId: number, placeholder?: Student) {
+  return useQuery({
+    queryKey: studentDetailKeys.detail(studentId),
+    queryFn: async ({ signal }) => {
+      const [student] = await api.get(`/student/${studentId}`, { schema: z.array(studentSchema), signal });
+      if (!student) throw new ApiError(404, 'NOT_FOUND', 'Student not found');
+      return student;
+    },
+    placeholderData: placeholder,
+    meta: { errorsShownInline: true },
+  });
+}
+
+export function useStudentHistory(studentId: number, enabled = true) {
+  return useQuery({
+    queryKey: studentDetailKeys.history(studentId),
+    queryFn: ({ signal }) => api.get(`/student/${studentId}/history`, { schema: z.array(statusChangeSchema), signal }),
+    enabled,
+  });
+}
+
+/** PATCH /student/{id}/status; the answer replaces the cached student, and lists, counts and history reload. */
+export function useChangeStatus(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: StudentStatus) =>
+      api.patch(`/student/${studentId}/status`, { status }, { schema: studentSchema }),
+    onSuccess: (student) => {
+      queryClient.setQueryData(studentDetailKeys.detail(studentId), student);
+      return queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+  });
+}
+
+/** PUT /student/{id}/advices (a Counselor only while there are none; 409 otherwise). */
+export function useWriteAdvices(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (advices: string) => api.put(`/student/${studentId}/advices`, { advices }, { schema: studentSchema }),
+    onSuccess: (student) => {
+      queryClient.setQueryData(studentDetailKeys.detail(studentId), student);
+      return queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { StudentStatus } from '@studydesk/shared/students';
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import type { CounselorTab } from './pages/CounselorDashboardPage.tsx';
+
+/** What a lazy route answers; an element (not a component made on the fly) keeps each page's identity. */
+export type PageModule = { Component: ComponentType } | { element: ReactElement };
+
+const statusList = (status: StudentStatus) => async (): Promise<PageModule> => {
+  const { StatusStudentListPage } = await import('./pages/StatusStudentListPage.tsx');
+  return { element: createElement(StatusStudentListPage, { status }) };
+};
+
+const counselorTab = (tab: CounselorTab) => async (): Promise<PageModule> => {
+  const { CounselorDashboardPage } = await import('./pages/CounselorDashboardPage.tsx');
+  return { element: createElement(CounselorDashboardPage, { tab }) };
+};
+
+/** The student-leads pages, each loaded when first visited (wired in area-pages.ts and router.tsx). */
+export const STUDENT_PAGES = {
+  createStudent: async (): Promise<PageModule> => ({
+    Component: (await import('./pages/CreateStudentPage.tsx')).CreateStudentPage,
+  }),
+  studentList: async (): Promise<PageModule> => ({
+    Component: (await import('./pages/StudentListPage.tsx')).StudentListPage,
+  }),
+  enrolledList: statusList('enrolled'),
+  followUpList: statusList('follow-up'),
+  applicationList: statusList('application-processing'),
+  visaList: statusList('visa-processing'),
+  successList: statusList('success'),
+  archived: async (): Promise<PageModule> => ({
+    Component: (await import('./pages/ArchivedStudentsPage.tsx')).ArchivedStudentsPage,
+  }),
+  counselorAll: counselorTab('all'),
+  counselorFollowUp: counselorTab('follow-up'),
+  counselorEnrolled: counselorTab('enrolled'),
+  receptionistDashboard: async (): Promise<PageModule> => ({
+    Component: (await import('./pages/ReceptionistDashboardPage.tsx')).ReceptionistDashboardPage,
+  }),
+};

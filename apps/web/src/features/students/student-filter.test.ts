@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  downloadPath,
+  EMPTY_FILTER,
+  filterQuery,
+  formatAddress,
+  listPath,
+  officeDay,
+  suggestionPath,
+} from './student-filter.ts';
+
+describe('filterQuery', () => {
+  it('sends nothing for an empty filter, so the server defaults the end date to tomorrow', () => {
+    expect(filterQuery(EMPTY_FILTER)).toBe('');
+  });
+
+  it('sends only the filled values, trimming the name, plus the page', () => {
+    const query = filterQuery(
+      { status: 'enrolled', fullName: '  Rahim Uddin ', startDate: '2025-01-01', endDate: '' },
+      2,
+    );
+    expect(new URLSearchParams(query.slice(1)).toString()).toBe(
+      'startDate=2025-01-01&fullName=Rahim+Uddin&status=enrolled&page=2',
+    );
+  });
+
+  it('leaves a blank name out', () => {
+    expect(filterQuery({ ...EMPTY_FILTER, fullName: '   ', endDate: '2025-02-01' })).toBe('?endDate=2025-02-01');
+  });
+});
+
+describe('paths', () => {
+  const counselor = { kind: 'counselor', employeeId: 'D-003' } as const;
+  it('uses the all-students calls or the counselor-scoped ones', () => {
+    expect(listPath({ kind: 'all' })).toBe('/super-admin/filter-leads');
+    expect(listPath(counselor)).toBe('/utilities/filter-student-list/D-003');
+    expect(downloadPath({ kind: 'all' })).toBe('/utilities/download-leads');
+    expect(downloadPath(counselor)).toBe('/utilities/download-leads/D-003');
+  });
+
+  it('encodes the typed name of a suggestion', () => {
+    expect(suggestionPath({ kind: 'all' }, 'a&b')).toBe('/super-admin/get-student-suggestion?fullName=a%26b');
+    expect(suggestionPath(counselor, 'Ra')).toBe('/utilities/get-student-suggestion/D-003?fullName=Ra');
+  });
+});
+
+describe('formatAddress', () => {
+  it('joins street, city and country and skips empty parts', () => {
+    expect(formatAddress({ street: '12 Lake Rd', city: 'Dhaka', country: 'Bangladesh' })).toBe(
+      '12 Lake Rd, Dhaka, Bangladesh',
+    );
+    expect(formatAddress({ street: ' ', city: '', country: 'Bangladesh' })).toBe('Bangladesh');
+  });
+});
+
+describe('officeDay', () => {
+  it('is the Asia/Dhaka day (UTC+6), not the UTC one', () => {
+    expect(officeDay(new Date('2025-03-09T19:30:00Z'))).toBe('2025-03-10');
+    expect(officeDay(new Date('2025-03-09T17:30:00Z'))).toBe('2025-03-09');
+  });
+});

@@ -1,0 +1,138 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconApi,
+  IconClock,
+  IconDatabase,
+  IconHeartbeat,
+  IconRefresh,
+  IconTag,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
+import { formatDhakaTime } from '../../dashboard/dhaka-time.ts';
+import { useHealth } from '../queries.ts';
+import { formatUptime } from '../uptime.ts';
+
+function StatusCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Text c="dimmed" fz="xs" tt="uppercase" fw={700} style={{ letterSpacing: '0.05em' }}>
+            {label}
+          </Text>
+          {children}
+        </Stack>
+        <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The Software Engineer's dashboard: the live state of this StudyDesk installation from GET /health. */
+export function EngineerDashboardPage() {
+  useDocumentTitle('Dashboard · StudyDesk');
+  const session = useAreaSession();
+  const health = useHealth();
+  const data = health.data;
+
+  return (
+    <Stack gap="xl">
+      <DashboardHeader session={session} />
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            System status
+          </Title>
+          <Group gap="sm">
+            {health.dataUpdatedAt > 0 && (
+              <Text c="dimmed" fz="sm">
+                Checked at {formatDhakaTime(new Date(health.dataUpdatedAt))}
+              </Text>
+            )}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={14} stroke={1.8} />}
+              onClick={() => void health.refetch()}
+              disabled={health.isFetching}
+            >
+              Check now
+            </Button>
+          </Group>
+        </Group>
+        {health.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The status check failed">
+            {health.error.message}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <StatusCard label="Service" icon={<IconHeartbeat size={20} stroke={1.6} />}>
+            {data ? (
+              <Badge size="lg" tt="none" color={data.status === 'ok' ? 'teal' : 'orange'} variant="light">
+                {data.status === 'ok' ? 'Running' : 'Degraded'}
+              </Badge>
+            ) : (
+              <Skeleton h={26} w={90} />
+            )}
+          </StatusCard>
+          <StatusCard label="Database" icon={<IconDatabase size={20} stroke={1.6} />}>
+            {data ? (
+              <Badge size="lg" tt="none" color={data.database === 'up' ? 'teal' : 'red'} variant="light">
+                {data.database === 'up' ? 'Up' : 'Down'}
+              </Badge>
+            ) : (
+              <Skeleton h={26} w={60} />
+            )}
+          </StatusCard>
+          <StatusCard label="Version" icon={<IconTag size={20} stroke={1.6} />}>
+            {data ? (
+              <Text fz="xl" fw={600} ff="monospace">
+                {data.version}
+              </Text>
+            ) : (
+              <Skeleton h={26} w={80} />
+            )}
+          </StatusCard>
+          <StatusCard label="Uptime" icon={<IconClock size={20} stroke={1.6} />}>
+            {data ? (
+              <Text fz="xl" fw={600}>
+                {formatUptime(data.uptimeSeconds)}
+              </Text>
+            ) : (
+              <Skeleton h={26} w={100} />
+            )}
+          </StatusCard>
+        </SimpleGrid>
+      </Stack>
+      <Paper withBorder radius="md" p="lg">
+        <Group justify="space-between" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+              <IconApi size={20} stroke={1.6} />
+            </ThemeIcon>
+            <div>
+              <Text fw={600}>API reference</Text>
+              <Text c="dimmed" fz="sm">
+                Every call of /api/v1 with its request and answer shapes, generated from the server's schemas.
+              </Text>
+            </div>
+          </Group>
+          <Group gap="sm">
+            <Button component="a" href="/api/docs" target="_blank" rel="noreferrer" variant="light">
+              Open API reference
+            </Button>
+            <Button component="a" href="/api/v1/health" target="_blank" rel="noreferrer" variant="default">
+              Raw health answer
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { dashboardPath } from '@studydesk/shared/roles';
+import { IconMapSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/queries.ts';
+import { CenteredMessage } from '../components/CenteredMessage.tsx';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found · StudyDesk');
+  const session = useSession();
+  const role = session.data?.user.role;
+  return (
+    <CenteredMessage
+      icon={<IconMapSearch size={28} stroke={1.6} />}
+      eyebrow="404"
+      title="Page not found"
+      actions={
+        <Group justify="center" mt="xs">
+          <Button component={Link} to="/">
+            Go to the home page
+          </Button>
+          {role && (
+            <Button component={Link} to={dashboardPath(role)} variant="default">
+              Go to my dashboard
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      There is no page at this address. It may have moved, or the link may be mistyped.
+    </CenteredMessage>
+  );
+}

@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './router.tsx';
+import { applyThemeParam, COLOR_SCHEME_STORAGE_KEY } from './shell/theme-param.ts';
+import { TOAST_AUTO_CLOSE_MS } from './shell/toast.ts';
+import { theme } from './theme.ts';
+
+try {
+  applyThemeParam(window.location.search, window.localStorage);
+} catch {
+  // Storage can be blocked (private mode, policies); the theme then simply is not remembered.
+}
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

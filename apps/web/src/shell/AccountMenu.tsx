@@ -1,0 +1,67 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { Session } from '@studydesk/shared/auth';
+import { ROLE_AREA } from '@studydesk/shared/roles';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { SESSION_KEY } from '../api/query-client.ts';
+import { useLogout } from '../features/auth/queries.ts';
+
+export function AccountMenu({ session }: { session: Session }) {
+  const { user } = session;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        // Leave first, with a marker, so the sign-in page does not bounce back on the session still cached.
+        await navigate('/login', { replace: true, state: { signedOut: true } });
+        queryClient.clear();
+        queryClient.setQueryData(SESSION_KEY, null);
+      },
+    });
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account: ${user.name}`} py={4} px={6} style={{ borderRadius: 8 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.profilePic} name={user.name} color="initials" radius="xl" size={32} alt={user.name} />
+            <Text fz="sm" fw={500} visibleFrom="md" maw={160} truncate>
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} stroke={1.6} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={`${ROLE_AREA[user.role]}/settings`}
+          leftSection={<IconSettings size={16} stroke={1.6} />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} stroke={1.6} />}
+          disabled={logout.isPending}
+          onClick={signOut}
+        >
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

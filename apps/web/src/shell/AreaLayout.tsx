@@ -1,0 +1,42 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { Session } from '@studydesk/shared/auth';
+import type { Role } from '@studydesk/shared/roles';
+import { Outlet } from 'react-router';
+import { AreaGuard } from './AreaGuard.tsx';
+import classes from './area-layout.module.css';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** The layout of one area (SPEC.md 2.2): guard, top bar, sidebar and the page. */
+export function AreaLayout({ role }: { role: Role }) {
+  return <AreaGuard areaRole={role}>{(session) => <AreaShell role={role} session={session} />}</AreaGuard>;
+}
+
+function AreaShell({ role, session }: { role: Role; session: Session }) {
+  // SPEC.md 2.3: the sidebar is shown by default; on a phone it would cover the page, so there it starts closed.
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const open = isDesktop ? desktopOpen : mobileOpen;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: !desktopOpen, mobile: !mobileOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header className={classes.header}>
+        <TopBar session={session} sidebarOpen={open} onToggleSidebar={isDesktop ? desktop.toggle : mobile.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar}>
+        <Sidebar role={role} onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" px={0}>
+          <Outlet context={session} />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, Select } from '@mantine/core';
+import type { Session } from '@studydesk/shared/auth';
+import { dashboardPath, ROLES, type Role } from '@studydesk/shared/roles';
+import { useNavigate } from 'react-router';
+import { useSwitchRole } from '../features/auth/queries.ts';
+import { toast } from './toast.ts';
+
+function isRole(value: string | null): value is Role {
+  return ROLES.some((role) => role === value);
+}
+
+/**
+ * SPEC.md 2.3: choosing a role switches the session's active role on the server and opens that role's dashboard.
+ * A user with one role sees it as a label, since there is nothing to choose.
+ */
+export function RoleSelector({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const switchRole = useSwitchRole();
+  const roles = session.roles.map((record) => record.role);
+
+  if (roles.length <= 1) {
+    return (
+      <Badge variant="light" size="lg" radius="sm" tt="none" visibleFrom="xs">
+        {session.user.role}
+      </Badge>
+    );
+  }
+
+  return (
+    <Select
+      aria-label="Role"
+      data={roles}
+      value={session.user.role}
+      allowDeselect={false}
+      disabled={switchRole.isPending}
+      w={{ base: 150, sm: 230 }}
+      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      onChange={(value) => {
+        if (!isRole(value) || value === session.user.role) return;
+        switchRole.mutate(value, {
+          onSuccess: async (next) => {
+            await navigate(dashboardPath(next.user.role));
+            toast.success(`You are now working as ${next.user.role}.`);
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Burger, Group } from '@mantine/core';
+import type { Session } from '@studydesk/shared/auth';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+import { RoleSelector } from './RoleSelector.tsx';
+import { ThemeMenu } from './ThemeMenu.tsx';
+
+export interface TopBarProps {
+  session: Session;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={sidebarOpen}
+          onClick={onToggleSidebar}
+          size="sm"
+          aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+        />
+        <Box visibleFrom="xs">
+          <Logo />
+        </Box>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <RoleSelector session={session} />
+        <NotificationBell />
+        <ThemeMenu />
+        <AccountMenu session={session} />
+      </Group>
+    </Group>
+  );
+}
