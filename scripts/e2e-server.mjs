@@ -12,14 +12,16 @@ const env = {
   LOGIN_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
 };
-const run = (args) => {
-  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+// TypeScript through tsx's loader in this very node, so a signal reaches the server itself.
+const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
 
 rmSync(env.DATA_DIR, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) run(['npm', 'run', 'build']);
-run(['tsx', 'apps/server/src/db/seed/demo.ts']);
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+run(...tsx('apps/server/src/db/seed/demo.ts'));
+const server = spawn(...tsx('apps/server/src/main.ts'), { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

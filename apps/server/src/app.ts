@@ -85,6 +85,8 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
       // Looks files up per request, so a rebuild of the web app is served without a restart.
       wildcard: true,
       index: false,
+      // Folders (the root included) are pages of the app: left to the not-found handler below.
+      allowedPath: (pathname) => path.extname(pathname) !== '',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

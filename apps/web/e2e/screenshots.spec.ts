@@ -11,7 +11,7 @@ test.describe('screenshots', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`public pages, ${theme}`, async ({ page }) => {
-      await page.goto(`/?theme=${theme}`);
+      await page.goto(`/homepage?theme=${theme}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${OUT}/landing-${theme}.png`, fullPage: true });
       await page.goto('/login');
@@ -25,7 +25,7 @@ test.describe('screenshots', () => {
     for (const [key, account] of Object.entries(DEMO)) {
       if (key === 'multi') continue;
       test(`${key} dashboard, ${theme}`, async ({ page }) => {
-        await page.goto(`/?theme=${theme}`);
+        await page.goto(`/homepage?theme=${theme}`);
         await signIn(page, account.email);
         await expect(page).toHaveURL(account.dashboard);
         await expect(page.getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
@@ -44,6 +44,8 @@ test.describe('screenshots', () => {
     await page.getByRole('option', { name: 'Counselor', exact: true }).click();
     await expect(page).toHaveURL('/counselor/dashboard');
     await page.getByRole('button', { name: `Account: ${DEMO.multi.name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT}/account-menu.png` });
     await page.keyboard.press('Escape');
     await page

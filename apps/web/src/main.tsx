@@ -18,6 +18,16 @@ try {
   // Storage can be blocked (private mode, policies); the theme then simply is not remembered.
 }
 
+// After a deploy, an open tab asks for chunks that no longer exist; one reload fetches the new build.
+// The stamp stops a loop when the chunk is missing for another reason (then the error page shows).
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(window.sessionStorage.getItem('studydesk-reloaded-at') ?? 0);
+  if (Date.now() - last < 10_000) return;
+  event.preventDefault();
+  window.sessionStorage.setItem('studydesk-reloaded-at', String(Date.now()));
+  window.location.reload();
+});
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -28,7 +28,7 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <RoleSelector session={session} />
-        <NotificationBell />
+        <NotificationBell session={session} />
         <ThemeMenu />
         <AccountMenu session={session} />
       </Group>

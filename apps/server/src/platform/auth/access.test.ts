@@ -142,9 +142,11 @@ describe('the web app beside the API', () => {
     await mkdir(`${dist}/assets`);
     await writeFile(`${dist}/index.html`, '<!doctype html><title>StudyDesk</title>');
     const web = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST: dist }), db: db as Db });
-    const page = await web.inject({ method: 'GET', url: '/super-admin/dashboard?theme=dark' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('StudyDesk');
+    for (const url of ['/', '/homepage', '/super-admin/dashboard?theme=dark', '/super-admin/']) {
+      const page = await web.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('StudyDesk');
+    }
     // built after the server started: still served
     await writeFile(`${dist}/assets/late.js`, 'console.log(1)');
     expect((await web.inject({ method: 'GET', url: '/assets/late.js' })).statusCode).toBe(200);

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors.ts';
+import type { Storage } from './storage.ts';
+
+/** The document types an office accepts, recognised by their content (not their name). */
+const ACCEPTED: Record<string, string> = {
+  'application/pdf': 'application/pdf',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // file-type names old Word files by their container format
+  'application/x-cfb': 'application/msword',
+};
+export const ACCEPTED_TYPES_TEXT = 'PDF, JPEG, PNG, WebP, DOC or DOCX';
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/msword': 'doc',
+};
+export const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
+
+const HEAD_BYTES = 4100;
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  contentType: string;
+  fileName: string;
+}
+
+/** A user's file name made safe to show and to send back in Content-Disposition; it never becomes a path. */
+export function displayName(name: string | undefined, contentType: string) {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  return clean || `document.${extensionOf(contentType)}`;
+}
+
+function tooLarge(limitBytes: number) {
+  return new AppError('FILE_TOO_LARGE', 413, `The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+}
+
+/**
+ * Streams an uploaded file into storage under a new key below `prefix`: its type is recognised from its
+ * first bytes (415 unless it is an accepted document), its size is capped (413). Nothing is kept on failure.
+ */
+export async function storeUpload(
+  storage: Storage,
+  prefix: string,
+  file: Readable,
+  originalName: string | undefined,
+  limitBytes: number,
+): Promise<StoredFile> {
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let ended = false;
+  try {
+    while (headLength < HEAD_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headLength += next.value.length;
+    }
+  } catch (error) {
+    throw translate(error, limitBytes);
+  }
+  const first = Buffer.concat(head);
+  if (first.length === 0) throw new AppError('EMPTY_FILE', 400, 'The file is empty.');
+  const detected = await fileTypeFromBuffer(first);
+  const contentType = detected ? ACCEPTED[detected.mime] : undefined;
+  if (!contentType) {
+    file.resume(); // drain, so the request can finish
+    throw new AppError('UNSUPPORTED_TYPE', 415, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
+  }
+
+  async function* whole() {
+    yield first;
+    if (ended) return;
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  const key = `${prefix}/${randomUUID()}.${extensionOf(contentType)}`;
+  try {
+    const { size } = await storage.put(key, Readable.from(whole()), contentType);
+    return { key, size, contentType, fileName: displayName(originalName, contentType) };
+  } catch (error) {
+    await storage.remove(key).catch(() => {});
+    throw translate(error, limitBytes);
+  }
+}
+
+function translate(error: unknown, limitBytes: number) {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(limitBytes) : error;
+}

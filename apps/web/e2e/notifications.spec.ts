@@ -1,0 +1,106 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+// A student made by this run, unique so reruns against the same data do not collide.
+const stamp = Date.now().toString().slice(-7);
+const student = { name: `Live Notice ${stamp}`, phone: `01800${stamp}`, email: `live${stamp}@example.com` };
+
+async function signedInPage(browser: Browser, email: string, dashboard: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(dashboard);
+  return page;
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const bellName = (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications');
+
+/** The unread count once the list has loaded (opening the dropdown waits for it). */
+async function unreadNow(page: Page) {
+  await bell(page).click();
+  await expect(
+    page.getByText('No notifications').or(page.getByRole('list', { name: 'Notification list' })),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
+}
+
+test('a counselor is told live of a new student and opens it from the bell', async ({ browser }) => {
+  const counselor = await signedInPage(browser, DEMO.counselor.email, DEMO.counselor.dashboard);
+  const before = await unreadNow(counselor);
+  // Marks this document; a reload would lose it.
+  await counselor.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  // The receptionist registers a student for the counselor, in another browser.
+  const receptionist = await signedInPage(browser, DEMO.receptionist.email, DEMO.receptionist.dashboard);
+  await receptionist.goto('/receptionist/student/create-student');
+  await receptionist.getByRole('textbox', { name: 'Full name' }).fill(student.name);
+  await receptionist.getByLabel('Email').fill(student.email);
+  await receptionist.getByLabel('Phone number').fill(student.phone);
+  await receptionist.getByRole('combobox', { name: 'Counselor' }).click();
+  await receptionist.getByRole('option', { name: new RegExp(DEMO.counselor.name) }).click();
+  const created = receptionist.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/receptionist/add-student') && r.request().method() === 'POST',
+  );
+  await receptionist.getByRole('button', { name: 'Create Student' }).click();
+  const { data } = (await (await created).json()) as { data: { studentId: number } };
+  await expect(receptionist.getByText('Student Created Successfully')).toBeVisible();
+
+  // Without reloading, the counselor gets a toast, a higher count and the notification on top.
+  const toast = counselor.getByRole('alert').filter({ hasText: student.name });
+  await expect(toast).toBeVisible({ timeout: 5000 });
+  await expect(bell(counselor)).toHaveAccessibleName(bellName(before + 1), { timeout: 5000 });
+  // The toast sits at the top end, over the bell, and stays while hovered; it closes once the pointer leaves.
+  await counselor.mouse.move(600, 500);
+  await expect(toast).toBeHidden();
+  await bell(counselor).click();
+  const first = counselor.getByRole('list', { name: 'Notification list' }).getByRole('listitem').first();
+  await expect(first).toContainText(`New student ${student.name} (${data.studentId})`, { timeout: 5000 });
+  await expect(first.getByRole('button', { name: /^Mark as read/ })).toBeVisible();
+
+  // Opening it marks it read and shows the student in the counselor's area.
+  await first.getByRole('button', { name: new RegExp(`${student.name}.*\\(unread\\)`) }).click();
+  await expect(counselor).toHaveURL(`/counselor/student-details/${data.studentId}/D-003`);
+  await expect(counselor.getByRole('heading', { name: student.name })).toBeVisible();
+  await expect(bell(counselor)).toHaveAccessibleName(bellName(before));
+  expect(await counselor.evaluate(() => 'notReloaded' in window)).toBe(true);
+
+  // Read now: no Mark as read on it, and it stays read after a reload.
+  await counselor.reload();
+  await expect(bell(counselor)).toHaveAccessibleName(bellName(before));
+  await bell(counselor).click();
+  await expect(first).toContainText(student.name);
+  await expect(first.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+
+  await counselor.context().close();
+  await receptionist.context().close();
+});
+
+test('Mark all as read clears the count', async ({ browser }) => {
+  const counselor = await signedInPage(browser, DEMO.counselor.email, DEMO.counselor.dashboard);
+  const receptionist = await signedInPage(browser, DEMO.receptionist.email, DEMO.receptionist.dashboard);
+  const name = `Live Notice B${stamp}`;
+  const options = await receptionist.request.get('/api/v1/employees/counselors');
+  const counselors = ((await options.json()) as { data: { _id: string; name: string }[] }).data;
+  const nusrat = counselors.find((c) => c.name === DEMO.counselor.name);
+  expect(nusrat).toBeDefined();
+  const created = await receptionist.request.post('/api/v1/receptionist/add-student', {
+    data: { fullName: name, email: `liveb${stamp}@example.com`, phoneNumber: `01900${stamp}`, counselor: nusrat?._id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await expect(bell(counselor)).toHaveAccessibleName(/\(\d+\+? unread\)/, { timeout: 5000 });
+  await bell(counselor).click();
+  await expect(counselor.getByRole('list', { name: 'Notification list' }).getByRole('listitem').first()).toContainText(
+    name,
+  );
+  await counselor.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell(counselor)).toHaveAccessibleName('Notifications');
+  await expect(counselor.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(counselor.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+
+  await counselor.context().close();
+  await receptionist.context().close();
+});
