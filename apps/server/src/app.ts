@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -25,19 +27,30 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
+import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { VERSION } from './version.ts';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** Where files go; by default the one of the configuration (local disk or S3). */
+  storage?: Storage;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
 
 /** Every module's routes, mounted under /api/v1. */
-export const MODULES = [healthRoutes, authRoutes, rolesRoutes, employeesRoutes, studentsRoutes, notificationsRoutes];
+export const MODULES = [
+  healthRoutes,
+  authRoutes,
+  rolesRoutes,
+  employeesRoutes,
+  studentsRoutes,
+  notificationsRoutes,
+  documentsRoutes,
+];
 
-export async function buildApp({ config, db, logger }: BuildOptions) {
+export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
@@ -49,6 +62,10 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   registerErrorHandling(app);
 
   await app.register(cookie);
+  // One file a request, streamed; its size limit is checked while it streams (413).
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 4, fieldSize: 1000, parts: 5 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -73,7 +90,7 @@ export async function buildApp({ config, db, logger }: BuildOptions) {
   const realtime = await attachRealtime(app, db, config);
   await app.register(
     async (api) => {
-      for (const routes of MODULES) await api.register(routes, { db, config, realtime });
+      for (const routes of MODULES) await api.register(routes, { db, config, realtime, storage });
     },
     { prefix: '/api/v1' },
   );

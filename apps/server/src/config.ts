@@ -17,6 +17,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   REDIS_URL: z.string().url().optional(),
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  UPLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),

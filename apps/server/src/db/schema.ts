@@ -100,6 +100,8 @@ export const students = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by').references(() => employees.id),
     removedFrom: uuid('removed_from').references(() => employees.id),
+    /** Raised to revoke every public upload link issued before. */
+    uploadLinkVersion: integer('upload_link_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('students_student_id_key').on(t.studentId),
@@ -164,6 +166,36 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.recipientId).where(sql`not is_read`),
   ],
 );
+
+/**
+ * Every uploaded file, never overwritten: the current document of a slot is its newest row, the others its
+ * history. `ownerId` is the student (or, later, the application or employee) the slot belongs to.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    slot: text('slot').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => employees.id),
+    /** 'staff', or 'public-link' for the student's own upload through the link. */
+    uploadedVia: text('uploaded_via').notNull().default('staff'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+  },
+  (t) => [index('documents_owner_slot_idx').on(t.ownerId, t.slot, t.createdAt.desc())],
+);
+
+/** Server-wide secrets (the key that signs public upload links), made once and shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 export type StudentRow = typeof students.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Realtime } from './realtime.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   realtime: Realtime;
+  storage: Storage;
 }
 
 /** A module's routes: a Fastify plugin with zod types, given the app's dependencies. */

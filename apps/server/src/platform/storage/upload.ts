@@ -61,6 +61,12 @@ export async function storeUpload(
   originalName: string | undefined,
   limitBytes: number,
 ): Promise<StoredFile> {
+  // At the size limit the multipart parser truncates the stream: it says so with 'limit' and `truncated`.
+  let limitHit = false;
+  file.once('limit', () => {
+    limitHit = true;
+  });
+  const truncated = () => limitHit || (file as Readable & { truncated?: boolean }).truncated === true;
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -87,11 +93,13 @@ export async function storeUpload(
     throw new AppError('UNSUPPORTED_TYPE', 415, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
   }
 
+  if (truncated()) throw tooLarge(limitBytes);
   async function* whole() {
     yield first;
-    if (ended) return;
     for (;;) {
-      const next = await chunks.next();
+      const next = ended ? { done: true as const } : await chunks.next();
+      // Failing before the end makes the storage driver discard what it received.
+      if (truncated()) throw tooLarge(limitBytes);
       if (next.done) return;
       yield next.value;
     }

@@ -1,0 +1,244 @@
+import { envelope } from '@studydesk/shared/api';
+import {
+  documentMapSchema,
+  publicUploadInfoSchema,
+  STUDENT_DOCUMENT_SLOTS,
+  studentDocumentSlotSchema,
+  studentDocumentsRecordSchema,
+  uploadLinkSchema,
+} from '@studydesk/shared/documents';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { students } from '../../db/schema.ts';
+import { access, actorOf } from '../../platform/auth/access.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { contentDisposition } from '../../platform/http.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { appSecret } from '../../platform/secrets.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { type StoredFile, storeUpload } from '../../platform/storage/upload.ts';
+import { studentParams, studentRules } from '../students/students.access.ts';
+import { getStudent } from '../students/students.service.ts';
+import {
+  addStudentDocument,
+  documentFile,
+  documentOwner,
+  studentDocumentMap,
+  studentDocumentRecord,
+  studentDocumentsZip,
+} from './documents.service.ts';
+import { invalidLink, signUploadToken, verifyUploadToken } from './upload-link.ts';
+
+const tags = ['documents'];
+const withCounselor = studentParams.extend({ counselorId: z.string().max(60) });
+const tokenQuery = z.object({ t: z.string().min(10).max(200) });
+const LINK_SECRET = 'upload-link';
+
+async function studentRef(db: Db, studentId: number) {
+  const s = await getStudent(db, studentId);
+  return {
+    id: s._id,
+    studentId: s.studentId,
+    fullName: s.fullName,
+    counselorId: s.counselor?.id ?? null,
+    counselorEmployeeId: s.counselor?.employee_id ?? null,
+  };
+}
+
+/**
+ * Reads a multipart upload: the `documentName` field first, then the `file`, streamed to storage.
+ * Nothing is stored when the name is missing or wrong, or the file is too big or not a document.
+ */
+async function receiveDocument(request: FastifyRequest, storage: Storage, prefix: string, limitBytes: number) {
+  let documentName: string | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'documentName') documentName = String(part.value);
+      continue;
+    }
+    const slot = studentDocumentSlotSchema.safeParse(documentName);
+    if (!slot.success) {
+      part.file.resume();
+      throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+        documentName: 'Name one of the document slots (send it before the file)',
+      });
+    }
+    const stored: StoredFile = await storeUpload(
+      storage,
+      `${prefix}/${slot.data.toLowerCase()}`,
+      part.file,
+      part.filename,
+      limitBytes,
+    );
+    return { slot: slot.data, stored };
+  }
+  throw new AppError('VALIDATION', 400, 'Some fields are not valid.', { file: 'Choose a file to upload' });
+}
+
+export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
+  const rules = studentRules(db);
+  const limitBytes = config.UPLOAD_LIMIT_MB * 1024 * 1024;
+
+  /** Stores the file, then records it; if recording fails the stored file is removed again. */
+  async function upload(request: FastifyRequest, studentId: number, uploader: Actor | null) {
+    const student = await studentRef(db, studentId);
+    const { slot, stored } = await receiveDocument(request, storage, `students/${student.id}`, limitBytes);
+    try {
+      const { docType, deliveries } = await addStudentDocument(db, student, slot, stored, uploader);
+      realtime.publish(deliveries);
+      return docType;
+    } catch (error) {
+      await storage.remove(stored.key).catch(() => {});
+      throw error;
+    }
+  }
+
+  app.get(
+    '/student/:studentId/:counselorId',
+    {
+      config: { access: rules.followUp },
+      schema: { tags, params: withCounselor, response: { 200: envelope(z.array(studentDocumentsRecordSchema)) } },
+    },
+    async (request) => ({ data: [await studentDocumentRecord(db, await studentRef(db, request.params.studentId))] }),
+  );
+
+  app.get(
+    '/student/get-documents/:studentId',
+    {
+      config: { access: rules.followUp },
+      schema: { tags, params: studentParams, response: { 200: envelope(documentMapSchema) } },
+    },
+    async (request) => ({ data: await studentDocumentMap(db, (await studentRef(db, request.params.studentId)).id) }),
+  );
+
+  app.post(
+    '/student/add-documents/:studentId/:counselorId',
+    {
+      config: { access: rules.followUp },
+      schema: {
+        tags,
+        params: withCounselor,
+        response: { 200: envelope(z.object({ docType: studentDocumentSlotSchema })) },
+      },
+    },
+    async (request) => ({ data: { docType: await upload(request, request.params.studentId, actorOf(request)) } }),
+  );
+
+  const ownDocument = access.roles(['Super Admin', 'Counselor'], async (request, actor) => {
+    const ownerId = await documentOwner(db, z.object({ id: z.string().uuid() }).parse(request.params).id);
+    const [owner] = ownerId
+      ? await db.select({ counselorId: students.counselorId }).from(students).where(eq(students.id, ownerId))
+      : [];
+    return owner?.counselorId === actor.id;
+  });
+
+  app.get(
+    '/documents/:id/file',
+    { config: { access: ownDocument }, schema: { tags, params: z.object({ id: z.string().uuid() }) } },
+    async (request, reply) => {
+      const { doc, stream } = await documentFile(db, storage, request.params.id);
+      return reply
+        .header('content-type', doc.contentType)
+        .header('content-disposition', contentDisposition('inline', doc.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/utilities/download-docs/:studentId',
+    { config: { access: rules.followUp }, schema: { tags, params: studentParams } },
+    async (request, reply) => {
+      const student = await studentRef(db, request.params.studentId);
+      const zip = await studentDocumentsZip(db, storage, student.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `documents_of_student - ${student.studentId}.zip`),
+        )
+        .send(zip);
+    },
+  );
+
+  app.post(
+    '/student/:studentId/upload-link',
+    {
+      config: { access: rules.followUp },
+      schema: { tags, params: studentParams, response: { 200: envelope(uploadLinkSchema) } },
+    },
+    async (request) => {
+      const student = await studentRef(db, request.params.studentId);
+      // A new link revokes every earlier one.
+      const [row] = await db
+        .update(students)
+        .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
+        .where(eq(students.id, student.id))
+        .returning({ version: students.uploadLinkVersion });
+      const expiresAt = new Date(Date.now() + config.UPLOAD_LINK_DAYS * 86_400_000);
+      const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, row?.version ?? 0, expiresAt);
+      const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
+      return { data: { url, expiresAt: expiresAt.toISOString() } };
+    },
+  );
+
+  /** The student a public link names, if its token is valid now. */
+  async function linkedStudent(studentId: number, token: string) {
+    const [row] = await db
+      .select({ id: students.id, version: students.uploadLinkVersion, fullName: students.fullName })
+      .from(students)
+      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
+    if (!row) throw invalidLink();
+    const expiresAt = verifyUploadToken(await appSecret(db, LINK_SECRET), token, row.id, row.version);
+    return { ...row, expiresAt };
+  }
+
+  const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.get(
+    '/public/upload/:studentId',
+    {
+      config: { access: access.public(), ...publicLimit },
+      schema: {
+        tags,
+        params: studentParams,
+        querystring: tokenQuery,
+        response: { 200: envelope(publicUploadInfoSchema) },
+      },
+    },
+    async (request) => {
+      const linked = await linkedStudent(request.params.studentId, request.query.t);
+      const map = await studentDocumentMap(db, linked.id);
+      const slots = STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot);
+      return {
+        data: {
+          fullName: linked.fullName,
+          studentId: request.params.studentId,
+          submitted: slots.filter((slot) => map[slot]),
+          missing: slots.filter((slot) => !map[slot]),
+          expiresAt: linked.expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/public/upload/:studentId',
+    {
+      config: { access: access.public(), ...publicLimit },
+      schema: {
+        tags,
+        params: studentParams,
+        querystring: tokenQuery,
+        response: { 200: envelope(z.object({ docType: studentDocumentSlotSchema })) },
+      },
+    },
+    async (request) => {
+      await linkedStudent(request.params.studentId, request.query.t);
+      return { data: { docType: await upload(request, request.params.studentId, null) } };
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import type { Readable } from 'node:stream';
+import {
+  type DocumentMap,
+  type DocumentVersion,
+  STUDENT_DOCUMENT_SLOTS,
+  type StudentDocumentSlot,
+  type StudentDocumentsRecord,
+  slotLabel,
+} from '@studydesk/shared/documents';
+import archiver from 'archiver';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { extensionOf, type StoredFile } from '../../platform/storage/upload.ts';
+import { notify } from '../notifications/notifications.service.ts';
+
+export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
+
+interface StudentRef {
+  id: string;
+  studentId: number;
+  fullName: string;
+  counselorId: string | null;
+}
+
+/**
+ * Records an uploaded file as the student's current document of `slot` (earlier versions stay).
+ * The first document of a student still in follow-up enrols them; an upload never moves a student back.
+ * A document sent through the public link tells the student's counselor.
+ */
+export async function addStudentDocument(
+  db: Db,
+  student: StudentRef,
+  slot: StudentDocumentSlot,
+  file: StoredFile,
+  uploader: Actor | null,
+) {
+  return db.transaction(async (tx) => {
+    await tx.insert(documents).values({
+      ownerId: student.id,
+      slot,
+      storageKey: file.key,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      uploadedBy: uploader?.id ?? null,
+      uploadedVia: uploader ? 'staff' : 'public-link',
+    });
+    const enrolled = await tx
+      .update(students)
+      .set({ status: 'enrolled' })
+      .where(and(eq(students.id, student.id), eq(students.status, 'follow-up')))
+      .returning({ id: students.id });
+    if (enrolled.length) {
+      await tx.insert(studentStatusChanges).values({
+        studentId: student.id,
+        fromStatus: 'follow-up',
+        toStatus: 'enrolled',
+        changedBy: uploader?.id ?? null,
+      });
+    }
+    const deliveries =
+      !uploader && student.counselorId
+        ? await notify(tx, [
+            {
+              recipientId: student.counselorId,
+              studentId: student.id,
+              for: 'counseling',
+              message: `${student.fullName} (${student.studentId}) uploaded ${slotLabel(slot)} through the upload link.`,
+            },
+          ])
+        : [];
+    return { docType: slot, deliveries };
+  });
+}
+
+async function versionsOf(db: Db, ownerId: string) {
+  return db
+    .select({ doc: documents, uploadedBy: sql<string>`coalesce(${employees.name}, 'the student (upload link)')` })
+    .from(documents)
+    .leftJoin(employees, eq(employees.id, documents.uploadedBy))
+    .where(eq(documents.ownerId, ownerId))
+    .orderBy(documents.slot, desc(documents.createdAt));
+}
+
+const toVersion = ({ doc, uploadedBy }: Awaited<ReturnType<typeof versionsOf>>[number]): DocumentVersion => ({
+  _id: doc.id,
+  url: documentUrl(doc.id),
+  fileName: doc.fileName,
+  contentType: doc.contentType,
+  size: doc.size,
+  uploadedAt: doc.createdAt.toISOString(),
+  uploadedBy,
+});
+
+/** Each filled slot with its current version first and the earlier ones after it. */
+export async function studentDocumentMap(db: Db, studentUuid: string): Promise<DocumentMap> {
+  const map: DocumentMap = {};
+  for (const row of await versionsOf(db, studentUuid)) {
+    const slot = row.doc.slot as StudentDocumentSlot;
+    const entry = map[slot];
+    if (entry) entry.history.push(toVersion(row));
+    else map[slot] = { current: toVersion(row), history: [] };
+  }
+  return map;
+}
+
+/** SPEC.md 3's record: every slot as the link of its current document, or empty. */
+export async function studentDocumentRecord(
+  db: Db,
+  student: StudentRef & { counselorEmployeeId: string | null },
+): Promise<StudentDocumentsRecord> {
+  const map = await studentDocumentMap(db, student.id);
+  const slots = Object.fromEntries(STUDENT_DOCUMENT_SLOTS.map(([slot]) => [slot, map[slot]?.current.url ?? '']));
+  return { counselorId: student.counselorEmployeeId, studentId: student.studentId, ...slots } as StudentDocumentsRecord;
+}
+
+export async function documentFile(db: Db, storage: Storage, id: string) {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+  if (!doc) throw notFound('Document');
+  return { doc, stream: await storage.get(doc.storageKey) };
+}
+
+export async function documentOwner(db: Db, id: string) {
+  const [doc] = await db.select({ ownerId: documents.ownerId }).from(documents).where(eq(documents.id, id));
+  return doc?.ownerId;
+}
+
+/** A streamed zip of the student's current documents, one entry a slot, named after it ("Passport.pdf"). */
+export async function studentDocumentsZip(db: Db, storage: Storage, studentUuid: string): Promise<Readable> {
+  const map = await studentDocumentMap(db, studentUuid);
+  const zip = archiver('zip', { zlib: { level: 1 } }); // documents are mostly compressed already
+  for (const [slot] of STUDENT_DOCUMENT_SLOTS) {
+    const current = map[slot]?.current;
+    if (!current) continue;
+    const [doc] = await db.select().from(documents).where(eq(documents.id, current._id));
+    if (!doc) continue;
+    zip.append(await storage.get(doc.storageKey), { name: `${slotLabel(slot)}.${extensionOf(doc.contentType)}` });
+  }
+  void zip.finalize();
+  return zip;
+}
