@@ -33,7 +33,6 @@ export const employees = pgTable(
     address: text('address'),
     previousExperience: text('previous_experience'),
     salary: text('salary'),
-    profilePic: text('profile_pic'),
     active: boolean('active').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: createdAt(),

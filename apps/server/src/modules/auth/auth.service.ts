@@ -1,11 +1,12 @@
 import type { Session, SetupBody } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/roles';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeRoles, employees } from '../../db/schema.ts';
+import { documents, employeeRoles, employees } from '../../db/schema.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { employeeFileUrl } from '../employees/employees.service.ts';
 
 const WRONG_CREDENTIALS = new AppError('WRONG_CREDENTIALS', 401, 'The e-mail or password is not correct.');
 
@@ -52,7 +53,7 @@ export async function checkCredentials(db: Db, email: string, password: string) 
 
 export async function sessionOf(
   db: Db,
-  actor: Pick<Actor, 'id' | 'employeeId' | 'name' | 'email' | 'profilePic' | 'role'>,
+  actor: Pick<Actor, 'id' | 'employeeId' | 'name' | 'email' | 'role'>,
 ): Promise<Session> {
   return {
     user: {
@@ -61,10 +62,19 @@ export async function sessionOf(
       role: actor.role,
       name: actor.name,
       email: actor.email,
-      profilePic: actor.profilePic ? `/api/v1/employees/${actor.id}/profile-pic` : null,
+      profilePic: (await hasProfilePic(db, actor.id)) ? employeeFileUrl(actor.id, 'profilePic') : null,
     },
     roles: await rolesOf(db, actor.id),
   };
+}
+
+async function hasProfilePic(db: Db, employeeId: string) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.ownerId, employeeId), eq(documents.slot, 'profilePic')))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function holdsRole(db: Db, employeeId: string, role: Role) {

@@ -18,8 +18,8 @@ import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { appSecret } from '../../platform/secrets.ts';
+import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type StoredFile, storeUpload } from '../../platform/storage/upload.ts';
 import { studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
@@ -48,34 +48,18 @@ async function studentRef(db: Db, studentId: number) {
   };
 }
 
-/**
- * Reads a multipart upload: the `documentName` field first, then the `file`, streamed to storage.
- * Nothing is stored when the name is missing or wrong, or the file is too big or not a document.
- */
+/** Reads a multipart upload of `documentName` and `file` (in any order); nothing stays stored if either is wrong. */
 async function receiveDocument(request: FastifyRequest, storage: Storage, prefix: string, limitBytes: number) {
-  let documentName: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'documentName') documentName = String(part.value);
-      continue;
-    }
-    const slot = studentDocumentSlotSchema.safeParse(documentName);
-    if (!slot.success) {
-      part.file.resume();
-      throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
-        documentName: 'Name one of the document slots (send it before the file)',
-      });
-    }
-    const stored: StoredFile = await storeUpload(
-      storage,
-      `${prefix}/${slot.data.toLowerCase()}`,
-      part.file,
-      part.filename,
-      limitBytes,
-    );
-    return { slot: slot.data, stored };
+  const form = await receiveForm(request, storage, prefix, ['file'], limitBytes);
+  const slot = studentDocumentSlotSchema.safeParse(form.fields.documentName);
+  const fields: Record<string, string> = {};
+  if (!slot.success) fields.documentName = 'Name one of the document slots';
+  if (!form.files.file) fields.file = 'Choose a file to upload';
+  if (!slot.success || !form.files.file) {
+    await form.discard();
+    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', fields);
   }
-  throw new AppError('VALIDATION', 400, 'Some fields are not valid.', { file: 'Choose a file to upload' });
+  return { slot: slot.data, stored: form.files.file };
 }
 
 export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {

@@ -1,7 +1,17 @@
+import type { AddEmployeeFields, Employee, EmployeeFile } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/roles';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { employeeRoles, employees } from '../../db/schema.ts';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { documents, type EmployeeRow, employeeRoles, employees, students } from '../../db/schema.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { endAllSessions } from '../../platform/auth/sessions.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { StoredFile } from '../../platform/storage/upload.ts';
+import { escapeLike } from '../students/students.queries.ts';
+
+export const employeeNotFound = () => notFound('Employee');
+export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
 
 export function activeEmployeesWithRole(db: Db, role: Role) {
   return db
@@ -10,4 +20,278 @@ export function activeEmployeesWithRole(db: Db, role: Role) {
     .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role)))
     .where(eq(employees.active, true))
     .orderBy(asc(employees.name));
+}
+
+/** Employees as the API shows them: roles and file links included, never the password hash. */
+async function toEmployees(db: Tx, rows: EmployeeRow[]): Promise<Employee[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const roles = await db
+    .select()
+    .from(employeeRoles)
+    .where(inArray(employeeRoles.employeeId, ids))
+    .orderBy(asc(employeeRoles.createdAt), asc(employeeRoles.role));
+  const files = await db
+    .selectDistinctOn([documents.ownerId, documents.slot], { ownerId: documents.ownerId, slot: documents.slot })
+    .from(documents)
+    .where(inArray(documents.ownerId, ids));
+  return rows.map((r) => {
+    const has = (kind: EmployeeFile) => files.some((f) => f.ownerId === r.id && f.slot === kind);
+    return {
+      _id: r.id,
+      employee_id: r.employeeId,
+      name: r.name,
+      email: r.email,
+      phone: r.phone ?? '',
+      familyPhone: r.familyPhone ?? '',
+      address: r.address ?? '',
+      salary: r.salary ?? '',
+      previousExperience: r.previousExperience ?? '',
+      active: r.active,
+      roles: roles.filter((role) => role.employeeId === r.id).map((role) => ({ _id: role.id, role: role.role })),
+      profilePic: has('profilePic') ? employeeFileUrl(r.id, 'profilePic') : null,
+      cv: has('cv') ? employeeFileUrl(r.id, 'cv') : null,
+      resume: has('resume') ? employeeFileUrl(r.id, 'resume') : null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function getEmployee(db: Tx, id: string): Promise<Employee> {
+  const [row] = await db.select().from(employees).where(eq(employees.id, id));
+  if (!row) throw employeeNotFound();
+  const [employee] = await toEmployees(db, [row]);
+  if (!employee) throw employeeNotFound();
+  return employee;
+}
+
+export async function employeeByEmployeeId(db: Tx, employeeId: string) {
+  const [row] = await db.select().from(employees).where(eq(employees.employeeId, employeeId));
+  if (!row) throw employeeNotFound();
+  return row;
+}
+
+/** One row per person however many roles they hold; search by name, e-mail or employee id. */
+export async function listEmployees(
+  db: Db,
+  query: { q?: string; role?: Role; includeInactive?: 'true' | 'false'; page: number; pageSize: number },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.includeInactive !== 'true') conditions.push(eq(employees.active, true));
+  if (query.q) {
+    const like = `%${escapeLike(query.q.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${employees.name}) like ${like}`,
+        sql`lower(${employees.email}) like ${like}`,
+        sql`lower(${employees.employeeId}) like ${like}`,
+      ),
+    );
+  }
+  if (query.role) {
+    conditions.push(
+      sql`exists (select 1 from ${employeeRoles} where ${employeeRoles.employeeId} = ${employees.id} and ${employeeRoles.role} = ${query.role})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(employees)
+    .where(and(...conditions))
+    .orderBy(asc(employees.name), asc(employees.id))
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    data: await toEmployees(db, rows.slice(0, query.pageSize)),
+    page: { number: query.page, size: query.pageSize, hasNext: rows.length > query.pageSize },
+  };
+}
+
+function duplicateFields(error: unknown): AppError | undefined {
+  if (isUniqueViolation(error, 'employees_email_key')) {
+    return new AppError('DUPLICATE', 409, 'An employee with this e-mail exists already.', {
+      email: 'This e-mail is taken',
+    });
+  }
+  if (isUniqueViolation(error, 'employees_employee_id_key')) {
+    return new AppError('DUPLICATE', 409, 'An employee with this employee ID exists already.', {
+      employee_id: 'This employee ID is taken',
+    });
+  }
+  return undefined;
+}
+
+export async function recordEmployeeFiles(
+  tx: Tx,
+  ownerId: string,
+  files: Partial<Record<EmployeeFile, StoredFile>>,
+  by: string,
+) {
+  const rows = Object.entries(files).flatMap(([slot, file]) =>
+    file
+      ? [
+          {
+            ownerId,
+            slot,
+            storageKey: file.key,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size: file.size,
+            uploadedBy: by,
+          },
+        ]
+      : [],
+  );
+  if (rows.length) await tx.insert(documents).values(rows);
+}
+
+/** Creates the account with its designation as first role and its files, in one transaction. */
+export async function createEmployee(
+  db: Db,
+  input: Required<AddEmployeeFields>,
+  files: Partial<Record<EmployeeFile, StoredFile>>,
+  actorId: string,
+) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          employeeId: input.employee_id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phone: input.phone,
+          familyPhone: input.familyPhone,
+          salary: input.salary,
+          address: input.address,
+          previousExperience: input.previousExperience,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await tx.insert(employeeRoles).values({ employeeId: row.id, role: input.role as Role });
+      await recordEmployeeFiles(tx, row.id, files, actorId);
+      return getEmployee(tx, row.id);
+    });
+  } catch (error) {
+    throw duplicateFields(error) ?? error;
+  }
+}
+
+export async function editEmployee(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<EmployeeRow, 'name' | 'email' | 'phone' | 'familyPhone' | 'salary' | 'address' | 'previousExperience'>
+  >,
+) {
+  try {
+    const updated = await db.update(employees).set(changes).where(eq(employees.id, id)).returning({ id: employees.id });
+    if (updated.length === 0) throw employeeNotFound();
+  } catch (error) {
+    throw duplicateFields(error) ?? error;
+  }
+  return getEmployee(db, id);
+}
+
+export async function addRole(db: Db, employeeId: string, role: Role) {
+  const employee = await employeeByEmployeeId(db, employeeId);
+  const added = await db
+    .insert(employeeRoles)
+    .values({ employeeId: employee.id, role })
+    .onConflictDoNothing()
+    .returning();
+  if (added.length === 0) throw new AppError('ROLE_HELD', 409, `${employee.name} holds the role ${role} already.`);
+  return getEmployee(db, employee.id);
+}
+
+/** Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). */
+export async function removeRole(db: Db, roleId: string) {
+  return db.transaction(async (tx) => {
+    const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
+    if (!role) throw notFound('Role');
+    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, role.employeeId)).for('update');
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employeeRoles)
+      .where(eq(employeeRoles.employeeId, role.employeeId));
+    if ((count?.n ?? 0) <= 1) throw new AppError('LAST_ROLE', 409, 'An account must keep at least one role.');
+    await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
+    return getEmployee(tx, role.employeeId);
+  });
+}
+
+export async function resetPassword(db: Db, id: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(employees)
+      .set({ passwordHash, failedLogins: 0 })
+      .where(eq(employees.id, id))
+      .returning({ id: employees.id });
+    if (updated.length === 0) throw employeeNotFound();
+    await endAllSessions(tx, id);
+  });
+}
+
+/**
+ * Offboarding: the employee's students go to the chosen active Counselor, the account can no longer
+ * sign in and its sessions end. Their records stay, so history still names who handled what.
+ */
+export async function deactivate(db: Db, id: string, handOverTo: string | undefined, actorId: string) {
+  if (id === actorId) throw new AppError('SELF', 409, 'You cannot deactivate your own account.');
+  return db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(and(eq(students.counselorId, id), isNull(students.archivedAt)));
+    if (n > 0) {
+      const [heir] = handOverTo
+        ? await tx
+            .select({ id: employees.id })
+            .from(employees)
+            .innerJoin(
+              employeeRoles,
+              and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, 'Counselor')),
+            )
+            .where(and(eq(employees.id, handOverTo), eq(employees.active, true)))
+        : [];
+      if (!heir || heir.id === id) {
+        throw new AppError('VALIDATION', 400, `Choose the Counselor who takes over ${n} students.`, {
+          handOverTo: 'Choose an active Counselor',
+        });
+      }
+      await tx.update(students).set({ counselorId: heir.id }).where(eq(students.counselorId, id));
+    }
+    const updated = await tx
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, id))
+      .returning({ id: employees.id });
+    if (updated.length === 0) throw employeeNotFound();
+    await endAllSessions(tx, id);
+    return getEmployee(tx, id);
+  });
+}
+
+export async function activate(db: Db, id: string) {
+  const updated = await db
+    .update(employees)
+    .set({ active: true, failedLogins: 0 })
+    .where(eq(employees.id, id))
+    .returning({ id: employees.id });
+  if (updated.length === 0) throw employeeNotFound();
+  return getEmployee(db, id);
+}
+
+/** The newest file of an employee's slot. */
+export async function employeeFile(db: Db, id: string, kind: EmployeeFile) {
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerId, id), eq(documents.slot, kind)))
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+  if (!doc) throw notFound('File');
+  return doc;
 }

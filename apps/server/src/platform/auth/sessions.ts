@@ -12,7 +12,6 @@ export interface Actor {
   employeeId: string;
   name: string;
   email: string;
-  profilePic: string | null;
   role: Role;
   sessionId: string;
 }
@@ -33,7 +32,6 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       employeeId: employees.employeeId,
       name: employees.name,
       email: employees.email,
-      profilePic: employees.profilePic,
       role: sessions.role,
       sessionId: sessions.id,
     })

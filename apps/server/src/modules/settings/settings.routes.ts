@@ -1,0 +1,66 @@
+import { envelope } from '@studydesk/shared/api';
+import { changePasswordSchema, employeeSchema, ownProfileSchema } from '@studydesk/shared/employees';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { employees } from '../../db/schema.ts';
+import { access, actorOf } from '../../platform/auth/access.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { receiveForm } from '../../platform/storage/multipart-form.ts';
+import { editEmployee, getEmployee, recordEmployeeFiles } from '../employees/employees.service.ts';
+
+const tags = ['settings'];
+const answer = { 200: envelope(employeeSchema) };
+
+/** Everyone's own account: picture, phone, address and password. */
+export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) => {
+  const own = access.signedIn();
+
+  app.get('/settings/profile', { config: { access: own }, schema: { tags, response: answer } }, async (request) => ({
+    data: await getEmployee(db, actorOf(request).id),
+  }));
+
+  app.patch(
+    '/settings/profile',
+    { config: { access: own }, schema: { tags, body: ownProfileSchema, response: answer } },
+    async (request) => ({ data: await editEmployee(db, actorOf(request).id, request.body) }),
+  );
+
+  app.post(
+    '/settings/profile-pic',
+    { config: { access: own }, schema: { tags, response: answer } },
+    async (request) => {
+      const actor = actorOf(request);
+      const form = await receiveForm(request, storage, 'employees', ['file'], config.UPLOAD_LIMIT_MB * 1024 * 1024);
+      const file = form.files.file;
+      if (!file || !file.contentType.startsWith('image/')) {
+        await form.discard();
+        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+          file: 'Choose a JPEG, PNG or WebP picture',
+        });
+      }
+      await db.transaction((tx) => recordEmployeeFiles(tx, actor.id, { profilePic: file }, actor.id));
+      return { data: await getEmployee(db, actor.id) };
+    },
+  );
+
+  app.put(
+    '/settings/password',
+    { config: { access: own }, schema: { tags, body: changePasswordSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const [row] = await db.select({ hash: employees.passwordHash }).from(employees).where(eq(employees.id, actor.id));
+      if (!row || !(await verifyPassword(request.body.currentPassword, row.hash))) {
+        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+          currentPassword: 'The current password is not correct.',
+        });
+      }
+      await db
+        .update(employees)
+        .set({ passwordHash: await hashPassword(request.body.newPassword) })
+        .where(eq(employees.id, actor.id));
+      return { data: null };
+    },
+  );
+};

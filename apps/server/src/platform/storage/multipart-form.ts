@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { Storage } from './storage.ts';
+import { type StoredFile, storeUpload } from './upload.ts';
+
+export interface ReceivedForm<F extends string> {
+  fields: Record<string, string>;
+  files: Partial<Record<F, StoredFile>>;
+  /** Removes every stored file: for when the form turns out to be invalid after all. */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Reads a multipart form in any order: text fields collected, each named file streamed to storage below
+ * `prefix` as it arrives (sniffed and capped, see storeUpload). A refused file is reported under its field
+ * name, and on any failure every file already stored is removed again.
+ */
+export async function receiveForm<F extends string>(
+  request: FastifyRequest,
+  storage: Storage,
+  prefix: string,
+  fileFields: readonly F[],
+  limitBytes: number,
+): Promise<ReceivedForm<F>> {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<F, StoredFile>> = {};
+  const discard = async () => {
+    await Promise.all(
+      Object.values<StoredFile | undefined>(files).map((f) => f && storage.remove(f.key).catch(() => {})),
+    );
+  };
+  try {
+    for await (const part of request.parts({ limits: { files: fileFields.length, fields: 30 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const name = part.fieldname as F;
+      if (!fileFields.includes(name) || files[name] || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes);
+      } catch (error) {
+        if (error instanceof AppError && error.status !== 500) {
+          throw new AppError(error.code, error.status, error.message, { [name]: error.message });
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, files, discard };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, roleRecordSchema } from './auth.ts';
+import { DESIGNATIONS, roleSchema } from './roles.ts';
+import { pageInfoSchema, phoneSchema } from './students.ts';
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const optionalPhone = z
+  .union([z.literal(''), phoneSchema])
+  .optional()
+  .default('');
+
+/** The text fields of Add Employee (SPEC.md 5); the files come as multipart parts beside them. */
+export const addEmployeeFieldsSchema = z.object({
+  name: text(120).min(1, 'Enter the name'),
+  employee_id: text(60)
+    .min(1, 'Enter the employee ID')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(DESIGNATIONS as [string, ...string[]], { error: 'Choose a designation' }),
+  phone: optionalPhone,
+  familyPhone: optionalPhone,
+  salary: text(30).optional().default(''),
+  address: text(300).optional().default(''),
+  previousExperience: text(1000).optional().default(''),
+});
+export type AddEmployeeFields = z.input<typeof addEmployeeFieldsSchema>;
+
+/** The employee files of SPEC.md 3: picture and CV required, the NID (`resume`) optional. */
+export const EMPLOYEE_FILES = ['profilePic', 'cv', 'resume'] as const;
+export type EmployeeFile = (typeof EMPLOYEE_FILES)[number];
+
+export const employeeSchema = z.object({
+  _id: z.string(),
+  employee_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  familyPhone: z.string(),
+  address: z.string(),
+  salary: z.string(),
+  previousExperience: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleRecordSchema),
+  /** Authorised links to the files, or null. */
+  profilePic: z.string().nullable(),
+  cv: z.string().nullable(),
+  resume: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeePageSchema = z.object({ data: z.array(employeeSchema), page: pageInfoSchema });
+
+export const employeeListQuerySchema = z.object({
+  q: text(120).optional(),
+  role: roleSchema.optional(),
+  includeInactive: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export const addRoleBodySchema = z.looseObject({ employee_id: z.string().min(1), role: roleSchema });
+
+export const editEmployeeSchema = addEmployeeFieldsSchema
+  .pick({
+    name: true,
+    email: true,
+    phone: true,
+    familyPhone: true,
+    salary: true,
+    address: true,
+    previousExperience: true,
+  })
+  .partial();
+
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+export const deactivateSchema = z.object({
+  /** The active Counselor who takes over the students of the one leaving; needed when they have any. */
+  handOverTo: z.string().uuid().optional(),
+});
+
+export const ownProfileSchema = z.object({ phone: optionalPhone, address: text(300).optional().default('') });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword: passwordSchema,
+});
+
+export const systemStatusSchema = z.object({
+  version: z.string(),
+  database: z.enum(['up', 'down']),
+  storage: z.enum(['local', 's3']),
+  connectedClients: z.number(),
+  uptimeSeconds: z.number(),
+});
