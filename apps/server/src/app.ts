@@ -50,6 +50,8 @@ export const MODULES = [
   studentsRoutes,
   notificationsRoutes,
   documentsRoutes,
+  settingsRoutes,
+  systemRoutes,
 ];
 
 export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {

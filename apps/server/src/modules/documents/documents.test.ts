@@ -197,7 +197,7 @@ describe('the public upload link', () => {
     expect(notes.json().data[0]).toMatchObject({
       for: 'counseling',
       studentId: fresh.studentId,
-      message: 'Link User (' + fresh.studentId + ') uploaded CV through the upload link.',
+      message: `Link User (${fresh.studentId}) uploaded CV through the upload link.`,
     });
     const map = (await get(`/student/get-documents/${fresh.studentId}`, counselor)).json().data;
     expect(map.cv.current.uploadedBy).toBe('the student (upload link)');

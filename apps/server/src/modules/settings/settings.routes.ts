@@ -34,7 +34,7 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) =>
       const actor = actorOf(request);
       const form = await receiveForm(request, storage, 'employees', ['file'], config.UPLOAD_LIMIT_MB * 1024 * 1024);
       const file = form.files.file;
-      if (!file || !file.contentType.startsWith('image/')) {
+      if (!file?.contentType.startsWith('image/')) {
         await form.discard();
         throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
           file: 'Choose a JPEG, PNG or WebP picture',

@@ -30,7 +30,9 @@ export async function receiveForm<F extends string>(
     );
   };
   try {
-    for await (const part of request.parts({ limits: { files: fileFields.length, fields: 30 } })) {
+    for await (const part of request.parts({
+      limits: { files: fileFields.length, fields: 30, parts: 30 + fileFields.length },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
