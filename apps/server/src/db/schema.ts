@@ -196,5 +196,60 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
+/** Who works on a student's applications: every assignment is kept, the current one is unique per student. */
+export const studentApplicants = pgTable(
+  'student_applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => employees.id),
+    assignedBy: uuid('assigned_by').references(() => employees.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    current: boolean('current').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('student_applicants_current_key').on(t.studentId).where(sql`current`),
+    index('student_applicants_applicant_idx').on(t.applicantId).where(sql`current`),
+  ],
+);
+
+/** A university application an officer filed for a student, and its way through the visa section. */
+export const universityApplications = pgTable(
+  'university_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => employees.id),
+    universityName: text('university_name').notNull(),
+    subject: text('subject').notNull(),
+    country: text('country').notNull(),
+    intake: text('intake').notNull(),
+    note: text('note').notNull().default(''),
+    b2b: text('b2b').notNull().default(''),
+    link: text('link').notNull().default(''),
+    status: text('status').notNull().default('applied'),
+    visaTeamId: uuid('visa_team_id').references(() => employees.id),
+    visaStatus: studentStatusEnum('visa_status'),
+    visaDecidedBy: uuid('visa_decided_by').references(() => employees.id),
+    visaDecidedAt: timestamp('visa_decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+  },
+  (t) => [
+    index('university_applications_student_idx').on(t.studentId, t.createdAt),
+    index('university_applications_visa_idx').on(t.visaTeamId),
+    index('university_applications_b2b_idx').on(t.createdAt.desc()).where(sql`b2b <> ''`),
+  ],
+);
+
 export type StudentRow = typeof students.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;

@@ -11,6 +11,7 @@ import {
   employeeSchema,
   resetPasswordSchema,
 } from '@studydesk/shared/employees';
+import { roleSchema } from '@studydesk/shared/roles';
 import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSchema } from '@studydesk/shared/students';
 import archiver from 'archiver';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import { contentDisposition } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { extensionOf } from '../../platform/storage/upload.ts';
-import { employeeParams } from '../students/students.access.ts';
+import { employeeParams, studentsOfPathEmployee } from '../students/students.access.ts';
 import { listStudents } from '../students/students.service.ts';
 import {
   activate,
@@ -132,15 +133,16 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
       schema: {
         tags,
         params: employeeParams,
-        querystring: studentFilterSchema,
+        querystring: studentFilterSchema.extend({ role: roleSchema.optional() }),
         response: {
           200: z.object({ data: z.array(z.object({ students: z.array(studentSchema) })), page: pageInfoSchema }),
         },
       },
     },
     async (request) => {
-      const employee = await employeeByEmployeeId(db, request.params.employee_id);
-      const { data, page } = await listStudents(db, request.query, employee.id);
+      // `role` picks the desk: a Counselor's own students, an officer's assigned, a visa member's handed.
+      const owner = await studentsOfPathEmployee(db, request, actorOf(request), request.query.role);
+      const { data, page } = await listStudents(db, request.query, owner);
       return { data: [{ students: data }], page };
     },
   );

@@ -1,10 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '@studydesk/shared/roles';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { employees, students } from '../../db/schema.ts';
 import { access, type Scope } from '../../platform/auth/access.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
+import { studentsOf } from './students.queries.ts';
 
 export const studentParams = z.object({ studentId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const employeeParams = z.object({ employee_id: z.string().trim().min(1).max(60) });
@@ -12,17 +15,41 @@ export const employeeParams = z.object({ employee_id: z.string().trim().min(1).m
 /** The caller's own list: a Counselor may only ask for the students of their own employee id. */
 const ownEmployeeId: Scope = (request, actor) => employeeParams.parse(request.params).employee_id === actor.employeeId;
 
-/** Whether the student named in the path is within the caller's reach: all for receptionist, own for Counselor. */
-function studentInReach(db: Db): Scope {
+/**
+ * Whether the student named in the path is within the caller's reach: every student for the receptionist,
+ * a Counselor's own, those assigned to an admin Officer, those handed to a visa team member.
+ */
+export function studentInReach(db: Db): Scope {
   return async (request, actor) => {
     if (actor.role === 'receptionist') return true;
     const { studentId } = studentParams.parse(request.params);
+    const desk = deskOf(actor);
+    if (!desk) return false;
     const [row] = await db
-      .select({ counselorId: students.counselorId })
+      .select({ id: students.id })
       .from(students)
-      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
-    return actor.role === 'Counselor' && row?.counselorId === actor.id;
+      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt), studentsOf(desk, actor.id)));
+    return Boolean(row);
   };
+}
+
+type Desk = 'Counselor' | 'admin Officer' | 'Admin Office Visa Section';
+const DESKS: Role[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];
+
+/** The desk whose students a role works with; Super Admin looks at a Counselor's list by default. */
+export function deskOf(actor: Pick<Actor, 'role'>, asked?: Role): Desk | undefined {
+  if (actor.role === 'Super Admin') return asked && DESKS.includes(asked) ? (asked as Desk) : 'Counselor';
+  return DESKS.includes(actor.role) ? (actor.role as Desk) : undefined;
+}
+
+/** The students of the employee a path names, at the desk of the caller's role. */
+export async function studentsOfPathEmployee(
+  db: Db,
+  request: FastifyRequest,
+  actor: Actor,
+  asked?: Role,
+): Promise<SQL> {
+  return studentsOf(deskOf(actor, asked) ?? 'Counselor', await employeeUuid(db, request));
 }
 
 export function studentRules(db: Db) {
@@ -30,9 +57,20 @@ export function studentRules(db: Db) {
     /** Lists, suggestions and exports of every student (the receptionist's and Super Admin's lists). */
     allStudents: access.roles(['Super Admin', 'receptionist']),
     /** A list of one employee's students, named by employee id in the path. */
-    employeeStudents: access.roles(['Super Admin', 'Counselor'], ownEmployeeId),
+    employeeStudents: access.roles(
+      ['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section'],
+      ownEmployeeId,
+    ),
     register: access.roles(['Super Admin', 'receptionist']),
-    read: access.roles(['Super Admin', 'receptionist', 'Counselor'], studentInReach(db)),
+    read: access.roles(
+      ['Super Admin', 'receptionist', 'Counselor', 'admin Officer', 'Admin Office Visa Section'],
+      studentInReach(db),
+    ),
+    /** The student's documents and applications: everyone who works on the student, not the receptionist. */
+    casework: access.roles(
+      ['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section'],
+      studentInReach(db),
+    ),
     followUp: access.roles(['Super Admin', 'Counselor'], studentInReach(db)),
     superAdmin: access.roles(['Super Admin']),
   };

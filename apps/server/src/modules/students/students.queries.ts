@@ -2,7 +2,7 @@ import { OFFICE_TIME_ZONE, type Student, type StudentFilter, studentFilterSchema
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { employees, type StudentRow, students } from '../../db/schema.ts';
+import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 
 const counselors = alias(employees, 'counselor');
 
@@ -54,15 +54,31 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * The WHERE of every list, filter and export: live students, optionally one counselor's; a start day and an
  * end day (inclusive, default tomorrow) in office time; a part of the name; any of several statuses.
  */
-export function studentConditions(filter: StudentFilter, counselorId?: string): SQL | undefined {
+export function studentConditions(filter: StudentFilter, owner?: SQL): SQL | undefined {
   const { startDate, endDate, fullName, status } = studentFilterSchema.parse(filter);
-  const conditions: (SQL | undefined)[] = [isNull(students.archivedAt)];
-  if (counselorId) conditions.push(eq(students.counselorId, counselorId));
+  const conditions: (SQL | undefined)[] = [isNull(students.archivedAt), owner];
   if (startDate) conditions.push(sql`${students.createdAt} >= ${officeDay(startDate)}`);
   conditions.push(sql`${students.createdAt} < ${officeDay(endDate ?? tomorrow())} + interval '1 day'`);
   if (fullName) conditions.push(sql`lower(${students.fullName}) like ${`%${escapeLike(fullName.toLowerCase())}%`}`);
   if (status.length) conditions.push(inArray(students.status, status));
   return and(...conditions);
+}
+
+/**
+ * The students of one employee in the desk they work at: a Counselor's own, those assigned to an
+ * admin Officer, those handed to a visa team member.
+ */
+export function studentsOf(
+  role: 'Counselor' | 'admin Officer' | 'Admin Office Visa Section',
+  employeeUuid: string,
+): SQL {
+  if (role === 'admin Officer') {
+    return sql`exists (select 1 from ${studentApplicants} where ${studentApplicants.studentId} = ${students.id} and ${studentApplicants.applicantId} = ${employeeUuid} and ${studentApplicants.current})`;
+  }
+  if (role === 'Admin Office Visa Section') {
+    return sql`exists (select 1 from ${universityApplications} where ${universityApplications.studentId} = ${students.id} and ${universityApplications.visaTeamId} = ${employeeUuid})`;
+  }
+  return sql`${students.counselorId} = ${employeeUuid}`;
 }
 
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { employeeParams, employeeUuid, studentParams, studentRules } from './students.access.ts';
+import { employeeParams, studentParams, studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
 import { studentsXlsx } from './students.export.ts';
 import { studentConditions } from './students.queries.ts';
@@ -68,7 +68,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
       config: { access: rules.employeeStudents },
       schema: { tags, params: employeeParams, querystring: studentFilterSchema, response: { 200: studentPageSchema } },
     },
-    async (request) => listStudents(db, request.query, await employeeUuid(db, request)),
+    async (request) => listStudents(db, request.query, await studentsOfPathEmployee(db, request, actorOf(request))),
   );
 
   app.get(
@@ -94,7 +94,11 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
       },
     },
     async (request) => {
-      const { data, page } = await listStudents(db, request.query, await employeeUuid(db, request));
+      const { data, page } = await listStudents(
+        db,
+        request.query,
+        await studentsOfPathEmployee(db, request, actorOf(request)),
+      );
       return { data: [{ students: data }], page };
     },
   );
@@ -118,7 +122,10 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
       schema: { tags, params: employeeParams, querystring: studentFilterSchema },
     },
     async (request, reply) =>
-      sendXlsx(reply, studentsXlsx(db, studentConditions(request.query, await employeeUuid(db, request)))),
+      sendXlsx(
+        reply,
+        studentsXlsx(db, studentConditions(request.query, await studentsOfPathEmployee(db, request, actorOf(request)))),
+      ),
   );
 
   app.get(
@@ -147,7 +154,9 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
         response: { 200: envelope(z.array(z.string())) },
       },
     },
-    async (request) => ({ data: await suggestNames(db, request.query.fullName, await employeeUuid(db, request)) }),
+    async (request) => ({
+      data: await suggestNames(db, request.query.fullName, await studentsOfPathEmployee(db, request, actorOf(request))),
+    }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   type StudentStatus,
   studentFilterSchema,
 } from '@studydesk/shared/students';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
@@ -26,10 +26,10 @@ import {
 export const studentNotFound = () => notFound('Student');
 
 /** A page of students: one row more than asked tells whether a next page exists, without counting. */
-export async function listStudents(db: Db, filter: StudentFilter, counselorId?: string) {
+export async function listStudents(db: Db, filter: StudentFilter, owner?: SQL) {
   const { page, pageSize } = studentFilterSchema.parse(filter);
   const rows = await selectStudents(db)
-    .where(studentConditions(filter, counselorId))
+    .where(studentConditions(filter, owner))
     .orderBy(...newestFirst)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
@@ -43,9 +43,9 @@ export async function listStudents(db: Db, filter: StudentFilter, counselorId?: 
  * Distinct names starting with `text`, in order: a loose index scan that jumps from one name to the next
  * on students_name_idx, so it reads ten index entries however many students share a name.
  */
-async function namesStartingWith(db: Db, text: string, counselorId?: string) {
+async function namesStartingWith(db: Db, text: string, owner?: SQL) {
   const key = sql.raw('lower(full_name) collate "C"');
-  const where = sql`archived_at is null and ${key} like ${`${escapeLike(text)}%`}${counselorId ? sql` and counselor_id = ${counselorId}` : sql``}`;
+  const where = sql`archived_at is null and ${key} like ${`${escapeLike(text)}%`}${owner ? sql` and ${owner}` : sql``}`;
   const { rows } = await db.execute<{ fullName: string }>(sql`
     with recursive names(n) as (
       (select ${key} from students where ${where} order by 1 limit 1)
@@ -59,14 +59,14 @@ async function namesStartingWith(db: Db, text: string, counselorId?: string) {
 }
 
 /** Names for the autocomplete: those starting with the text first, then near misses by trigram similarity. */
-export async function suggestNames(db: Db, fullName: string, counselorId?: string) {
+export async function suggestNames(db: Db, fullName: string, owner?: SQL) {
   const text = fullName.trim().toLowerCase();
   if (!text) return [];
-  const names = await namesStartingWith(db, text, counselorId);
+  const names = await namesStartingWith(db, text, owner);
   if (names.length === 10 || text.length < 3) return names;
 
   const name = sql`lower(${students.fullName})`;
-  const scope = and(isNull(students.archivedAt), counselorId ? eq(students.counselorId, counselorId) : undefined);
+  const scope = and(isNull(students.archivedAt), owner);
   // A bounded set of candidates, so a common near miss cannot make the query read the whole table.
   const near = db
     .select({ fullName: students.fullName, name: sql<string>`${name}`.as('name') })

@@ -1,0 +1,328 @@
+import {
+  type Application,
+  type ApplicationInput,
+  applicationInputSchema,
+  type UniversityDocument,
+} from '@studydesk/shared/applications';
+import type { StudentStatus } from '@studydesk/shared/students';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  documents,
+  employeeRoles,
+  employees,
+  studentApplicants,
+  studentStatusChanges,
+  students,
+  universityApplications,
+} from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { StoredFile } from '../../platform/storage/upload.ts';
+import { documentUrl } from '../documents/documents.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+
+type ApplicationRow = typeof universityApplications.$inferSelect;
+
+/** The active employee `id` if they hold `role`; a 400 on `field` otherwise. */
+export async function activeWithRole(
+  db: Tx,
+  id: string,
+  role: 'admin Officer' | 'Admin Office Visa Section',
+  field: string,
+) {
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId })
+    .from(employees)
+    .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role)))
+    .where(and(eq(employees.id, id), eq(employees.active, true)));
+  if (!row)
+    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', { [field]: `Choose an active ${role}` });
+  return row;
+}
+
+/** Moves a student forward to `to` (never back), recording the change. */
+async function advanceStatus(tx: Tx, studentUuid: string, from: StudentStatus[], to: StudentStatus, by: string) {
+  const [row] = await tx
+    .select({ status: students.status })
+    .from(students)
+    .where(eq(students.id, studentUuid))
+    .for('update');
+  if (!row || !from.includes(row.status)) return;
+  await tx.update(students).set({ status: to }).where(eq(students.id, studentUuid));
+  await tx
+    .insert(studentStatusChanges)
+    .values({ studentId: studentUuid, fromStatus: row.status, toStatus: to, changedBy: by });
+}
+
+export async function applicantsOf(db: Tx, studentUuid: string) {
+  const rows = await db
+    .select({ a: studentApplicants, employeeId: employees.employeeId, name: employees.name })
+    .from(studentApplicants)
+    .innerJoin(employees, eq(employees.id, studentApplicants.applicantId))
+    .where(eq(studentApplicants.studentId, studentUuid))
+    .orderBy(desc(studentApplicants.current), desc(studentApplicants.assignedAt));
+  return rows.map((r) => ({
+    id: r.a.applicantId,
+    _id: r.a.id,
+    applicantId: r.employeeId,
+    applicant_name: r.name,
+    current: r.a.current,
+    assignedAt: r.a.assignedAt.toISOString(),
+  }));
+}
+
+/**
+ * Assigns the student to an admin Officer (earlier assignments stay as history), moves an enrolled or
+ * follow-up student to application-processing, and tells the officer.
+ */
+export async function assignApplicant(
+  db: Db,
+  student: { id: string; studentId: number; fullName: string },
+  officerId: string,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const officer = await activeWithRole(tx, officerId, 'admin Officer', 'applicant');
+    await tx.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(studentApplicants)
+      .where(and(eq(studentApplicants.studentId, student.id), eq(studentApplicants.current, true)));
+    if (current?.applicantId === officer.id) {
+      throw new AppError('ALREADY_ASSIGNED', 409, `The student is assigned to ${officer.name} already.`);
+    }
+    await tx.update(studentApplicants).set({ current: false }).where(eq(studentApplicants.studentId, student.id));
+    await tx.insert(studentApplicants).values({ studentId: student.id, applicantId: officer.id, assignedBy: actor.id });
+    await advanceStatus(tx, student.id, ['follow-up', 'enrolled'], 'application-processing', actor.id);
+    const deliveries = await notify(tx, [
+      {
+        recipientId: officer.id,
+        studentId: student.id,
+        for: 'application',
+        message: `${student.fullName} (${student.studentId}) was assigned to you for applications by ${actor.name}.`,
+      },
+    ]);
+    return { applicants: await applicantsOf(tx, student.id), deliveries, officer };
+  });
+}
+
+export async function currentApplicant(db: Tx, studentUuid: string) {
+  const [row] = await db
+    .select({ applicantId: studentApplicants.applicantId })
+    .from(studentApplicants)
+    .where(and(eq(studentApplicants.studentId, studentUuid), eq(studentApplicants.current, true)));
+  return row?.applicantId;
+}
+
+const officer = alias(employees, 'officer');
+const visaMember = alias(employees, 'visa_member');
+
+async function toApplications(db: Tx, where: ReturnType<typeof eq>) {
+  const rows = await db
+    .select({
+      app: universityApplications,
+      studentId: students.studentId,
+      officerEmployeeId: officer.employeeId,
+      visaTeamName: visaMember.name,
+    })
+    .from(universityApplications)
+    .innerJoin(students, eq(students.id, universityApplications.studentId))
+    .innerJoin(officer, eq(officer.id, universityApplications.applicantId))
+    .leftJoin(visaMember, eq(visaMember.id, universityApplications.visaTeamId))
+    .where(where)
+    .orderBy(asc(universityApplications.createdAt));
+  const docs = rows.length
+    ? await db
+        .selectDistinctOn([documents.ownerId, documents.slot], {
+          id: documents.id,
+          ownerId: documents.ownerId,
+          slot: documents.slot,
+        })
+        .from(documents)
+        .where(
+          inArray(
+            documents.ownerId,
+            rows.map((r) => r.app.id),
+          ),
+        )
+        .orderBy(documents.ownerId, documents.slot, desc(documents.createdAt))
+    : [];
+  return rows.map(
+    (r): Application => ({
+      _id: r.app.id,
+      universityName: r.app.universityName,
+      subject: r.app.subject,
+      country: r.app.country,
+      intake: r.app.intake,
+      note: r.app.note,
+      b2b: r.app.b2b,
+      link: r.app.link,
+      status: r.app.status as Application['status'],
+      studentId: r.studentId,
+      applicantId: r.officerEmployeeId,
+      visaTeamId: r.app.visaTeamId,
+      visaTeamName: r.visaTeamName,
+      visaStatus: r.app.visaStatus as Application['visaStatus'],
+      documents: Object.fromEntries(docs.filter((d) => d.ownerId === r.app.id).map((d) => [d.slot, documentUrl(d.id)])),
+      createdAt: r.app.createdAt.toISOString(),
+    }),
+  );
+}
+
+export const applicationsOfStudent = (db: Tx, studentUuid: string) =>
+  toApplications(db, eq(universityApplications.studentId, studentUuid));
+
+export async function getApplication(db: Tx, id: string) {
+  const [found] = await toApplications(db, eq(universityApplications.id, id));
+  if (!found) throw notFound('Application');
+  return found;
+}
+
+export async function addApplication(db: Db, studentUuid: string, applicantId: string, input: ApplicationInput) {
+  const values = applicationInputSchema.parse(input);
+  const [row] = await db
+    .insert(universityApplications)
+    .values({ ...values, studentId: studentUuid, applicantId })
+    .returning({ id: universityApplications.id });
+  if (!row) throw new Error('insert returned nothing');
+  return getApplication(db, row.id);
+}
+
+export async function updateApplication(db: Db, studentUuid: string, id: string, changes: Partial<ApplicationRow>) {
+  const updated = await db
+    .update(universityApplications)
+    .set(changes)
+    .where(and(eq(universityApplications.id, id), eq(universityApplications.studentId, studentUuid)))
+    .returning({ id: universityApplications.id });
+  if (updated.length === 0) throw notFound('Application');
+  return getApplication(db, id);
+}
+
+/**
+ * Records the university documents of an application (new versions beside the old) and, when a visa team
+ * member is chosen, hands it to them: the student becomes visa-processing and the member is told.
+ */
+export async function submitUniversityDocuments(
+  db: Db,
+  application: Application,
+  student: { id: string; studentId: number; fullName: string },
+  files: Partial<Record<UniversityDocument, StoredFile>>,
+  visaTeamId: string | undefined,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const rows = Object.entries(files).flatMap(([slot, file]) =>
+      file
+        ? [
+            {
+              ownerId: application._id,
+              slot,
+              storageKey: file.key,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              size: file.size,
+              uploadedBy: actor.id,
+            },
+          ]
+        : [],
+    );
+    if (rows.length) await tx.insert(documents).values(rows);
+    let deliveries: Awaited<ReturnType<typeof notify>> = [];
+    if (visaTeamId) {
+      const member = await activeWithRole(tx, visaTeamId, 'Admin Office Visa Section', 'visaTeamId');
+      await tx
+        .update(universityApplications)
+        .set({ visaTeamId: member.id, visaStatus: 'visa-processing' })
+        .where(eq(universityApplications.id, application._id));
+      await advanceStatus(
+        tx,
+        student.id,
+        ['follow-up', 'enrolled', 'application-processing'],
+        'visa-processing',
+        actor.id,
+      );
+      deliveries = await notify(tx, [
+        {
+          recipientId: member.id,
+          studentId: student.id,
+          for: 'visa',
+          message: `${student.fullName} (${student.studentId}), ${application.universityName}, was handed to you for the visa by ${actor.name}.`,
+        },
+      ]);
+    }
+    return { application: await getApplication(tx, application._id), deliveries };
+  });
+}
+
+/** The visa outcome of one application (SPEC.md 4: keyed by its createdAt); it is also the student's outcome. */
+export async function decideVisa(
+  db: Db,
+  studentId: number,
+  createdAt: Date,
+  status: 'success' | 'rejected',
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ app: universityApplications, student: students })
+      .from(universityApplications)
+      .innerJoin(students, eq(students.id, universityApplications.studentId))
+      .where(and(eq(students.studentId, studentId), eq(universityApplications.createdAt, createdAt)))
+      .for('update');
+    if (!row) throw notFound('Application');
+    if (actor.role !== 'Super Admin' && row.app.visaTeamId !== actor.id) {
+      throw new AppError('FORBIDDEN', 403, 'You do not have access to this.');
+    }
+    await tx
+      .update(universityApplications)
+      .set({ visaStatus: status, visaDecidedBy: actor.id, visaDecidedAt: new Date() })
+      .where(eq(universityApplications.id, row.app.id));
+    if (row.student.status !== status) {
+      await tx.update(students).set({ status }).where(eq(students.id, row.student.id));
+      await tx
+        .insert(studentStatusChanges)
+        .values({ studentId: row.student.id, fromStatus: row.student.status, toStatus: status, changedBy: actor.id });
+    }
+    const outcome = status === 'success' ? 'granted' : 'rejected';
+    const recipients = [
+      ...new Set([row.student.counselorId, row.app.applicantId].filter((id): id is string => Boolean(id))),
+    ];
+    const deliveries = await notify(
+      tx,
+      recipients.map((recipientId) => ({
+        recipientId,
+        studentId: row.student.id,
+        for: recipientId === row.app.applicantId ? ('application' as const) : ('counseling' as const),
+        message: `The visa of ${row.student.fullName} (${row.student.studentId}) for ${row.app.universityName} was ${outcome}, recorded by ${actor.name}.`,
+      })),
+    );
+    return { application: await getApplication(tx, row.app.id), deliveries };
+  });
+}
+
+/** One row per application that went through a B2B agent. */
+export async function commissionList(db: Db, filter: { b2b?: string; intake?: string }) {
+  return db
+    .select({
+      studentId: students.studentId,
+      country: universityApplications.country,
+      universityName: universityApplications.universityName,
+      intake: universityApplications.intake,
+      b2b: universityApplications.b2b,
+      link: universityApplications.link,
+      note: universityApplications.note,
+    })
+    .from(universityApplications)
+    .innerJoin(students, eq(students.id, universityApplications.studentId))
+    .where(
+      and(
+        ne(universityApplications.b2b, ''),
+        filter.b2b ? eq(universityApplications.b2b, filter.b2b.replace(/\s+/g, '_')) : undefined,
+        filter.intake ? sql`lower(${universityApplications.intake}) = ${filter.intake.toLowerCase()}` : undefined,
+      ),
+    )
+    .orderBy(desc(universityApplications.createdAt))
+    .limit(5000);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Where a university application stands (ours: SPEC.md names none; docs/decisions.md). */
+export const APPLICATION_STATUSES = ['applied', 'offer received', 'unconditional offer', 'refused', 'withdrawn'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** The six university documents of SPEC.md 3, with their labels. */
+export const UNIVERSITY_DOCUMENTS = [
+  ['offerLetter', 'Offer Letter'],
+  ['swiftCopy', 'Swift Copy'],
+  ['universityPaymentRecept', 'University Payment Receipt'],
+  ['dol', 'DOL'],
+  ['pal', 'PAL'],
+  ['loa', 'LOA'],
+] as const;
+export type UniversityDocument = (typeof UNIVERSITY_DOCUMENTS)[number][0];
+export const UNIVERSITY_DOCUMENT_KEYS = UNIVERSITY_DOCUMENTS.map(([key]) => key) as UniversityDocument[];
+
+/** Applicant assignment of SPEC.md 3: `applicantId` is the officer's employee id. */
+export const applicantSchema = z.object({
+  id: z.string(),
+  applicantId: z.string(),
+  applicant_name: z.string(),
+  _id: z.string(),
+  current: z.boolean(),
+  assignedAt: z.string(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+
+/** University application entry of SPEC.md 3; the B2B agent's spaces become underscores. */
+export const applicationInputSchema = z.object({
+  universityName: text(200).min(1, 'Enter the university name'),
+  subject: text(200).min(1, 'Enter the subject'),
+  country: text(100).min(1, 'Enter the country'),
+  intake: text(50).min(1, 'Enter the intake'),
+  note: text(1000).optional().default(''),
+  b2b: text(120)
+    .optional()
+    .default('')
+    .transform((v) => v.replace(/\s+/g, '_')),
+  link: z.union([z.literal(''), z.url('Enter a full link (https://…)').max(500)]).optional().default(''),
+  status: applicationStatusSchema.optional().default('applied'),
+});
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+export const applicationUpdateSchema = applicationInputSchema.partial().extend({ _id: z.string().uuid() });
+
+export const applicationSchema = z.object({
+  _id: z.string(),
+  universityName: z.string(),
+  subject: z.string(),
+  country: z.string(),
+  intake: z.string(),
+  note: z.string(),
+  b2b: z.string(),
+  link: z.string(),
+  status: applicationStatusSchema,
+  studentId: z.number(),
+  applicantId: z.string(),
+  visaTeamId: z.string().nullable(),
+  visaTeamName: z.string().nullable(),
+  visaStatus: z.enum(['visa-processing', 'success', 'rejected']).nullable(),
+  documents: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const commissionRowSchema = z.object({
+  studentId: z.number(),
+  country: z.string(),
+  universityName: z.string(),
+  intake: z.string(),
+  b2b: z.string(),
+  link: z.string(),
+  note: z.string(),
+});
+
+export const visaStatusBodySchema = z.object({ status: z.enum(['success', 'rejected']) });
