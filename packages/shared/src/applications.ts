@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Where a university application stands (ours: SPEC.md names none; docs/decisions.md). */
-export const APPLICATION_STATUSES = ['applied', 'offer received', 'unconditional offer', 'refused', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'offer received',
+  'unconditional offer',
+  'refused',
+  'withdrawn',
+] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** The six university documents of SPEC.md 3, with their labels. */
@@ -40,7 +46,10 @@ export const applicationInputSchema = z.object({
     .optional()
     .default('')
     .transform((v) => v.replace(/\s+/g, '_')),
-  link: z.union([z.literal(''), z.url('Enter a full link (https://…)').max(500)]).optional().default(''),
+  link: z
+    .union([z.literal(''), z.url('Enter a full link (https://…)').max(500)])
+    .optional()
+    .default(''),
   status: applicationStatusSchema.optional().default('applied'),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
