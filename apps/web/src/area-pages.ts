@@ -1,4 +1,7 @@
 import type { Role } from '@studydesk/shared/roles';
+import { DOCUMENT_PAGES } from './features/documents/routes.ts';
+import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
+import { settingsPage } from './features/settings/routes.ts';
 import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
 
 /** A page of an area that a later feature builds; until then it shows ComingSoon with these words. */
@@ -41,14 +44,16 @@ const studentDocuments = {
   title: 'Student documents',
   feature: F.documents,
 };
-const settings = { path: 'settings', title: 'Settings', feature: F.settings };
+/** Built (SPEC.md 2.9) for the Super Admin and the Counselor; the admin-officer and visa areas get it later. */
+const builtStudentDocuments: PlannedPage = { ...studentDocuments, page: DOCUMENT_PAGES.studentDocuments };
+const settings: PlannedPage = { path: 'settings', title: 'Settings', feature: F.settings, page: settingsPage };
 
 /** Every path of SPEC.md 2.2 besides the dashboards, per area; Hr and Software Engineer have only dashboards. */
 export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
   'Super Admin': [
-    { path: 'employee/create-employee', title: 'Create Employee', feature: F.employees },
-    { path: 'employee/employee-list', title: 'Employee List', feature: F.employees },
-    { path: 'employee/:id', title: 'Employee details', feature: F.employees },
+    { path: 'employee/create-employee', title: 'Create Employee', feature: F.employees, page: EMPLOYEE_PAGES.create },
+    { path: 'employee/employee-list', title: 'Employee List', feature: F.employees, page: EMPLOYEE_PAGES.list },
+    { path: 'employee/:id', title: 'Employee details', feature: F.employees, page: EMPLOYEE_PAGES.detail },
     { path: 'student/create-student', title: 'Create Student', feature: F.leads, page: STUDENT_PAGES.createStudent },
     { path: 'student/student-list', title: 'Student List', feature: F.leads, page: STUDENT_PAGES.studentList },
     {
@@ -86,7 +91,7 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
       }),
     },
     builtStudentDetails,
-    studentDocuments,
+    builtStudentDocuments,
     {
       path: 'update-application-status/:studentId/:counselorId/:applicantId',
       title: 'Applied University',
@@ -118,7 +123,7 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     },
     { path: 'dashboard/follow-up', title: 'Follow Up', feature: F.counselor, page: STUDENT_PAGES.counselorFollowUp },
     builtStudentDetails,
-    studentDocuments,
+    builtStudentDocuments,
     { path: 'abroad-section', title: 'Abroad Section', feature: F.applications },
     { path: 'web-students', title: 'Website-Leads', feature: F.web },
     { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
@@ -153,6 +158,11 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     },
     settings,
   ],
-  Hr: [settings],
+  // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.
+  Hr: [
+    { path: 'employee/employee-list', title: 'Employee Directory', feature: F.employees, page: EMPLOYEE_PAGES.hrList },
+    { path: 'employee/:id', title: 'Employee details', feature: F.employees, page: EMPLOYEE_PAGES.hrDetail },
+    settings,
+  ],
   'Software Engineer': [settings],
 };

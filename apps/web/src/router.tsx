@@ -2,6 +2,8 @@ import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/roles';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PLANNED_PAGES, type PlannedPage } from './area-pages.ts';
+import { DOCUMENT_PAGES } from './features/documents/routes.ts';
+import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
@@ -24,6 +26,7 @@ function dashboardOf(role: Role): Lazy {
       Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,
     });
   }
+  if (role === 'Hr') return EMPLOYEE_PAGES.hrList;
   if (role === 'Software Engineer') {
     return async () => ({
       Component: (await import('./features/system/pages/EngineerDashboardPage.tsx')).EngineerDashboardPage,
@@ -75,10 +78,8 @@ export const routes: RouteObject[] = [
       { path: '404', lazy: notFoundPage },
       {
         path: 'file-upload/:studentId/:counselorId',
-        lazy: async () => {
-          const { PublicComingSoonPage } = await import('./features/system/pages/PublicComingSoonPage.tsx');
-          return { element: <PublicComingSoonPage title="Document upload" feature="student documents" /> };
-        },
+        ErrorBoundary: RouteErrorPage,
+        lazy: DOCUMENT_PAGES.publicUpload,
       },
       ...ROLES.map(areaRoute),
       { path: '*', lazy: notFoundPage },

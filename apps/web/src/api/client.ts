@@ -47,7 +47,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function decodeError(status: number, body: unknown): ApiError {
+/** Also used by api/upload.ts, whose XMLHttpRequest answers carry the same error shape. */
+export function decodeError(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
@@ -80,14 +81,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     let response: Response;
     let json: unknown;
     try {
+      // A FormData body goes as multipart; the browser sets its content type with the boundary.
+      const multipart = body instanceof FormData;
       response = await fetch(`${API_BASE}${path}`, {
         method,
         credentials: 'include',
         headers:
-          body === undefined
+          body === undefined || multipart
             ? { accept: 'application/json' }
             : { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       json = await readJson(response);

@@ -1,36 +1,78 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Session } from '@studydesk/shared/auth';
+import type { Notification } from '@studydesk/shared/notifications';
 import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
+import { unreadLabel } from '../features/notifications/notification-cache.ts';
+import { notificationTarget } from '../features/notifications/notification-target.ts';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../features/notifications/queries.ts';
+import { useLiveNotifications } from '../features/notifications/use-live-notifications.ts';
 
 /**
- * The bell of SPEC.md 2.3. The notifications feature fills the list, the unread count and Mark as read;
- * until then it is truthfully empty.
+ * The bell of SPEC.md 2.3, in every area's top bar: the unread count, the newest notifications, Mark as read.
+ * It also holds the live connection, so there is one per signed-in area.
  */
-export function NotificationBell() {
-  const unread = 0;
+export function NotificationBell({ session }: { session: Session }) {
+  const { employee_id: employeeId, role } = session.user;
+  const navigate = useNavigate();
+  const [opened, dropdown] = useDisclosure(false);
+  useLiveNotifications(employeeId);
+  const list = useNotifications(employeeId);
+  const markRead = useMarkNotificationRead(employeeId);
+  const markAll = useMarkAllNotificationsRead(employeeId);
+
+  const unread = list.data?.unread ?? 0;
+  const label = unreadLabel(unread);
+
+  const open = (item: Notification) => {
+    if (!item.isRead) markRead.mutate(item._id);
+    const target = notificationTarget(item, role);
+    if (!target) return;
+    dropdown.close();
+    void navigate(target);
+  };
+
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withArrow arrowPosition="center">
+    <Popover
+      opened={opened}
+      // Controlled, so opening a notification can close it; the target does not toggle a controlled popover.
+      onChange={(next) => (next ? dropdown.open() : dropdown.close())}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      withArrow
+      arrowPosition="center"
+    >
       <Popover.Target>
-        <Indicator disabled={unread === 0} label={unread} size={16} offset={4} color="red">
-          <ActionIcon variant="default" size="lg" radius="md" aria-label="Notifications">
+        <Indicator disabled={!label} label={label} size={18} offset={4} color="red" zIndex={2}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="md"
+            aria-label={label ? `Notifications (${label} unread)` : 'Notifications'}
+            onClick={dropdown.toggle}
+          >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="xs">
-          <Text fw={600} fz="sm">
-            Notifications
-          </Text>
-          <Button variant="subtle" size="compact-xs" disabled={unread === 0}>
-            Mark as read
-          </Button>
-        </Group>
-        <Divider />
-        <Stack align="center" py="xl">
-          <Text c="dimmed" fz="sm">
-            No notifications
-          </Text>
-        </Stack>
+        <NotificationList
+          page={list.data}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          onOpen={open}
+          onMarkRead={(item) => markRead.mutate(item._id)}
+          onMarkAllRead={() => markAll.mutate()}
+          markAllPending={markAll.isPending}
+        />
       </Popover.Dropdown>
     </Popover>
   );

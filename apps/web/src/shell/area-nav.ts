@@ -97,6 +97,9 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
       links: [{ label: 'Visa Processing', to: 'dashboard/visa-processing', icon: IconPlaneDeparture }],
     },
   ],
-  Hr: [dashboard],
+  Hr: [
+    dashboard,
+    { title: 'Employee', links: [{ label: 'Employee Directory', to: 'employee/employee-list', icon: IconUsers }] },
+  ],
   'Software Engineer': [dashboard],
 };

@@ -129,8 +129,8 @@ export function useRestoreStudent() {
 
 // ---- Downloads ---------------------------------------------------------------------------------------------
 
-/** Fetches a streamed data.xlsx (with the session cookie) and hands it to the browser as a download. */
-export async function downloadXlsx(path: string, init: RequestInit = {}): Promise<void> {
+/** Fetches a streamed file (with the session cookie) and hands it to the browser as a download named `fileName`. */
+export async function downloadFile(path: string, fileName: string, init: RequestInit = {}): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
@@ -139,13 +139,16 @@ export async function downloadXlsx(path: string, init: RequestInit = {}): Promis
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'data.xlsx';
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has taken the file once click() returns; the URL only needs to live that long.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The lead exports, always saved as data.xlsx (SPEC.md 9). */
+export const downloadXlsx = (path: string, init: RequestInit = {}) => downloadFile(path, 'data.xlsx', init);
 
 /** A download as a mutation, so buttons get a busy state and failures a toast from the query client. */
 export function useDownload() {

@@ -6,6 +6,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { UploadLinkActions } from '../../documents/components/UploadLinkActions.tsx';
 import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
 import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
 import { canWriteAdvices, documentsPath } from '../components/details/details-format.ts';
@@ -110,7 +111,8 @@ export function StudentDetailsPage() {
         </Grid.Col>
       </Grid>
       {next && (
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-start">
+          <UploadLinkActions studentId={student.studentId} />
           <Button component={Link} to={next} rightSection={<IconArrowRight size={16} />}>
             {'Next >>'}
           </Button>

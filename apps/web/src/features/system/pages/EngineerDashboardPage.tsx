@@ -6,14 +6,16 @@ import {
   IconClock,
   IconDatabase,
   IconHeartbeat,
+  IconPlugConnected,
   IconRefresh,
+  IconServer2,
   IconTag,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
 import { formatDhakaTime } from '../../dashboard/dhaka-time.ts';
-import { useHealth } from '../queries.ts';
+import { useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
 
 function StatusCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -40,6 +42,8 @@ export function EngineerDashboardPage() {
   const session = useAreaSession();
   const health = useHealth();
   const data = health.data;
+  const system = useSystemStatus();
+  const status = system.data;
 
   return (
     <Stack gap="xl">
@@ -59,7 +63,10 @@ export function EngineerDashboardPage() {
               variant="default"
               size="xs"
               leftSection={<IconRefresh size={14} stroke={1.8} />}
-              onClick={() => void health.refetch()}
+              onClick={() => {
+                void health.refetch();
+                void system.refetch();
+              }}
               disabled={health.isFetching}
             >
               Check now
@@ -106,6 +113,40 @@ export function EngineerDashboardPage() {
               </Text>
             ) : (
               <Skeleton h={26} w={100} />
+            )}
+          </StatusCard>
+        </SimpleGrid>
+        {system.isError && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="Storage and clients unknown"
+          >
+            {system.error.message}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <StatusCard label="File storage" icon={<IconServer2 size={20} stroke={1.6} />}>
+            {status ? (
+              <Text fz="xl" fw={600}>
+                {status.storage === 's3' ? 'S3 bucket' : 'Local disk'}
+              </Text>
+            ) : system.isError ? (
+              <Text c="dimmed">—</Text>
+            ) : (
+              <Skeleton h={26} w={100} />
+            )}
+          </StatusCard>
+          <StatusCard label="Live clients" icon={<IconPlugConnected size={20} stroke={1.6} />}>
+            {status ? (
+              <Text fz="xl" fw={600}>
+                {status.connectedClients}
+              </Text>
+            ) : system.isError ? (
+              <Text c="dimmed">—</Text>
+            ) : (
+              <Skeleton h={26} w={40} />
             )}
           </StatusCard>
         </SimpleGrid>

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+interface ApiStudent {
+  studentId: number;
+  fullName: string;
+  counselor: { employee_id: string } | null;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00]);
+const NOT_ACCEPTED = 'This file is not a document we accept: use PDF, JPEG, PNG, WebP, DOC or DOCX.';
+
+/** A student of the signed-in counselor without any document yet, asked with the page's own session. */
+async function studentWithoutDocuments(page: Page): Promise<ApiStudent> {
+  for (let p = 1; p <= 10; p++) {
+    const response = await page.request.get(`/api/v1/utilities/filter-student-list/D-003?page=${p}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data: ApiStudent[]; page: { hasNext: boolean } };
+    for (const student of body.data) {
+      const docs = await page.request.get(`/api/v1/student/get-documents/${student.studentId}`);
+      if (docs.ok() && Object.keys(((await docs.json()) as { data: object }).data).length === 0) return student;
+    }
+    if (!body.page.hasNext) break;
+  }
+  throw new Error('Every student of D-003 already has documents');
+}
+
+test('a counselor collects documents, also through the public upload link', async ({ browser }) => {
+  const staff = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await staff.newPage();
+  await signIn(page, DEMO.counselor.email);
+  await expect(page).toHaveURL(DEMO.counselor.dashboard);
+  const student = await studentWithoutDocuments(page);
+  const firstName = student.fullName.split(/\s+/)[0] ?? '';
+
+  await page.goto(`/counselor/student-documents/${student.studentId}/D-003`);
+  await expect(page.getByRole('heading', { name: student.fullName })).toBeVisible();
+  await expect(page.getByText('No Documents Submitted')).toBeVisible();
+  await expect(page.getByText('0 of 16 submitted')).toBeVisible();
+  await expect(page.getByRole('link', { name: '<< Back to details' })).toHaveAttribute(
+    'href',
+    `/counselor/student-details/${student.studentId}/D-003`,
+  );
+
+  // Upload does nothing without a file.
+  const passport = page.getByRole('region', { name: 'Passport' });
+  await expect(passport.getByRole('button', { name: 'Upload Passport' })).toBeDisabled();
+  await passport
+    .getByLabel('Passport file')
+    .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await passport.getByRole('button', { name: 'Upload Passport' }).click();
+  await expect(page.getByText('File Uploaded Successfully')).toBeVisible();
+  const view = passport.getByRole('link', { name: 'View Document: Passport' });
+  await expect(view).toBeVisible();
+  await expect(view).toHaveAttribute('target', '_blank');
+  const file = await page.request.get((await view.getAttribute('href')) ?? '');
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  await expect(page.getByText('1 of 16 submitted')).toBeVisible();
+  await expect(page.getByText('No Documents Submitted')).toHaveCount(0);
+  await expect(page.getByText('File Uploaded Successfully')).toHaveCount(0);
+
+  // A program disguised as a PDF is refused by the server, and no success is claimed.
+  const cv = page.getByRole('region', { name: 'CV', exact: true });
+  await cv.getByLabel('CV file').setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: ELF });
+  await cv.getByRole('button', { name: 'Upload CV' }).click();
+  await expect(page.getByText(NOT_ACCEPTED)).toBeVisible();
+  await expect(page.getByText('File Uploaded Successfully')).toHaveCount(0);
+  await expect(cv.getByText('Not Submitted')).toBeVisible();
+
+  // Copy Link issues a link and puts the whole address on the clipboard.
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/file-upload/${student.studentId}/D-003\\?t=`));
+  await expect(page.getByTestId('upload-link')).toHaveValue(link);
+
+  // The student opens it without a session.
+  const outside = await browser.newContext();
+  const publicPage = await outside.newPage();
+  await publicPage.goto(link);
+  await expect(publicPage.getByRole('heading', { name: `Hello ${firstName}` })).toBeVisible();
+  await expect(publicPage.getByRole('region', { name: 'Passport' })).toHaveCount(0);
+  const publicCv = publicPage.getByRole('region', { name: 'CV', exact: true });
+  await publicCv.getByLabel('CV file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await publicCv.getByRole('button', { name: 'Upload CV' }).click();
+  await expect(publicPage.getByText('Docs Upload Successful')).toBeVisible();
+  await expect(publicPage.getByRole('heading', { name: 'Still missing (14)' })).toBeVisible();
+
+  // Without a token, or with a wrong one, the page says so.
+  await publicPage.goto(`/file-upload/${student.studentId}/D-003`);
+  await expect(publicPage.getByText('This upload link is invalid or has expired.')).toBeVisible();
+  await publicPage.goto(`/file-upload/${student.studentId}/D-003?t=not-a-valid-token-at-all`);
+  await expect(publicPage.getByText('Ask your counselor for a new link.')).toBeVisible();
+
+  // Back at the office, the CV the student sent is there.
+  await page.reload();
+  await expect(cv.getByRole('link', { name: 'View Document: CV' })).toBeVisible();
+  await expect(page.getByText('2 of 16 submitted')).toBeVisible();
+
+  // A new link revokes the one the student has.
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  await publicPage.goto(link);
+  await expect(publicPage.getByText('This upload link is invalid or has expired.')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all' }).click();
+  expect((await download).suggestedFilename()).toBe(`documents_of_student - ${student.studentId}.zip`);
+
+  // The details page offers the same link buttons next to Next >>.
+  await page.getByRole('link', { name: '<< Back to details' }).click();
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attestation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Next >>' })).toHaveAttribute(
+    'href',
+    `/counselor/student-documents/${student.studentId}/D-003`,
+  );
+
+  // Attestation issues a link too and opens it in a new tab.
+  const tab = staff.waitForEvent('page');
+  await page.getByRole('button', { name: 'Attestation' }).click();
+  const opened = await tab;
+  await expect(opened).toHaveURL(new RegExp(`/file-upload/${student.studentId}/D-003\\?t=`));
+  await expect(opened.getByRole('heading', { name: `Hello ${firstName}` })).toBeVisible();
+
+  await outside.close();
+  await staff.close();
+});

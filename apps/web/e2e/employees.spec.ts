@@ -1,0 +1,259 @@
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, fillSignIn, signIn } from './support.ts';
+
+// One employee made by this run, unique so reruns against the same data do not collide.
+const stamp = Date.now().toString().slice(-7);
+const employee = {
+  name: `Journey Employee ${stamp}`,
+  id: `J-${stamp}`,
+  email: `employee${stamp}@example.com`,
+  password: 'journey-password',
+  phone: `01800${stamp.slice(-6)}`,
+};
+const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+
+// The smallest valid PNG (1x1) and a tiny PDF, made here so the journey needs no fixture files.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function openEmployee(page: Page) {
+  await page.goto('/super-admin/employee/employee-list');
+  await page.getByRole('textbox', { name: 'Search' }).fill(employee.id);
+  await page.getByRole('link', { name: `More info about ${employee.name}` }).click();
+  await expect(page.getByRole('heading', { name: employee.name })).toBeVisible();
+}
+
+async function signInElsewhere(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, employee.email, employee.password);
+  return { context, page };
+}
+
+test.describe
+  .serial('employees', () => {
+    test('super admin adds an employee with files, then a role', async ({ page }) => {
+      await signIn(page, DEMO.superAdmin.email);
+      await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+      await page
+        .getByRole('navigation', { name: 'Super Admin navigation' })
+        .getByRole('link', { name: 'Create Employee' })
+        .click();
+      await expect(page).toHaveURL('/super-admin/employee/create-employee');
+
+      await page.getByRole('button', { name: 'Add Employee' }).click();
+      await expect(page.getByText('Enter the name')).toBeVisible();
+      await expect(page.getByText('Choose a designation')).toBeVisible();
+      await expect(page.getByText('Choose a profile picture')).toBeVisible();
+      await expect(page.getByText('Choose the CV file')).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(employee.name);
+      await page.getByRole('textbox', { name: 'Employee ID' }).fill(employee.id);
+      await page.getByRole('textbox', { name: 'Email' }).fill(employee.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(employee.password);
+      await page.getByRole('combobox', { name: 'Designation' }).click();
+      await expect(page.getByRole('option')).toHaveText([
+        'receptionist',
+        'admin Officer',
+        'Software Engineer',
+        'Hr',
+        'Counselor',
+        'Admin Office Visa Section',
+      ]);
+      await page.getByRole('option', { name: 'receptionist' }).click();
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(employee.phone);
+      await page.getByRole('textbox', { name: 'Address' }).fill('House 12, Road 4, Dhanmondi, Dhaka');
+      await page.locator('input[type=file][name=profilePic]').setInputFiles({
+        name: 'portrait.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(page.getByText('portrait.png')).toBeVisible();
+      await expect(page.getByText('Choose a profile picture')).toHaveCount(0);
+      await page
+        .locator('input[type=file][name=cv]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .locator('input[type=file][name=resume]')
+        .setInputFiles({ name: 'nid.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: 'Add Employee' }).click();
+      await expect(page.getByText('Employee Created Successfully')).toBeVisible();
+      await expect(page).toHaveURL('/super-admin/employee/employee-list');
+
+      // The same e-mail again is refused next to the field.
+      await page.goto('/super-admin/employee/create-employee');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(employee.name);
+      await page.getByRole('textbox', { name: 'Employee ID' }).fill(`${employee.id}X`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(employee.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(employee.password);
+      await page.getByRole('combobox', { name: 'Designation' }).click();
+      await page.getByRole('option', { name: 'Hr' }).click();
+      await page
+        .locator('input[type=file][name=profilePic]')
+        .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .locator('input[type=file][name=cv]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: 'Add Employee' }).click();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('button', { name: 'Add Employee' })).toBeEnabled();
+
+      await openEmployee(page);
+      await expect(page.getByRole('link', { name: 'View CV' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View NID' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'New role' }).click();
+      // Only roles not held are offered.
+      await expect(page.getByRole('option', { name: 'receptionist' })).toHaveCount(0);
+      await page.getByRole('option', { name: 'Counselor' }).click();
+      await page.getByRole('button', { name: 'Add Role' }).click();
+      await expect(page.getByText('Employee Created Successfully')).toBeVisible();
+      await expect(page).toHaveURL('/super-admin/employee/employee-list');
+    });
+
+    test('the new employee signs in and switches roles', async ({ browser }) => {
+      const { context, page } = await signInElsewhere(browser);
+      await expect(page).toHaveURL(/\/(receptionist|counselor)\/dashboard$/);
+      const role = page.getByRole('combobox', { name: 'Role' });
+      await role.click();
+      const target = (await role.inputValue()) === 'Counselor' ? 'receptionist' : 'Counselor';
+      await page.getByRole('option', { name: target, exact: true }).click();
+      await expect(page).toHaveURL(target === 'Counselor' ? '/counselor/dashboard' : '/receptionist/dashboard');
+      await expect(role).toHaveValue(target);
+      await context.close();
+    });
+
+    test('super admin removes a role, downloads the documents, deactivates with a hand-over', async ({
+      page,
+      browser,
+    }) => {
+      await signIn(page, DEMO.superAdmin.email);
+      await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+      await openEmployee(page);
+      const employeeUuid = page.url().split('/').pop() ?? '';
+
+      await page.getByRole('button', { name: 'Remove role receptionist' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
+      await dialog.getByRole('button', { name: 'Yes, remove it!' }).click();
+      await expect(page.getByText('Removed!')).toBeVisible();
+      await expect(page.getByText('Your role has been removed.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove role receptionist' })).toHaveCount(0);
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download documents' }).click();
+      expect((await downloading).suggestedFilename()).toBe(`documents_of_${employee.id}.zip`);
+
+      // Give the new Counselor a student, so the deactivation has someone to hand over.
+      const created = await page.request.post('/api/v1/receptionist/add-student', {
+        data: {
+          fullName: `Handover Student ${stamp}`,
+          email: `handover${stamp}@example.com`,
+          phoneNumber: `01900${stamp.slice(-6)}`,
+          counselor: employeeUuid,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.reload();
+      await page.getByRole('group', { name: 'Roles' }).getByRole('button', { name: 'Counselor' }).click();
+      await expect(page.getByRole('row').filter({ hasText: `Handover Student ${stamp}` })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Manage' }).click();
+      await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      const deactivate = page.getByRole('dialog', { name: 'Deactivate account' });
+      await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(deactivate.getByText('Choose the Counselor who takes over the students')).toBeVisible();
+      await deactivate.getByRole('combobox', { name: 'Hand the students over to' }).click();
+      await page.getByRole('option', { name: new RegExp(DEMO.counselor.name) }).click();
+      await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+      await expect(page.getByText('No students found')).toBeVisible();
+
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      await other.goto('/login');
+      await fillSignIn(other, employee.email, employee.password);
+      await expect(other.getByRole('alert')).toContainText('This account has been deactivated.');
+      await context.close();
+
+      // The hidden row shows again with the switch, marked.
+      await page.goto('/super-admin/employee/employee-list');
+      await page.getByRole('textbox', { name: 'Search' }).fill(employee.id);
+      await expect(page.getByText('No employees found')).toBeVisible();
+      await page.getByRole('switch', { name: 'Show deactivated' }).click();
+      await expect(page.getByRole('row').filter({ hasText: employee.name })).toContainText('Deactivated');
+    });
+
+    test('hr sees the directory read-only', async ({ page }) => {
+      await signIn(page, DEMO.hr.email);
+      await expect(page).toHaveURL(DEMO.hr.dashboard);
+      await expect(page.getByRole('heading', { name: 'Employee Directory' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Search' }).fill(DEMO.counselor.name);
+      await page.getByRole('link', { name: `More info about ${DEMO.counselor.name}` }).click();
+      await expect(page).toHaveURL(/\/hr\/employee\//);
+      await expect(page.getByRole('button', { name: 'Download documents' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Add Role' })).toHaveCount(0);
+    });
+
+    test('settings: wrong current password shows inline, picture updates the top bar', async ({ page }) => {
+      await signIn(page, DEMO.engineer.email);
+      await expect(page).toHaveURL(DEMO.engineer.dashboard);
+      await expect(page.getByText('Live clients')).toBeVisible();
+      await page.getByRole('button', { name: `Account: ${DEMO.engineer.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await expect(page).toHaveURL('/engineer/settings');
+      await page.getByRole('textbox', { name: 'Current password' }).fill('not-the-password');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password');
+      await page.getByRole('textbox', { name: 'Confirm new password' }).fill('another-password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('The current password is not correct.')).toBeVisible();
+
+      await page
+        .locator('input[type=file][name=file]')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByText('Your profile picture was updated.')).toBeVisible();
+      await expect(page.getByRole('button', { name: `Account: ${DEMO.engineer.name}` }).locator('img')).toHaveAttribute(
+        'src',
+        /.+/,
+      );
+    });
+  });
+
+test.describe('employee screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`employee screens, ${theme}`, async ({ page }) => {
+      await page.goto(`/homepage?theme=${theme}`);
+      await signIn(page, DEMO.superAdmin.email);
+      await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+      await page.goto('/super-admin/employee/create-employee');
+      await page.getByRole('button', { name: 'Add Employee' }).click();
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Karim Uddin');
+      await page
+        .locator('input[type=file][name=profilePic]')
+        .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+      await page.screenshot({ path: `${OUT}/employees-create-${theme}.png`, fullPage: true });
+      await page.goto('/super-admin/employee/employee-list');
+      await expect(page.getByRole('link', { name: `More info about ${DEMO.counselor.name}` })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${OUT}/employees-list-${theme}.png`, fullPage: true });
+      await page.getByRole('link', { name: `More info about ${DEMO.counselor.name}` }).click();
+      await page.getByRole('group', { name: 'Roles' }).getByRole('button', { name: 'Counselor' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Phone No' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${OUT}/employees-detail-${theme}.png`, fullPage: true });
+      await page.goto('/super-admin/settings');
+      await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${OUT}/employees-settings-${theme}.png`, fullPage: true });
+    });
+  }
+});

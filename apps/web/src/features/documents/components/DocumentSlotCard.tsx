@@ -1,0 +1,87 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { DocumentVersion } from '@studydesk/shared/documents';
+import { IconCircleCheck, IconExternalLink, IconFileOff, IconReplace } from '@tabler/icons-react';
+import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatFileSize } from '../documents-format.ts';
+import { UploadControl } from './UploadControl.tsx';
+import { VersionList } from './VersionList.tsx';
+
+export interface DocumentSlotCardProps {
+  label: string;
+  entry?: { current: DocumentVersion; history: DocumentVersion[] };
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+}
+
+/** One of the 16 slots (SPEC.md 2.9): the current file with View Document and Replace, or Not Submitted and Upload. */
+export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps) {
+  const [replacing, { toggle, close }] = useDisclosure(false);
+  const current = entry?.current;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" component="section" aria-label={label}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={600} lh={1.3}>
+            {label}
+          </Text>
+          {current ? (
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />} style={{ flexShrink: 0 }}>
+              Submitted
+            </Badge>
+          ) : (
+            <Badge color="red" variant="light" leftSection={<IconFileOff size={12} />} style={{ flexShrink: 0 }}>
+              Not Submitted
+            </Badge>
+          )}
+        </Group>
+        {current ? (
+          <>
+            <div>
+              <Text fz="sm" truncate="end" title={current.fileName}>
+                {current.fileName}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {formatFileSize(current.size)} · {formatOfficeDateTime(current.uploadedAt)}
+              </Text>
+              <Text fz="xs" c="dimmed" truncate="end">
+                by {current.uploadedBy}
+              </Text>
+            </div>
+            <Group gap="xs" mt="auto">
+              <Anchor
+                href={current.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+                fw={500}
+                aria-label={`View Document: ${label}`}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  View Document
+                  <IconExternalLink size={14} />
+                </Group>
+              </Anchor>
+              <Button
+                variant={replacing ? 'light' : 'subtle'}
+                size="compact-sm"
+                ml="auto"
+                leftSection={<IconReplace size={14} />}
+                onClick={toggle}
+                aria-expanded={replacing}
+                aria-label={`Replace ${label}`}
+              >
+                Replace
+              </Button>
+            </Group>
+            {replacing && <UploadControl label={label} upload={upload} onDone={close} />}
+            <VersionList versions={entry.history} label={label} />
+          </>
+        ) : (
+          <div style={{ marginTop: 'auto' }}>
+            <UploadControl label={label} upload={upload} />
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
+import { SLOT_COUNT } from '../documents-format.ts';
+import { useDownloadAllDocuments } from '../queries.ts';
+import { UploadLinkActions } from './UploadLinkActions.tsx';
+
+export interface DocumentsHeaderProps {
+  studentId: number;
+  fullName?: string;
+  /** Unknown while the documents load. */
+  submitted?: number;
+}
+
+/** Who the documents belong to, how many are in, the zip of all of them and the student's upload link. */
+export function DocumentsHeader({ studentId, fullName, submitted }: DocumentsHeaderProps) {
+  const download = useDownloadAllDocuments(studentId);
+  const known = submitted !== undefined;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <div>
+            <Title order={1} fz="h2">
+              {fullName ?? 'Student documents'}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Student ID {studentId} · Documents
+            </Text>
+          </div>
+          <Button
+            variant="default"
+            leftSection={<IconFileZip size={16} />}
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+            disabled={!known || submitted === 0}
+            title={submitted === 0 ? 'No documents to download yet' : undefined}
+          >
+            Download all
+          </Button>
+        </Group>
+        <div>
+          <Group justify="space-between" mb={6}>
+            <Text fz="sm" fw={500}>
+              {known ? `${submitted} of ${SLOT_COUNT} submitted` : 'Counting documents…'}
+            </Text>
+            {known && (
+              <Text fz="sm" c="dimmed">
+                {SLOT_COUNT - submitted} missing
+              </Text>
+            )}
+          </Group>
+          <Progress
+            value={known ? (submitted / SLOT_COUNT) * 100 : 0}
+            color={submitted === SLOT_COUNT ? 'teal' : 'blue'}
+            size="md"
+            radius="xl"
+            aria-label="Documents submitted"
+          />
+        </div>
+        <Divider />
+        <div>
+          <Text fw={600} fz="sm" mb={6}>
+            Upload link for the student
+          </Text>
+          <UploadLinkActions studentId={studentId} />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Breadcrumbs, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
+import { dashboardPath } from '@studydesk/shared/roles';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { DetailsProblem } from '../../students/components/details/DetailsProblem.tsx';
+import { useStudent } from '../../students/queries.ts';
+import { DocumentSlotCard } from '../components/DocumentSlotCard.tsx';
+import { DocumentsHeader } from '../components/DocumentsHeader.tsx';
+import { studentDetailsPath } from '../documents-format.ts';
+import { useDocumentMap, useUploadDocument } from '../queries.ts';
+
+/**
+ * SPEC.md 2.9, upload and review in one screen for the Super Admin and the student's Counselor. Neither has an
+ * application screen yet, so there is no Next button here.
+ */
+export function StudentDocumentsPage() {
+  const { user } = useAreaSession();
+  const params = useParams();
+  const studentId = Number(params.studentId);
+  const validId = Number.isInteger(studentId) && studentId > 0;
+  const student = useStudent(validId ? studentId : 0);
+  const documents = useDocumentMap(studentId, validId);
+  const counselorId = student.data?.counselor?.employee_id ?? params.counselorId ?? '';
+  const upload = useUploadDocument(studentId, counselorId);
+  useDocumentTitle(
+    student.data ? `Documents of ${student.data.fullName} · StudyDesk` : 'Student documents · StudyDesk',
+  );
+
+  const home = dashboardPath(user.role);
+  const details = studentDetailsPath(user.role, studentId, counselorId);
+  const top = (
+    <>
+      <Breadcrumbs>
+        <Anchor component={Link} to={home} fz="sm">
+          Dashboard
+        </Anchor>
+        <Anchor component={Link} to={details} fz="sm">
+          Student details
+        </Anchor>
+        <Text fz="sm">Documents</Text>
+      </Breadcrumbs>
+      <Anchor component={Link} to={details} fz="sm" w="fit-content">
+        {'<< Back to details'}
+      </Anchor>
+    </>
+  );
+
+  const problem = !validId ? new ApiError(404, 'NOT_FOUND', 'Student not found') : (documents.error ?? student.error);
+  if (problem) {
+    return (
+      <Stack gap="md">
+        {top}
+        <DetailsProblem
+          error={problem}
+          backTo={home}
+          onRetry={() => {
+            void student.refetch();
+            void documents.refetch();
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  const map = documents.data;
+  const submitted = map ? Object.keys(map).length : undefined;
+  return (
+    <Stack gap="md">
+      {top}
+      <DocumentsHeader studentId={studentId} fullName={student.data?.fullName} submitted={submitted} />
+      {submitted === 0 && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title="No Documents Submitted">
+          Upload the first document below, or send the student an upload link.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+        {STUDENT_DOCUMENT_SLOTS.map(([slot, label]) =>
+          map ? (
+            <DocumentSlotCard
+              key={slot}
+              label={label}
+              entry={map[slot]}
+              upload={(file, onProgress) => upload.mutateAsync({ slot, file, onProgress })}
+            />
+          ) : (
+            <Skeleton key={slot} h={150} radius="md" />
+          ),
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

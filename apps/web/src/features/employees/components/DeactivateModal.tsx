@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { useCounselorOptions } from '../../students/queries.ts';
+import { handOverOptions } from '../employee-form.ts';
+import { useDeactivate } from '../queries.ts';
+
+/**
+ * Ends the account: it can no longer sign in and its sessions end. A Counselor's students go to the chosen
+ * Counselor; the choice is required when they have any (the server says so too, as fields.handOverTo).
+ */
+export function DeactivateModal({
+  employee,
+  hasStudents,
+  opened,
+  onClose,
+}: {
+  employee: Employee;
+  hasStudents: boolean;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Deactivate account" centered>
+      {opened && <DeactivateForm employee={employee} hasStudents={hasStudents} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DeactivateForm({
+  employee,
+  hasStudents,
+  onClose,
+}: {
+  employee: Employee;
+  hasStudents: boolean;
+  onClose: () => void;
+}) {
+  const deactivate = useDeactivate(employee._id);
+  const counselors = useCounselorOptions();
+  const [handOverTo, setHandOverTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
+  const options = handOverOptions(counselors.data ?? [], employee._id);
+
+  const confirm = () => {
+    if (hasStudents && !handOverTo) {
+      setError('Choose the Counselor who takes over the students');
+      return;
+    }
+    deactivate.mutate(handOverTo, {
+      onSuccess: () => {
+        toast.success(`${employee.name} can no longer sign in.`, 'Account deactivated');
+        onClose();
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.fields?.handOverTo) setError(failure.fields.handOverTo);
+        else toast.warning(failure.message);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>
+        {employee.name} will no longer be able to sign in, and every open session of this account ends now. You can
+        activate the account again later.
+      </Text>
+      {(isCounselor || hasStudents || error) && (
+        <>
+          {counselors.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              The counselors could not be loaded: {counselors.error.message}
+            </Alert>
+          )}
+          <Select
+            label="Hand the students over to"
+            description={
+              hasStudents
+                ? 'This employee still has students; they move to the Counselor you choose.'
+                : 'Only needed when the employee has students.'
+            }
+            placeholder={counselors.isPending ? 'Loading counselors…' : 'Choose One Counselor'}
+            withAsterisk={hasStudents}
+            searchable
+            clearable
+            nothingFoundMessage="No counselor of that name"
+            data={options.map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
+            value={handOverTo}
+            onChange={(value) => {
+              setHandOverTo(value);
+              setError(null);
+            }}
+            error={error}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" loading={deactivate.isPending} onClick={confirm}>
+          Deactivate
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

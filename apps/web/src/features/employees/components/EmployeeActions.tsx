@@ -1,0 +1,71 @@
+import { Button, Menu } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import { IconChevronDown, IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../../shell/toast.ts';
+import { useActivate, useEmployeeStudents } from '../queries.ts';
+import { DeactivateModal } from './DeactivateModal.tsx';
+import { EditEmployeeModal } from './EditEmployeeModal.tsx';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+
+type Open = 'edit' | 'password' | 'deactivate' | null;
+
+/** The Super Admin's account actions: edit, reset password, deactivate or activate. */
+export function EmployeeActions({ employee }: { employee: Employee }) {
+  const [open, setOpen] = useState<Open>(null);
+  const activate = useActivate(employee._id);
+  const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
+  // The first page tells whether a hand-over is needed; it is the same query the students table uses.
+  const students = useEmployeeStudents(employee.employee_id, 1, isCounselor && employee.active);
+  const hasStudents = (students.data?.students.length ?? 0) > 0;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      {!employee.active && (
+        <Button
+          color="teal"
+          leftSection={<IconPlayerPlay size={16} stroke={1.8} />}
+          loading={activate.isPending}
+          onClick={() =>
+            activate.mutate(undefined, {
+              onSuccess: () => toast.success(`${employee.name} can sign in again.`, 'Account activated'),
+            })
+          }
+        >
+          Activate
+        </Button>
+      )}
+      <Menu position="bottom-end" shadow="md" width={200}>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={14} stroke={1.8} />}>
+            Manage
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} stroke={1.6} />} onClick={() => setOpen('edit')}>
+            Edit details
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={() => setOpen('password')}>
+            Reset password
+          </Menu.Item>
+          {employee.active && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconUserOff size={16} stroke={1.6} />}
+                onClick={() => setOpen('deactivate')}
+              >
+                Deactivate
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <EditEmployeeModal employee={employee} opened={open === 'edit'} onClose={close} />
+      <ResetPasswordModal employee={employee} opened={open === 'password'} onClose={close} />
+      <DeactivateModal employee={employee} hasStudents={hasStudents} opened={open === 'deactivate'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import type { Role } from '@studydesk/shared/roles';
+import type { Student } from '@studydesk/shared/students';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../shell/toast.ts';
+import { DeleteStudentModal } from '../../students/components/DeleteStudentModal.tsx';
+import { ListState } from '../../students/components/ListState.tsx';
+import { Pager } from '../../students/components/Pager.tsx';
+import { StudentsTable } from '../../students/components/StudentsTable.tsx';
+import { useDeleteStudent } from '../../students/queries.ts';
+import { employeeKeys, useEmployeeStudents } from '../queries.ts';
+
+/** Only a Counselor's students are kept per employee today; the other roles' lists arrive with their features. */
+const ROLES_WITH_STUDENTS: Role[] = ['Counselor'];
+
+/**
+ * SPEC.md 2.15: a button per role loads the students of that role into the table below. `deleteAs` is the signed-in
+ * Super Admin's employee_id (the userId of the delete call); without it the table is read-only.
+ */
+export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employee; deleteAs?: string }) {
+  const [role, setRole] = useState<Role | null>(null);
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Student | null>(null);
+  const tracked = role !== null && ROLES_WITH_STUDENTS.includes(role);
+  const students = useEmployeeStudents(employee.employee_id, page, tracked);
+  const queryClient = useQueryClient();
+  const remove = useDeleteStudent(true, deleteAs ?? '');
+  const rows = tracked ? (students.data?.students ?? []) : [];
+
+  const confirmDelete = (student: Student) =>
+    remove.mutate(student, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast.success(`${student.fullName} moved to ReCycle Students.`, 'Student deleted');
+        void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      },
+    });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Students">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={3} fz="h4">
+            Students
+          </Title>
+          <Group gap="xs" role="group" aria-label="Roles">
+            {employee.roles.map((record) => (
+              <Button
+                key={record._id}
+                size="xs"
+                variant={record.role === role ? 'filled' : 'default'}
+                aria-pressed={record.role === role}
+                onClick={() => {
+                  setRole(record.role);
+                  setPage(1);
+                }}
+              >
+                {record.role}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {role === null ? (
+          <Text c="dimmed" fz="sm" ta="center" py="lg">
+            Choose a role above to see its students.
+          </Text>
+        ) : (
+          <ListState
+            loading={tracked && students.isPending}
+            error={tracked && students.isError ? students.error : null}
+            onRetry={() => void students.refetch()}
+            empty={rows.length === 0 ? 'No students found' : null}
+          >
+            <StudentsTable
+              students={rows}
+              firstIndex={(page - 1) * (students.data?.page.size ?? 10) + 1}
+              columns={['studentId', 'name', 'phone', 'status']}
+              headers={{ phone: 'Phone No' }}
+              detailsArea="/super-admin"
+              moreInfoLabel="More Info"
+              onDelete={deleteAs ? setToDelete : undefined}
+            />
+          </ListState>
+        )}
+        {tracked && (page > 1 || students.data?.page.hasNext) && (
+          <Pager
+            page={page}
+            hasNext={students.data?.page.hasNext ?? false}
+            busy={students.isFetching}
+            onChange={setPage}
+          />
+        )}
+      </Stack>
+      <DeleteStudentModal
+        student={toDelete}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Paper>
+  );
+}

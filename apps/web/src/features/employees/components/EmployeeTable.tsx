@@ -1,0 +1,63 @@
+import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import { Link } from 'react-router';
+
+/** SPEC.md 2.15: avatar, User name, Contact Number, Employee ID, More info (with the employee as state). */
+export function EmployeeTable({ employees, detailsBase }: { employees: Employee[]; detailsBase: string }) {
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={64}>
+              <VisuallyHidden>Picture</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>User name</Table.Th>
+            <Table.Th>Contact Number</Table.Th>
+            <Table.Th>Employee ID</Table.Th>
+            <Table.Th>More info</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {employees.map((employee) => (
+            <Table.Tr key={employee._id} style={employee.active ? undefined : { opacity: 0.72 }}>
+              <Table.Td>
+                <Avatar src={employee.profilePic} name={employee.name} color="initials" radius="xl" alt="" />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <div>
+                    <Text fz="sm" fw={500}>
+                      {employee.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {employee.roles.map((r) => r.role).join(', ')}
+                    </Text>
+                  </div>
+                  {!employee.active && (
+                    <Badge color="gray" variant="outline" radius="sm" tt="none">
+                      Deactivated
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{employee.phone || '—'}</Table.Td>
+              <Table.Td ff="monospace">{employee.employee_id}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`${detailsBase}/${employee._id}`}
+                  state={employee}
+                  fz="sm"
+                  aria-label={`More info about ${employee.name}`}
+                >
+                  More info
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

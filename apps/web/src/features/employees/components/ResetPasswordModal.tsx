@@ -1,0 +1,79 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
+import { z } from 'zod';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { useResetPassword } from '../queries.ts';
+
+const resetFormSchema = resetPasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+
+/** A new password set by the Super Admin; the server then ends that employee's sessions. */
+export function ResetPasswordModal({
+  employee,
+  opened,
+  onClose,
+}: {
+  employee: Employee;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Reset password" centered>
+      {opened && <ResetPasswordForm employee={employee} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const reset = useResetPassword(employee._id);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: schemaResolver(resetFormSchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    reset.mutate(values.password, {
+      onSuccess: () => {
+        toast.success(`${employee.name} signs in with the new password from now on.`, 'Password reset');
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else toast.warning(error.message);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {employee.name} is signed out everywhere and signs in again with this password.
+        </Text>
+        <PasswordInput
+          label="New password"
+          withAsterisk
+          autoComplete="new-password"
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={reset.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={reset.isPending}>
+            Reset password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

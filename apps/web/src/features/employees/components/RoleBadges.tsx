@@ -1,0 +1,39 @@
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import type { RoleRecord } from '@studydesk/shared/auth';
+import { IconX } from '@tabler/icons-react';
+
+/** The roles an employee holds; with `onRemove` each one carries a remove button (never the last one). */
+export function RoleBadges({ roles, onRemove }: { roles: RoleRecord[]; onRemove?: (role: RoleRecord) => void }) {
+  const removable = onRemove && roles.length > 1;
+  return (
+    <Group gap={6}>
+      {roles.map((record) => (
+        <Badge
+          key={record._id}
+          variant="light"
+          radius="sm"
+          tt="none"
+          size="lg"
+          pr={removable ? 4 : undefined}
+          rightSection={
+            removable ? (
+              <Tooltip label="Remove role">
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  color="gray"
+                  onClick={() => onRemove(record)}
+                  aria-label={`Remove role ${record.role}`}
+                >
+                  <IconX size={12} stroke={2} />
+                </ActionIcon>
+              </Tooltip>
+            ) : undefined
+          }
+        >
+          {record.role}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

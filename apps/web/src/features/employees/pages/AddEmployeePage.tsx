@@ -1,0 +1,32 @@
+import { Button, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../shell/toast.ts';
+import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { AddEmployeeForm } from '../components/AddEmployeeForm.tsx';
+
+export const EMPLOYEE_LIST_PATH = '/super-admin/employee/employee-list';
+
+/** SPEC.md 2.15: on success the list opens. */
+export function AddEmployeePage() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title="Add Employee"
+        description="A new staff account; the employee signs in with this e-mail and password."
+        actions={
+          <Button component={Link} to={EMPLOYEE_LIST_PATH} variant="default" leftSection={<IconUsers size={18} />}>
+            Employee List
+          </Button>
+        }
+      />
+      <AddEmployeeForm
+        onCreated={() => {
+          toast.success('Employee Created Successfully');
+          void navigate(EMPLOYEE_LIST_PATH);
+        }}
+      />
+    </Stack>
+  );
+}

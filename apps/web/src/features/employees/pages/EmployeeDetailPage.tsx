@@ -1,0 +1,116 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { RoleRecord } from '@studydesk/shared/auth';
+import type { Role } from '@studydesk/shared/roles';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/client.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { toast } from '../../../shell/toast.ts';
+import { AddRolePanel } from '../components/AddRolePanel.tsx';
+import { EmployeeActions } from '../components/EmployeeActions.tsx';
+import { EmployeeProfileCard } from '../components/EmployeeProfileCard.tsx';
+import { EmployeeStudentsCard } from '../components/EmployeeStudentsCard.tsx';
+import { RemoveRoleModal } from '../components/RemoveRoleModal.tsx';
+import { useAddRole, useEmployee, useRemoveRole } from '../queries.ts';
+
+/**
+ * SPEC.md 2.15, loaded by the employee's _id. The Super Admin (`manage`) adds and removes roles, edits, resets the
+ * password and deactivates; the Hr area sees the same profile and documents without those actions.
+ */
+export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; listPath: string }) {
+  const { id = '' } = useParams();
+  const { user } = useAreaSession();
+  const navigate = useNavigate();
+  const employee = useEmployee(id);
+  const addRole = useAddRole();
+  const removeRole = useRemoveRole();
+  const [roleAdded, setRoleAdded] = useState(false);
+  const [toRemove, setToRemove] = useState<RoleRecord | null>(null);
+  useDocumentTitle(`${employee.data?.name ?? 'Employee'} · StudyDesk`);
+
+  const back = (
+    <Button
+      component={Link}
+      to={listPath}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      w="fit-content"
+      px={4}
+    >
+      Employee List
+    </Button>
+  );
+
+  if (employee.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (employee.isError) {
+    const notFound = isApiError(employee.error) && employee.error.status === 404;
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={notFound ? 'Employee not found' : 'The employee could not be loaded'}
+        >
+          <Stack gap="xs" align="flex-start">
+            {employee.error.message}
+            {!notFound && (
+              <Button size="xs" variant="light" color="red" onClick={() => void employee.refetch()}>
+                Try again
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = employee.data;
+  const add = (role: Role) =>
+    addRole.mutate(
+      { employee_id: data.employee_id, role },
+      {
+        onSuccess: () => {
+          setRoleAdded(true);
+          // SPEC.md 8 words the Add Role success so, and then goes to the list.
+          toast.success('Employee Created Successfully');
+          void navigate(listPath);
+        },
+      },
+    );
+  const remove = (record: RoleRecord) =>
+    removeRole.mutate(record._id, {
+      onSuccess: () => {
+        setToRemove(null);
+        toast.success('Your role has been removed.', 'Removed!');
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <EmployeeProfileCard
+        employee={data}
+        onRemoveRole={manage ? setToRemove : undefined}
+        actions={manage && <EmployeeActions employee={data} />}
+      />
+      {manage && <AddRolePanel employee={data} busy={addRole.isPending} added={roleAdded} onAdd={add} />}
+      {manage && <EmployeeStudentsCard employee={data} deleteAs={user.employee_id} />}
+      <RemoveRoleModal
+        role={toRemove}
+        busy={removeRole.isPending}
+        onConfirm={remove}
+        onClose={() => setToRemove(null)}
+      />
+    </Stack>
+  );
+}

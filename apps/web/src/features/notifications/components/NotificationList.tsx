@@ -1,0 +1,174 @@
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Notification, NotificationPage } from '@studydesk/shared/notifications';
+import { IconBellOff, IconCheck, IconChecks } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import classes from './notifications.module.css';
+
+dayjs.extend(relativeTime);
+
+export interface NotificationListProps {
+  page: NotificationPage | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onOpen: (item: Notification) => void;
+  onMarkRead: (item: Notification) => void;
+  onMarkAllRead: () => void;
+  markAllPending: boolean;
+}
+
+/** The bell's dropdown (SPEC.md 2.3): newest first, unread ones highlighted, each with Mark as read. */
+export function NotificationList({
+  page,
+  isLoading,
+  isError,
+  onRetry,
+  onOpen,
+  onMarkRead,
+  onMarkAllRead,
+  markAllPending,
+}: NotificationListProps) {
+  const unread = page?.unread ?? 0;
+  return (
+    <>
+      <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} fz="sm">
+            Notifications
+          </Text>
+          {unread > 0 && (
+            <Text fz="xs" c="dimmed">
+              {unread} unread
+            </Text>
+          )}
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          leftSection={<IconChecks size={14} stroke={1.8} />}
+          disabled={unread === 0}
+          loading={markAllPending}
+          onClick={onMarkAllRead}
+        >
+          Mark all as read
+        </Button>
+      </Group>
+      <Body
+        page={page}
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={onRetry}
+        onOpen={onOpen}
+        onMarkRead={onMarkRead}
+      />
+    </>
+  );
+}
+
+function Body({
+  page,
+  isLoading,
+  isError,
+  onRetry,
+  onOpen,
+  onMarkRead,
+}: Pick<NotificationListProps, 'page' | 'isLoading' | 'isError' | 'onRetry' | 'onOpen' | 'onMarkRead'>) {
+  if (!page && isLoading) {
+    return (
+      <Center py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Loader size="sm" aria-label="Loading notifications" />
+      </Center>
+    );
+  }
+  if (!page && isError) {
+    return (
+      <Stack align="center" gap="xs" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Text c="dimmed" fz="sm">
+          Notifications could not be loaded.
+        </Text>
+        <Button variant="light" size="compact-sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!page || page.data.length === 0) {
+    return (
+      <Stack align="center" gap={6} py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
+        <Text c="dimmed" fz="sm">
+          No notifications
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={380} type="auto" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <ul aria-label="Notification list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {page.data.map((item) => (
+          <NotificationItem key={item._id} item={item} onOpen={onOpen} onMarkRead={onMarkRead} />
+        ))}
+      </ul>
+      {page.page.hasNext && (
+        <Text c="dimmed" fz="xs" ta="center" py={6}>
+          Showing the newest {page.data.length}
+        </Text>
+      )}
+    </ScrollArea.Autosize>
+  );
+}
+
+function NotificationItem({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: Notification;
+  onOpen: (item: Notification) => void;
+  onMarkRead: (item: Notification) => void;
+}) {
+  const created = dayjs(item.createdAt);
+  return (
+    <li className={classes.item} data-unread={item.isRead ? undefined : true}>
+      <span className={classes.dot} data-read={item.isRead ? true : undefined} aria-hidden />
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => onOpen(item)}
+        disabled={item.studentId === null && item.isRead}
+        aria-label={`${item.message}${item.isRead ? '' : ' (unread)'}`}
+      >
+        <Text fz="sm" fw={item.isRead ? 400 : 600} lh={1.35}>
+          {item.message}
+        </Text>
+        <Text fz="xs" c="dimmed" mt={2} title={created.format('D MMM YYYY, HH:mm')}>
+          {created.fromNow()}
+        </Text>
+      </UnstyledButton>
+      {!item.isRead && (
+        <Tooltip label="Mark as read" withArrow position="left" openDelay={300}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            mt={2}
+            aria-label={`Mark as read: ${item.message}`}
+            onClick={() => onMarkRead(item)}
+          >
+            <IconCheck size={16} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </li>
+  );
+}

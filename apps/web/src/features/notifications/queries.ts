@@ -1,0 +1,69 @@
+import { type NotificationPage, notificationPageSchema } from '@studydesk/shared/notifications';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { markAllReadInPage, markReadInPage } from './notification-cache.ts';
+
+/** How many of the newest notifications the bell lists. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (employeeId: string) => [...notificationKeys.all, employeeId, 'list'] as const,
+};
+
+/** GET /notifications/{employee_id}: the newest page of one's own notifications with the unread count. */
+export function useNotifications(employeeId: string) {
+  return useQuery({
+    queryKey: notificationKeys.list(employeeId),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/notifications/${encodeURIComponent(employeeId)}?${new URLSearchParams({ page: '1', pageSize: String(NOTIFICATION_PAGE_SIZE) })}`,
+        { schema: notificationPageSchema, wholeBody: true, signal },
+      ),
+  });
+}
+
+type Snapshot = { previous: NotificationPage | undefined };
+
+/** Applies a change to the cached list at once, remembering what to put back if the call fails. */
+async function optimistic(
+  queryClient: QueryClient,
+  employeeId: string,
+  change: (page: NotificationPage | undefined) => NotificationPage | undefined,
+): Promise<Snapshot> {
+  const key = notificationKeys.list(employeeId);
+  await queryClient.cancelQueries({ queryKey: key });
+  const previous = queryClient.getQueryData<NotificationPage>(key);
+  queryClient.setQueryData<NotificationPage>(key, change);
+  return { previous };
+}
+
+function rollbackAndReload(queryClient: QueryClient, employeeId: string) {
+  return {
+    onError: (_error: Error, _vars: unknown, context: Snapshot | undefined) => {
+      if (context?.previous) queryClient.setQueryData(notificationKeys.list(employeeId), context.previous);
+    },
+    // The server's count is the truth; reload it after every change, whether it worked or not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(employeeId) }),
+  };
+}
+
+/** PUT /notifications/{id}/read; failures are toasted by the query client and the list is put back. */
+export function useMarkNotificationRead(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.put<null>(`/notifications/${encodeURIComponent(id)}/read`),
+    onMutate: (id) => optimistic(queryClient, employeeId, (page) => markReadInPage(page, id)),
+    ...rollbackAndReload(queryClient, employeeId),
+  });
+}
+
+/** PUT /notifications/read-all. */
+export function useMarkAllNotificationsRead(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<null>('/notifications/read-all'),
+    onMutate: () => optimistic(queryClient, employeeId, markAllReadInPage),
+    ...rollbackAndReload(queryClient, employeeId),
+  });
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type Employee, ownProfileSchema } from '@studydesk/shared/employees';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { useSaveProfile } from '../queries.ts';
+
+/** The own phone and address; name, e-mail and roles are the Super Admin's to change. */
+export function ContactCard({ profile }: { profile: Employee }) {
+  const save = useSaveProfile();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { phone: profile.phone, address: profile.address },
+    validate: schemaResolver(ownProfileSchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.resetDirty({ phone: saved.phone, address: saved.address });
+        toast.success('Your contact details were saved.');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else toast.error(error.message);
+      },
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Contact details">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} fz="h4">
+            Contact details
+          </Title>
+          <TextInput label="Name" value={profile.name} readOnly variant="filled" />
+          <TextInput label="Email" value={profile.email} readOnly variant="filled" />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { passwordFormSchema } from '../password-form.ts';
+import { useChangePassword } from '../queries.ts';
+
+/** Current + new + confirm; a wrong current password comes back as fields.currentPassword and shows inline. */
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(passwordFormSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast.success('Your password was changed.');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(error.fields);
+          else toast.error(error.message);
+        },
+      },
+    ),
+  );
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} fz="h4">
+            Password
+          </Title>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

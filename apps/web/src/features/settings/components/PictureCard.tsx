@@ -1,0 +1,75 @@
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import { IconAlertCircle, IconPhotoUp, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../../shell/toast.ts';
+import { FilePreview } from '../../employees/components/FilePreview.tsx';
+import { IMAGE_ACCEPT, isImage } from '../../employees/employee-form.ts';
+import { useUploadPicture } from '../queries.ts';
+
+/** Choose a picture, see it, then upload it; the top bar shows it once saved. */
+export function PictureCard({ profile }: { profile: Employee }) {
+  const upload = useUploadPicture();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setError(chosen && !isImage(chosen) ? 'Use a JPEG, PNG or WebP picture' : null);
+  };
+  const save = () => {
+    if (!file || error) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        toast.success('Your profile picture was updated.');
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Profile picture">
+      <Stack gap="md">
+        <Title order={3} fz="h4">
+          Profile picture
+        </Title>
+        <Group gap="lg" wrap="nowrap">
+          <FilePreview file={file} fallback={profile.profilePic} name={profile.name} size={96} />
+          <Stack gap="xs">
+            <Group gap="sm">
+              <FileButton
+                onChange={choose}
+                accept={IMAGE_ACCEPT}
+                name="file"
+                inputProps={{ 'aria-label': 'Picture file' }}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} stroke={1.6} />}>
+                    Choose picture
+                  </Button>
+                )}
+              </FileButton>
+              <Button
+                leftSection={<IconUpload size={16} stroke={1.6} />}
+                disabled={!file || Boolean(error)}
+                loading={upload.isPending}
+                onClick={save}
+              >
+                Upload
+              </Button>
+            </Group>
+            <Text c="dimmed" fz="sm">
+              {file ? file.name : 'JPEG, PNG or WebP. Shown in the top bar and on your employee profile.'}
+            </Text>
+          </Stack>
+        </Group>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ContactCard } from '../components/ContactCard.tsx';
+import { PasswordCard } from '../components/PasswordCard.tsx';
+import { PictureCard } from '../components/PictureCard.tsx';
+import { useOwnProfile } from '../queries.ts';
+
+/** {area}/settings: the signed-in user's own picture, phone, address and password. */
+export function SettingsPage() {
+  const profile = useOwnProfile();
+  return (
+    <Stack gap="lg">
+      <PageTitle title="Settings" description="Your picture, contact details and password." />
+      {profile.isPending && (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      )}
+      {profile.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="Your profile could not be loaded"
+        >
+          <Stack gap="xs" align="flex-start">
+            {profile.error.message}
+            <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {profile.data && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+          <Stack gap="lg">
+            <PictureCard profile={profile.data} />
+            <ContactCard key={profile.data._id} profile={profile.data} />
+          </Stack>
+          <PasswordCard />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { employeeSchema, type ownProfileSchema } from '@studydesk/shared/employees';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { SESSION_KEY } from '../../api/query-client.ts';
+import { UPLOAD_TIMEOUT_MS } from '../employees/queries.ts';
+
+export const settingsKeys = { profile: ['settings', 'profile'] as const };
+
+export type OwnProfileInput = z.input<typeof ownProfileSchema>;
+
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: settingsKeys.profile,
+    queryFn: ({ signal }) => api.get('/settings/profile', { schema: employeeSchema, signal }),
+    meta: { errorsShownInline: true },
+  });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnProfileInput) => api.patch('/settings/profile', body, { schema: employeeSchema }),
+    meta: { errorsShownInline: true },
+    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.profile, profile),
+  });
+}
+
+/** A new own picture; the session is reloaded so the top bar shows it at once. */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return api.post('/settings/profile-pic', body, { schema: employeeSchema, timeoutMs: UPLOAD_TIMEOUT_MS });
+    },
+    meta: { errorsShownInline: true },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(settingsKeys.profile, profile);
+      return queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.put<null>('/settings/password', body),
+    meta: { errorsShownInline: true },
+  });
+}

@@ -1,0 +1,6 @@
+import type { PageModule } from '../students/routes.ts';
+
+/** {area}/settings of every area: the signed-in user's own picture, contact details and password. */
+export const settingsPage = async (): Promise<PageModule> => ({
+  Component: (await import('./pages/SettingsPage.tsx')).SettingsPage,
+});
