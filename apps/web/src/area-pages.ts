@@ -48,7 +48,7 @@ const studentDocuments = {
 const builtStudentDocuments: PlannedPage = { ...studentDocuments, page: DOCUMENT_PAGES.studentDocuments };
 const settings: PlannedPage = { path: 'settings', title: 'Settings', feature: F.settings, page: settingsPage };
 
-/** Every path of SPEC.md 2.2 besides the dashboards, per area; Hr and Software Engineer have only dashboards. */
+/** Every path of SPEC.md 2.2 besides the dashboards, per area, with our Settings in each and the Hr directory. */
 export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
   'Super Admin': [
     { path: 'employee/create-employee', title: 'Create Employee', feature: F.employees, page: EMPLOYEE_PAGES.create },
