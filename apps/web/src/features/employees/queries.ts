@@ -53,13 +53,13 @@ export function useEmployee(id: string) {
   });
 }
 
-/** A Counselor's students (the only role whose students the server tracks per employee today). */
-export function useEmployeeStudents(employeeId: string, page: number, enabled: boolean) {
+/** The students an employee works with in one role: a Counselor's own, an officer's assigned, a visa member's handed. */
+export function useEmployeeStudents(employeeId: string, role: Role, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: employeeKeys.students(employeeId, page),
+    queryKey: [...employeeKeys.students(employeeId, page), role],
     queryFn: async ({ signal }) => {
       const body = await api.get(
-        `/super-admin/get-specific-employee-students/${encodeURIComponent(employeeId)}?page=${page}`,
+        `/super-admin/get-specific-employee-students/${encodeURIComponent(employeeId)}?page=${page}&role=${encodeURIComponent(role)}`,
         { schema: employeeStudentsSchema, wholeBody: true, signal },
       );
       return { students: body.data[0]?.students ?? [], page: body.page };

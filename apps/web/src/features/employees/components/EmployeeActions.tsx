@@ -16,7 +16,7 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
   const activate = useActivate(employee._id);
   const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
   // The first page tells whether a hand-over is needed; it is the same query the students table uses.
-  const students = useEmployeeStudents(employee.employee_id, 1, isCounselor && employee.active);
+  const students = useEmployeeStudents(employee.employee_id, 'Counselor', 1, isCounselor && employee.active);
   const hasStudents = (students.data?.students.length ?? 0) > 0;
   const close = () => setOpen(null);
 

@@ -12,8 +12,8 @@ import { StudentsTable } from '../../students/components/StudentsTable.tsx';
 import { useDeleteStudent } from '../../students/queries.ts';
 import { employeeKeys, useEmployeeStudents } from '../queries.ts';
 
-/** Only a Counselor's students are kept per employee today; the other roles' lists arrive with their features. */
-const ROLES_WITH_STUDENTS: Role[] = ['Counselor'];
+/** The roles that work with students: their own, assigned or handed ones. */
+const ROLES_WITH_STUDENTS: Role[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];
 
 /**
  * SPEC.md 2.15: a button per role loads the students of that role into the table below. `deleteAs` is the signed-in
@@ -24,7 +24,7 @@ export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employe
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const tracked = role !== null && ROLES_WITH_STUDENTS.includes(role);
-  const students = useEmployeeStudents(employee.employee_id, page, tracked);
+  const students = useEmployeeStudents(employee.employee_id, role ?? 'Counselor', page, tracked);
   const queryClient = useQueryClient();
   const remove = useDeleteStudent(true, deleteAs ?? '');
   const rows = tracked ? (students.data?.students ?? []) : [];
