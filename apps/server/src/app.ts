@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -52,6 +53,7 @@ export const MODULES = [
   documentsRoutes,
   settingsRoutes,
   systemRoutes,
+  applicationsRoutes,
 ];
 
 export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {

@@ -7,11 +7,11 @@ import {
   studentDocumentsRecordSchema,
   uploadLinkSchema,
 } from '@studydesk/shared/documents';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { students } from '../../db/schema.ts';
+import { students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,7 +20,7 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { appSecret } from '../../platform/secrets.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { studentParams, studentRules } from '../students/students.access.ts';
+import { reaches, studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
   addStudentDocument,
@@ -83,7 +83,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
   app.get(
     '/student/:studentId/:counselorId',
     {
-      config: { access: rules.followUp },
+      config: { access: rules.casework },
       schema: { tags, params: withCounselor, response: { 200: envelope(z.array(studentDocumentsRecordSchema)) } },
     },
     async (request) => ({ data: [await studentDocumentRecord(db, await studentRef(db, request.params.studentId))] }),
@@ -92,7 +92,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
   app.get(
     '/student/get-documents/:studentId',
     {
-      config: { access: rules.followUp },
+      config: { access: rules.casework },
       schema: { tags, params: studentParams, response: { 200: envelope(documentMapSchema) } },
     },
     async (request) => ({ data: await studentDocumentMap(db, (await studentRef(db, request.params.studentId)).id) }),
@@ -111,13 +111,16 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     async (request) => ({ data: { docType: await upload(request, request.params.studentId, actorOf(request)) } }),
   );
 
-  const ownDocument = access.roles(['Super Admin', 'Counselor'], async (request, actor) => {
-    const ownerId = await documentOwner(db, z.object({ id: z.string().uuid() }).parse(request.params).id);
-    const [owner] = ownerId
-      ? await db.select({ counselorId: students.counselorId }).from(students).where(eq(students.id, ownerId))
-      : [];
-    return owner?.counselorId === actor.id;
-  });
+  /** A document is as reachable as the student it belongs to, directly or through one of their applications. */
+  const ownDocument = access.roles(
+    ['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section'],
+    async (request, actor) => {
+      const ownerId = await documentOwner(db, z.object({ id: z.string().uuid() }).parse(request.params).id);
+      if (!ownerId) return true; // unknown: answered 404 below
+      const viaApplication = sql`${students.id} = (select ${universityApplications.studentId} from ${universityApplications} where ${universityApplications.id} = ${ownerId})`;
+      return reaches(db, actor, or(eq(students.id, ownerId), viaApplication) as SQL);
+    },
+  );
 
   app.get(
     '/documents/:id/file',
@@ -134,7 +137,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
 
   app.get(
     '/utilities/download-docs/:studentId',
-    { config: { access: rules.followUp }, schema: { tags, params: studentParams } },
+    { config: { access: rules.casework }, schema: { tags, params: studentParams } },
     async (request, reply) => {
       const student = await studentRef(db, request.params.studentId);
       const zip = await studentDocumentsZip(db, storage, student.id);

@@ -21,16 +21,21 @@ const ownEmployeeId: Scope = (request, actor) => employeeParams.parse(request.pa
  */
 export function studentInReach(db: Db): Scope {
   return async (request, actor) => {
-    if (actor.role === 'receptionist') return true;
     const { studentId } = studentParams.parse(request.params);
-    const desk = deskOf(actor);
-    if (!desk) return false;
-    const [row] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt), studentsOf(desk, actor.id)));
-    return Boolean(row);
+    return reaches(db, actor, eq(students.studentId, studentId));
   };
+}
+
+/** Whether the actor reaches the live student `which` selects (Super Admin always). */
+export async function reaches(db: Db, actor: Actor, which: SQL) {
+  if (actor.role === 'Super Admin' || actor.role === 'receptionist') return true;
+  const desk = deskOf(actor);
+  if (!desk) return false;
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(which, isNull(students.archivedAt), studentsOf(desk, actor.id)));
+  return Boolean(row);
 }
 
 type Desk = 'Counselor' | 'admin Officer' | 'Admin Office Visa Section';
@@ -72,6 +77,8 @@ export function studentRules(db: Db) {
       studentInReach(db),
     ),
     followUp: access.roles(['Super Admin', 'Counselor'], studentInReach(db)),
+    /** SPEC.md 6: Super Admin, a Counselor and an admin Officer delete (archive) the students they work on. */
+    archive: access.roles(['Super Admin', 'Counselor', 'admin Officer'], studentInReach(db)),
     superAdmin: access.roles(['Super Admin']),
   };
 }

@@ -240,7 +240,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   );
 
   for (const [path, rule] of [
-    ['/utilities/delete-student/:studentId/:userId', rules.followUp],
+    ['/utilities/delete-student/:studentId/:userId', rules.archive],
     ['/super-admin/delete-student/:studentId/:userId', rules.superAdmin],
   ] as const) {
     app.delete(
