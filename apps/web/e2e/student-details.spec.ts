@@ -88,7 +88,7 @@ test('a counselor opens their student from a URL, writes advices and enrols them
   await page.goto(`/counselor/student-details/${student.studentId}/D-003`);
   await expect(page.getByRole('heading', { name: student.fullName })).toBeVisible();
   await expect(page.getByText('No Advices')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'SSC' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'SSC' })).toBeVisible();
   await expect(
     page.getByRole('columnheader', { name: 'Speaking' }).or(page.getByText('No English test recorded')),
   ).toBeVisible();
