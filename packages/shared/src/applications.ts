@@ -35,25 +35,28 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
-/** University application entry of SPEC.md 3; the B2B agent's spaces become underscores. */
-export const applicationInputSchema = z.object({
+/** The fields of a university application entry (SPEC.md 3); the B2B agent's spaces become underscores. */
+const applicationFields = z.object({
   universityName: text(200).min(1, 'Enter the university name'),
   subject: text(200).min(1, 'Enter the subject'),
   country: text(100).min(1, 'Enter the country'),
   intake: text(50).min(1, 'Enter the intake'),
-  note: text(1000).optional().default(''),
-  b2b: text(120)
-    .optional()
-    .default('')
-    .transform((v) => v.replace(/\s+/g, '_')),
-  link: z
-    .union([z.literal(''), z.url('Enter a full link (https://…)').max(500)])
-    .optional()
-    .default(''),
+  note: text(1000),
+  b2b: text(120).transform((v) => v.replace(/\s+/g, '_')),
+  link: z.union([z.literal(''), z.url('Enter a full link (https://…)').max(500)]),
+  status: applicationStatusSchema,
+});
+
+/** A new entry: the optional fields default to empty, the status to applied. */
+export const applicationInputSchema = applicationFields.extend({
+  note: applicationFields.shape.note.optional().default(''),
+  b2b: applicationFields.shape.b2b.optional().default(''),
+  link: applicationFields.shape.link.optional().default(''),
   status: applicationStatusSchema.optional().default('applied'),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
-export const applicationUpdateSchema = applicationInputSchema.partial().extend({ _id: z.string().uuid() });
+/** A change: only the fields sent are changed (no defaults, so nothing unsent is reset). */
+export const applicationUpdateSchema = applicationFields.partial().extend({ _id: z.string().uuid() });
 
 export const applicationSchema = z.object({
   _id: z.string(),

@@ -62,15 +62,16 @@ export const employeeListQuerySchema = z.object({
 
 export const addRoleBodySchema = z.looseObject({ employee_id: z.string().min(1), role: roleSchema });
 
-export const editEmployeeSchema = addEmployeeFieldsSchema
-  .pick({
-    name: true,
-    email: true,
-    phone: true,
-    familyPhone: true,
-    salary: true,
-    address: true,
-    previousExperience: true,
+/** A change: only the fields sent are changed (no defaults, so nothing unsent is reset). */
+export const editEmployeeSchema = z
+  .object({
+    name: addEmployeeFieldsSchema.shape.name,
+    email: emailSchema,
+    phone: z.union([z.literal(''), phoneSchema]),
+    familyPhone: z.union([z.literal(''), phoneSchema]),
+    salary: text(30),
+    address: text(300),
+    previousExperience: text(1000),
   })
   .partial();
 
