@@ -1,8 +1,11 @@
 import type { Role } from '@studydesk/shared/roles';
+import { APPLICATION_PAGES } from './features/applications/routes.ts';
+import { COMMISSION_PAGES } from './features/commission/routes.ts';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
 import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+import { VISA_PAGES } from './features/visa/routes.ts';
 
 /** A page of an area that a later feature builds; until then it shows ComingSoon with these words. */
 export interface PlannedPage {
@@ -46,6 +49,19 @@ const studentDocuments = {
 };
 /** Built (SPEC.md 2.9) for the Super Admin and the Counselor; the admin-officer and visa areas get it later. */
 const builtStudentDocuments: PlannedPage = { ...studentDocuments, page: DOCUMENT_PAGES.studentDocuments };
+/** SPEC.md 2.10 and 2.11, for the admin Officer and the Super Admin. */
+const appliedUniversity: PlannedPage = {
+  path: 'update-application-status/:studentId/:counselorId/:applicantId',
+  title: 'Applied University',
+  feature: F.applications,
+  page: APPLICATION_PAGES.appliedUniversity,
+};
+const visaTeam: PlannedPage = {
+  path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
+  title: 'University documents and visa team',
+  feature: F.applications,
+  page: APPLICATION_PAGES.visaTeam,
+};
 const settings: PlannedPage = { path: 'settings', title: 'Settings', feature: F.settings, page: settingsPage };
 
 /** Every path of SPEC.md 2.2 besides the dashboards, per area, with our Settings in each and the Hr directory. */
@@ -92,17 +108,21 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     },
     builtStudentDetails,
     builtStudentDocuments,
+    appliedUniversity,
+    visaTeam,
     {
-      path: 'update-application-status/:studentId/:counselorId/:applicantId',
-      title: 'Applied University',
-      feature: F.applications,
+      path: 'b2b/commission-list',
+      title: 'B2B Commission List',
+      feature: F.commission,
+      page: COMMISSION_PAGES.list,
     },
+    // The visa documents view (SPEC.md 2.14) at the same data, for the Super Admin.
     {
-      path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
-      title: 'University documents and visa team',
-      feature: F.applications,
+      path: 'all-university-documents/:studentId/:counselorId/:applicantId',
+      title: 'University documents',
+      feature: F.visa,
+      page: VISA_PAGES.documents,
     },
-    { path: 'b2b/commission-list', title: 'B2B Commission List', feature: F.commission },
     { path: 'recycle/student-list', title: 'ReCycle Students', feature: F.recycle, page: STUDENT_PAGES.archived },
     { path: 'web-students', title: 'Website-Leads', feature: F.web },
     { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
@@ -130,31 +150,36 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     settings,
   ],
   'admin Officer': [
-    { path: 'dashboard/application-processing', title: 'Application Processing', feature: F.applications },
-    { path: 'dashboard/visa-processing', title: 'Visa Processing', feature: F.applications },
-    studentDetails,
-    studentDocuments,
     {
-      path: 'update-application-status/:studentId/:counselorId/:applicantId',
-      title: 'Applied University',
+      path: 'dashboard/application-processing',
+      title: 'Application Processing',
       feature: F.applications,
+      page: APPLICATION_PAGES.officerApplications,
     },
     {
-      path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
-      title: 'University documents and visa team',
+      path: 'dashboard/visa-processing',
+      title: 'Visa Processing',
       feature: F.applications,
+      page: APPLICATION_PAGES.officerVisa,
     },
+    builtStudentDetails,
+    builtStudentDocuments,
+    appliedUniversity,
+    visaTeam,
     settings,
   ],
   'Admin Office Visa Section': [
-    { path: 'dashboard/visa-processing', title: 'Visa Processing', feature: F.visa },
+    // SPEC.md 2.2 declares dashboard/visa-processing twice; we read it as the Ongoing Visa Processing tab.
+    { path: 'dashboard/visa-processing', title: 'Visa Processing', feature: F.visa, page: VISA_PAGES.ongoing },
+    { path: 'dashboard/success-rejected', title: 'Success/Rejected', feature: F.visa, page: VISA_PAGES.outcome },
     // SPEC.md 2.8: in the visa area the details also carry the applicant.
-    { path: 'student-details/:studentId/:counselorId/:applicantId?', title: 'Student details', feature: F.details },
-    studentDocuments,
+    { ...builtStudentDetails, path: 'student-details/:studentId/:counselorId/:applicantId?' },
+    builtStudentDocuments,
     {
       path: 'all-university-documents/:studentId/:counselorId/:applicantId',
       title: 'University documents',
       feature: F.visa,
+      page: VISA_PAGES.documents,
     },
     settings,
   ],

@@ -2,10 +2,12 @@ import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/roles';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PLANNED_PAGES, type PlannedPage } from './area-pages.ts';
+import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
+import { VISA_PAGES } from './features/visa/routes.ts';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 
@@ -21,6 +23,8 @@ const notFoundPage: Lazy = async () => ({
 function dashboardOf(role: Role): Lazy {
   if (role === 'Counselor') return STUDENT_PAGES.counselorAll;
   if (role === 'receptionist') return STUDENT_PAGES.receptionistDashboard;
+  if (role === 'Admin Office Visa Section') return VISA_PAGES.all;
+  if (role === 'admin Officer') return APPLICATION_PAGES.officerApplications;
   if (role === 'Super Admin') {
     return async () => ({
       Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,

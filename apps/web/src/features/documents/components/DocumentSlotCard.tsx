@@ -10,7 +10,8 @@ import { VersionList } from './VersionList.tsx';
 export interface DocumentSlotCardProps {
   label: string;
   entry?: { current: DocumentVersion; history: DocumentVersion[] };
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  /** Absent for those who only read (the visa team): no Upload or Replace then. */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
 }
 
 /** One of the 16 slots (SPEC.md 2.9): the current file with View Document and Replace, or Not Submitted and Upload. */
@@ -61,25 +62,29 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
                   <IconExternalLink size={14} />
                 </Group>
               </Anchor>
-              <Button
-                variant={replacing ? 'light' : 'subtle'}
-                size="compact-sm"
-                ml="auto"
-                leftSection={<IconReplace size={14} />}
-                onClick={toggle}
-                aria-expanded={replacing}
-                aria-label={`Replace ${label}`}
-              >
-                Replace
-              </Button>
+              {upload && (
+                <Button
+                  variant={replacing ? 'light' : 'subtle'}
+                  size="compact-sm"
+                  ml="auto"
+                  leftSection={<IconReplace size={14} />}
+                  onClick={toggle}
+                  aria-expanded={replacing}
+                  aria-label={`Replace ${label}`}
+                >
+                  Replace
+                </Button>
+              )}
             </Group>
-            {replacing && <UploadControl label={label} upload={upload} onDone={close} />}
+            {replacing && upload && <UploadControl label={label} upload={upload} onDone={close} />}
             <VersionList versions={entry.history} label={label} />
           </>
         ) : (
-          <div style={{ marginTop: 'auto' }}>
-            <UploadControl label={label} upload={upload} />
-          </div>
+          upload && (
+            <div style={{ marginTop: 'auto' }}>
+              <UploadControl label={label} upload={upload} />
+            </div>
+          )
         )}
       </Stack>
     </Card>

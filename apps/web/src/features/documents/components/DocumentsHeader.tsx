@@ -9,10 +9,12 @@ export interface DocumentsHeaderProps {
   fullName?: string;
   /** Unknown while the documents load. */
   submitted?: number;
+  /** Those who only read (the visa team) get no upload link to hand out. */
+  readOnly?: boolean;
 }
 
 /** Who the documents belong to, how many are in, the zip of all of them and the student's upload link. */
-export function DocumentsHeader({ studentId, fullName, submitted }: DocumentsHeaderProps) {
+export function DocumentsHeader({ studentId, fullName, submitted, readOnly = false }: DocumentsHeaderProps) {
   const download = useDownloadAllDocuments(studentId);
   const known = submitted !== undefined;
   return (
@@ -57,13 +59,17 @@ export function DocumentsHeader({ studentId, fullName, submitted }: DocumentsHea
             aria-label="Documents submitted"
           />
         </div>
-        <Divider />
-        <div>
-          <Text fw={600} fz="sm" mb={6}>
-            Upload link for the student
-          </Text>
-          <UploadLinkActions studentId={studentId} />
-        </div>
+        {!readOnly && (
+          <>
+            <Divider />
+            <div>
+              <Text fw={600} fz="sm" mb={6}>
+                Upload link for the student
+              </Text>
+              <UploadLinkActions studentId={studentId} />
+            </div>
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,13 +1,16 @@
-import { Alert, Anchor, Breadcrumbs, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { dashboardPath } from '@studydesk/shared/roles';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { ApplicationsNextButton } from '../../applications/components/ApplicationsNextButton.tsx';
 import { DetailsProblem } from '../../students/components/details/DetailsProblem.tsx';
 import { useStudent } from '../../students/queries.ts';
+import { useStudentApplicants } from '../../visa/queries.ts';
+import { visaDocumentsPath } from '../../visa/visa-format.ts';
 import { DocumentSlotCard } from '../components/DocumentSlotCard.tsx';
 import { DocumentsHeader } from '../components/DocumentsHeader.tsx';
 import { studentDetailsPath } from '../documents-format.ts';
@@ -26,6 +29,11 @@ export function StudentDocumentsPage() {
   const documents = useDocumentMap(studentId, validId);
   const counselorId = student.data?.counselor?.employee_id ?? params.counselorId ?? '';
   const upload = useUploadDocument(studentId, counselorId);
+  // The visa team reads only (SPEC.md 6) and goes on to the university documents of the current officer.
+  const visa = user.role === 'Admin Office Visa Section';
+  // The admin Officer reads only as well (SPEC.md 6: uploading stays with the Super Admin and the Counselor).
+  const readOnly = visa || user.role === 'admin Officer';
+  const applicants = useStudentApplicants(studentId, validId && visa);
   useDocumentTitle(
     student.data ? `Documents of ${student.data.fullName} · StudyDesk` : 'Student documents · StudyDesk',
   );
@@ -71,10 +79,17 @@ export function StudentDocumentsPage() {
   return (
     <Stack gap="md">
       {top}
-      <DocumentsHeader studentId={studentId} fullName={student.data?.fullName} submitted={submitted} />
+      <DocumentsHeader
+        studentId={studentId}
+        fullName={student.data?.fullName}
+        submitted={submitted}
+        readOnly={readOnly}
+      />
       {submitted === 0 && (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title="No Documents Submitted">
-          Upload the first document below, or send the student an upload link.
+          {readOnly
+            ? 'The student has not sent any documents yet.'
+            : 'Upload the first document below, or send the student an upload link.'}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
@@ -84,13 +99,30 @@ export function StudentDocumentsPage() {
               key={slot}
               label={label}
               entry={map[slot]}
-              upload={(file, onProgress) => upload.mutateAsync({ slot, file, onProgress })}
+              upload={readOnly ? undefined : (file, onProgress) => upload.mutateAsync({ slot, file, onProgress })}
             />
           ) : (
             <Skeleton key={slot} h={150} radius="md" />
           ),
         )}
       </SimpleGrid>
+      {visa && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={visaDocumentsPath(
+              '/visa-process',
+              studentId,
+              counselorId,
+              applicants.data?.find((a) => a.current)?.applicantId ?? '-',
+            )}
+            rightSection={<IconArrowRight size={16} />}
+          >
+            {'Next >>'}
+          </Button>
+        </Group>
+      )}
+      <ApplicationsNextButton studentId={studentId} counselorId={counselorId} />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ export function StudentFilterBar({
   onApply,
   onDownload,
   downloading,
+  downloadLabel = 'Download',
 }: {
   scope: StudentScope;
   withStatus: boolean;
@@ -31,6 +32,7 @@ export function StudentFilterBar({
   onApply: (filter: StudentListFilter) => void;
   onDownload: (filter: StudentListFilter) => void;
   downloading: boolean;
+  downloadLabel?: string;
 }) {
   const [draft, setDraft] = useState(initial);
   const [debouncedName] = useDebouncedValue(draft.fullName, 200);
@@ -87,7 +89,7 @@ export function StudentFilterBar({
           loading={downloading}
           onClick={() => onDownload(draft)}
         >
-          Download
+          {downloadLabel}
         </Button>
       </Group>
     </form>

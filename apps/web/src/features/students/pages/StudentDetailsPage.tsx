@@ -6,6 +6,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { AssignOfficerCard } from '../../applications/components/AssignOfficerCard.tsx';
 import { UploadLinkActions } from '../../documents/components/UploadLinkActions.tsx';
 import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
 import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
@@ -105,6 +106,7 @@ export function StudentDetailsPage() {
               advices={student.advices}
               canWrite={confirmed && canWriteAdvices(role, student)}
             />
+            {confirmed && <AssignOfficerCard student={student} />}
             <OtherInformation student={student} />
             {confirmed && <StatusHistory studentId={student.studentId} />}
           </Stack>
@@ -112,7 +114,12 @@ export function StudentDetailsPage() {
       </Grid>
       {next && (
         <Group justify="space-between" align="flex-start">
-          <UploadLinkActions studentId={student.studentId} />
+          {/* The visa team only reads (SPEC.md 6), so it gets no upload link to hand out. */}
+          {role === 'Admin Office Visa Section' || role === 'admin Officer' ? (
+            <span />
+          ) : (
+            <UploadLinkActions studentId={student.studentId} />
+          )}
           <Button component={Link} to={next} rightSection={<IconArrowRight size={16} />}>
             {'Next >>'}
           </Button>

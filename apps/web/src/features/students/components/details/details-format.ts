@@ -33,5 +33,7 @@ export function documentsPath(role: Role, studentId: number, counselorId: string
   const rest = `student-documents/${studentId}/${encodeURIComponent(counselorId)}`;
   if (role === 'Super Admin') return `/super-admin/${rest}`;
   if (role === 'Counselor') return `/counselor/${rest}`;
+  if (role === 'Admin Office Visa Section') return `/visa-process/${rest}`;
+  if (role === 'admin Officer') return `/admin-officer/${rest}`;
   return null;
 }

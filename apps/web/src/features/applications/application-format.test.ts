@@ -1,0 +1,57 @@
+import type { Applicant } from '@studydesk/shared/applications';
+import { describe, expect, it } from 'vitest';
+import {
+  documentsForm,
+  documentsNextPath,
+  hasUniversityDocuments,
+  officerListQuery,
+  shortLink,
+  visaTeamPath,
+} from './application-format.ts';
+
+const officer: Applicant = {
+  id: 'u1',
+  _id: 'a1',
+  applicantId: 'D-010',
+  applicant_name: 'Mehedi Hasan',
+  current: true,
+  assignedAt: '2026-11-01T00:00:00Z',
+};
+
+describe('application-format', () => {
+  it('cuts long links to 12 characters and names missing ones', () => {
+    expect(shortLink('https://leeds.ac.uk/apply')).toBe('https://leed…');
+    expect(shortLink('https://a.b')).toBe('https://a.b');
+    expect(shortLink('  ')).toBe('N/A');
+  });
+
+  it('sends the officer to their own applications and the Super Admin to the current officer', () => {
+    expect(documentsNextPath('admin Officer', 'D-010', 12345, 'D-003', undefined)).toBe(
+      '/admin-officer/update-application-status/12345/D-003/D-010',
+    );
+    expect(documentsNextPath('Super Admin', 'D-001', 12345, 'D-003', officer)).toBe(
+      '/super-admin/update-application-status/12345/D-003/D-010',
+    );
+    expect(documentsNextPath('Super Admin', 'D-001', 12345, 'D-003', undefined)).toBeNull();
+    expect(documentsNextPath('Counselor', 'D-003', 12345, 'D-003', officer)).toBeNull();
+    expect(visaTeamPath('Super Admin', 1, 'D-003', 'D-010')).toBe('/super-admin/assign-visa-team/1/D-003/D-010');
+  });
+
+  it('repeats the status parameter', () => {
+    expect(officerListQuery(['visa-processing', 'success'], 2)).toBe('?status=visa-processing&status=success&page=2');
+  });
+
+  it('knows whether any of the six documents is in', () => {
+    expect(hasUniversityDocuments({ documents: {} })).toBe(false);
+    expect(hasUniversityDocuments({ documents: { other: 'x' } })).toBe(false);
+    expect(hasUniversityDocuments({ documents: { dol: '/f' } })).toBe(true);
+  });
+
+  it('puts only chosen files and filled fields in the form', () => {
+    const form = documentsForm(
+      { applicationId: 'x', visaTeamId: '' },
+      { offerLetter: new File(['a'], 'o.pdf'), loa: null },
+    );
+    expect([...form.keys()]).toEqual(['applicationId', 'offerLetter']);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  type Applicant,
+  type Application,
+  UNIVERSITY_DOCUMENT_KEYS,
+  type UniversityDocument,
+} from '@studydesk/shared/applications';
+import type { Role } from '@studydesk/shared/roles';
+import type { StudentStatus } from '@studydesk/shared/students';
+
+const seg = encodeURIComponent;
+
+/** SPEC.md 9: long links are shown as their first 12 characters and an ellipsis. */
+export function shortLink(link: string): string {
+  const trimmed = link.trim();
+  if (!trimmed) return 'N/A';
+  return trimmed.length > 12 ? `${trimmed.slice(0, 12)}…` : trimmed;
+}
+
+/** The officer a student is assigned to now, if any (the list answers current first). */
+export function currentApplicant(applicants: Applicant[] | undefined): Applicant | undefined {
+  return applicants?.find((a) => a.current);
+}
+
+/** The area of the application screens: the officer's own, otherwise the Super Admin's (SPEC.md 2.10). */
+function caseArea(role: Role): string {
+  return role === 'admin Officer' ? '/admin-officer' : '/super-admin';
+}
+
+export function appliedUniversityPath(role: Role, studentId: number, counselorId: string, applicantId: string): string {
+  return `${caseArea(role)}/update-application-status/${studentId}/${seg(counselorId)}/${seg(applicantId)}`;
+}
+
+export function visaTeamPath(role: Role, studentId: number, counselorId: string, applicantId: string): string {
+  return `${caseArea(role)}/assign-visa-team/${studentId}/${seg(counselorId)}/${seg(applicantId)}`;
+}
+
+/**
+ * SPEC.md 2.9 Next of the documents page: the officer goes to their own applications; the Super Admin to those of
+ * the officer the student is assigned to now (our reading of "the second applicant"); nobody else has one here.
+ */
+export function documentsNextPath(
+  role: Role,
+  ownEmployeeId: string,
+  studentId: number,
+  counselorId: string,
+  current: Applicant | undefined,
+): string | null {
+  if (role === 'admin Officer') return appliedUniversityPath(role, studentId, counselorId, ownEmployeeId);
+  if (role === 'Super Admin' && current)
+    return appliedUniversityPath(role, studentId, counselorId, current.applicantId);
+  return null;
+}
+
+/** SPEC.md 2.13: the officer's two lists. */
+export type OfficerTab = 'application' | 'visa';
+export const OFFICER_TABS: Record<OfficerTab, { label: string; path: string; statuses: StudentStatus[] }> = {
+  application: {
+    label: 'Application Processing',
+    path: '/admin-officer/dashboard/application-processing',
+    statuses: ['application-processing'],
+  },
+  visa: {
+    label: 'Visa Processing',
+    path: '/admin-officer/dashboard/visa-processing',
+    statuses: ['visa-processing', 'success', 'rejected'],
+  },
+};
+
+/** `?status=a&status=b&page=n`: the list call takes the status parameter once per status. */
+export function officerListQuery(statuses: StudentStatus[], page: number): string {
+  const params = new URLSearchParams();
+  for (const status of statuses) params.append('status', status);
+  params.set('page', String(page));
+  return `?${params.toString()}`;
+}
+
+/** SPEC.md 4: the six documents are created (POST) while the application has none of them, else updated (PATCH). */
+export function hasUniversityDocuments(application: Pick<Application, 'documents'>): boolean {
+  return UNIVERSITY_DOCUMENT_KEYS.some((key) => Boolean(application.documents[key]));
+}
+
+/** `Leeds · MSc Data Science · September 2027`, to tell applications apart in a Select. */
+export function applicationLabel(application: Pick<Application, 'universityName' | 'subject' | 'intake'>): string {
+  return `${application.universityName} · ${application.subject} · ${application.intake}`;
+}
+
+export type ChosenFiles = Partial<Record<UniversityDocument, File | null>>;
+
+/** The multipart body of the document calls: the plain fields first, then each chosen file under its key. */
+export function documentsForm(fields: Record<string, string>, files: ChosenFiles): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  for (const key of UNIVERSITY_DOCUMENT_KEYS) {
+    const file = files[key];
+    if (file) form.append(key, file, file.name);
+  }
+  return form;
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Divider, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
+import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { type ChosenFiles, documentsForm, hasUniversityDocuments } from '../application-format.ts';
+import { allDocumentsPath, universityDocumentsPath, useSubmitUniversityDocuments, useVisaTeam } from '../queries.ts';
+import { DocumentRow } from './DocumentRow.tsx';
+
+/**
+ * SPEC.md 2.11 for one application: the six documents and the visa member, sent together. POST while the
+ * application has none of the six, PATCH afterwards (SPEC.md 4).
+ */
+export function UniversityDocumentsForm({
+  application,
+  counselorId,
+  applicantId,
+  studentObjectId,
+  canEdit,
+}: {
+  application: Application;
+  counselorId: string;
+  applicantId: string;
+  studentObjectId: string;
+  canEdit: boolean;
+}) {
+  const team = useVisaTeam();
+  const submit = useSubmitUniversityDocuments(application.studentId, counselorId);
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [visaTeamId, setVisaTeamId] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const chosenCount = Object.values(files).filter(Boolean).length;
+  const busy = submit.isPending;
+
+  const send = () => {
+    const first = !hasUniversityDocuments(application);
+    const form = first
+      ? documentsForm({ applicationId: application._id, visaTeamId: visaTeamId ?? '' }, files)
+      : documentsForm({ visaTeamId: visaTeamId ?? '' }, files);
+    const path = first
+      ? allDocumentsPath(application.studentId, counselorId, applicantId, studentObjectId)
+      : universityDocumentsPath(application, studentObjectId);
+    setFieldErrors({});
+    submit.mutate(
+      { method: first ? 'POST' : 'PATCH', path, form },
+      {
+        onSuccess: () => {
+          toast.success('Docs Upload Successful');
+          setFiles({});
+          setVisaTeamId(null);
+        },
+        // The message itself arrives as a toast (api/query-client.ts); the file it names is marked too.
+        onError: (error) => {
+          if (isApiError(error) && error.fields) setFieldErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  const options = (team.data ?? []).map((m) => ({ value: m._id, label: m.name }));
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="University documents">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          University documents
+        </Title>
+        {application.visaTeamName && (
+          <Alert color="teal" variant="light" icon={<IconPlaneDeparture />}>
+            Handed to {application.visaTeamName} for the visa
+          </Alert>
+        )}
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {UNIVERSITY_DOCUMENTS.map(([key, label], i) => (
+            <div key={key}>
+              {i > 0 && <Divider />}
+              <DocumentRow
+                label={label}
+                url={application.documents[key]}
+                file={files[key] ?? null}
+                error={fieldErrors[key]}
+                disabled={!canEdit || busy}
+                onChange={(file) => setFiles((prev) => ({ ...prev, [key]: file }))}
+              />
+            </div>
+          ))}
+        </Stack>
+        <Select
+          label={application.visaTeamName ? 'Hand to another visa team member' : 'Visa team'}
+          placeholder={team.isPending ? 'Loading the visa team…' : 'Choose a visa team member'}
+          data={options}
+          value={visaTeamId}
+          onChange={setVisaTeamId}
+          clearable
+          disabled={!canEdit || busy || team.isPending}
+          nothingFoundMessage="No visa team member found"
+          maw={420}
+        />
+        {!canEdit && (
+          <Text fz="sm" c="dimmed">
+            Only the Super Admin and the student's current officer can send documents.
+          </Text>
+        )}
+        <Button
+          onClick={send}
+          loading={busy}
+          disabled={!canEdit || (chosenCount === 0 && !visaTeamId)}
+          leftSection={<IconSend size={16} />}
+          w="fit-content"
+        >
+          Submit
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

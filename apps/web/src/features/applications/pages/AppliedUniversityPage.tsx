@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { ListState } from '../../students/components/ListState.tsx';
+import { useStudent } from '../../students/queries.ts';
+import { visaTeamPath } from '../application-format.ts';
+import { ApplicationForm } from '../components/ApplicationForm.tsx';
+import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
+import { CaseHeader } from '../components/CaseHeader.tsx';
+import { useUniversities } from '../queries.ts';
+
+/** SPEC.md 2.10 (params studentId, counselorId, applicantId): the applications entered and the add form. */
+export function AppliedUniversityPage() {
+  const { user } = useAreaSession();
+  const params = useParams();
+  const studentId = Number(params.studentId);
+  const counselorId = params.counselorId ?? '';
+  const applicantId = params.applicantId ?? '';
+  const validId = Number.isInteger(studentId) && studentId > 0;
+  const student = useStudent(validId ? studentId : 0);
+  const universities = useUniversities(studentId, counselorId, validId);
+  useDocumentTitle('Applied University · StudyDesk');
+  // The server lets the Super Admin and the officer named in the route write (applications API 5, 6).
+  const canEdit = user.role === 'Super Admin' || (user.role === 'admin Officer' && user.employee_id === applicantId);
+  const rows = universities.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <CaseHeader
+        role={user.role}
+        studentId={studentId}
+        counselorId={counselorId}
+        fullName={student.data?.fullName}
+        page="Applied University"
+      />
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Applications">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} fz="h4">
+              Applications
+            </Title>
+            <Button
+              component={Link}
+              to={visaTeamPath(user.role, studentId, counselorId, applicantId)}
+              rightSection={<IconArrowRight size={16} />}
+              variant="light"
+            >
+              Proceed
+            </Button>
+          </Group>
+          <ListState
+            loading={validId && universities.isPending}
+            error={validId ? universities.error : new Error('Student not found')}
+            onRetry={() => universities.refetch()}
+            empty={rows.length === 0 ? 'No universities found.' : null}
+          >
+            <ApplicationsTable
+              applications={rows}
+              studentId={studentId}
+              counselorId={counselorId}
+              applicantId={applicantId}
+              canEdit={canEdit}
+            />
+          </ListState>
+        </Stack>
+      </Paper>
+      {canEdit && validId && (
+        <ApplicationForm studentId={studentId} counselorId={counselorId} applicantId={applicantId} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PageModule } from '../students/routes.ts';
+
+/** The commission page (SPEC.md 2.16), loaded when first visited (wired in area-pages.ts). */
+export const COMMISSION_PAGES = {
+  list: async (): Promise<PageModule> => ({
+    Component: (await import('./pages/CommissionListPage.tsx')).CommissionListPage,
+  }),
+};

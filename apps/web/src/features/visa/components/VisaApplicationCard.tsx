@@ -1,0 +1,127 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
+import { IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
+
+const VISA_LOOK = {
+  'visa-processing': { label: 'Visa processing', color: 'blue' },
+  success: { label: 'Successful', color: 'teal' },
+  rejected: { label: 'Rejected', color: 'red' },
+} as const;
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One application of the visa documents view (SPEC.md 2.14): its details, its six documents and the outcome. */
+export function VisaApplicationCard({
+  application,
+  onDecide,
+}: {
+  application: Application;
+  onDecide: (status: 'success' | 'rejected') => void;
+}) {
+  const visa = application.visaStatus ? VISA_LOOK[application.visaStatus] : null;
+  const decided = application.visaStatus === 'success' || application.visaStatus === 'rejected';
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={application.universityName}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} fz="h4">
+              {application.universityName}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {application.subject} · {application.country} · {application.intake}
+            </Text>
+          </div>
+          {visa ? (
+            <Badge color={visa.color} variant="light" size="lg" tt="none">
+              {visa.label}
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="light" size="lg" tt="none">
+              Not handed to the visa team
+            </Badge>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Detail label="B2B">{application.b2b || 'N/A'}</Detail>
+          <Detail label="Link">
+            {application.link ? (
+              <Anchor href={application.link} target="_blank" rel="noopener noreferrer" fz="sm">
+                {application.link}
+              </Anchor>
+            ) : (
+              'N/A'
+            )}
+          </Detail>
+          <Detail label="Officer">{application.applicantId}</Detail>
+          <Detail label="Visa team member">{application.visaTeamName ?? 'N/A'}</Detail>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {UNIVERSITY_DOCUMENTS.map(([key, label]) => {
+            const url = application.documents[key];
+            return (
+              <Card key={key} withBorder radius="sm" padding="sm" component="section" aria-label={label}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fz="sm" fw={600}>
+                    {label}
+                  </Text>
+                  {url ? (
+                    <Anchor
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      fz="sm"
+                      aria-label={`View Document: ${label}`}
+                    >
+                      <Group gap={4} wrap="nowrap" component="span">
+                        View Document
+                        <IconExternalLink size={14} />
+                      </Group>
+                    </Anchor>
+                  ) : (
+                    <Text fz="sm" c="red" fw={500}>
+                      Not Submitted
+                    </Text>
+                  )}
+                </Group>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        {application.visaTeamId && (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              color="teal"
+              leftSection={<IconCircleCheck size={16} />}
+              variant={application.visaStatus === 'success' ? 'filled' : 'light'}
+              disabled={decided}
+              onClick={() => onDecide('success')}
+            >
+              Successful
+            </Button>
+            <Button
+              color="red"
+              leftSection={<IconCircleX size={16} />}
+              variant={application.visaStatus === 'rejected' ? 'filled' : 'light'}
+              disabled={decided}
+              onClick={() => onDecide('rejected')}
+            >
+              Rejected
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { type Application, applicantSchema, applicationSchema } from '@studydesk/shared/applications';
+import { type StudentStatus, studentPageSchema } from '@studydesk/shared/students';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { downloadFile, studentKeys } from '../students/queries.ts';
+import type { StudentListFilter } from '../students/student-filter.ts';
+import { visaListQuery, visaZipName } from './visa-format.ts';
+
+const seg = encodeURIComponent;
+
+export const visaKeys = {
+  all: ['visa'] as const,
+  docs: (applicantId: string, studentId: number) => [...visaKeys.all, 'docs', applicantId, studentId] as const,
+  applicants: (studentId: number) => [...visaKeys.all, 'applicants', studentId] as const,
+};
+
+/** The students handed to this visa member (GET /utilities/filter-student-list/{own employee_id}). */
+export function useVisaStudentList(
+  employeeId: string,
+  statuses: StudentStatus[],
+  filter: StudentListFilter,
+  page: number,
+) {
+  return useQuery({
+    // Under the students' key so a delete or a status change elsewhere reloads it too.
+    queryKey: [...studentKeys.lists(), 'visa', employeeId, statuses, filter, page],
+    queryFn: ({ signal }) =>
+      api.get(`/utilities/filter-student-list/${seg(employeeId)}${visaListQuery(filter, statuses, page)}`, {
+        schema: studentPageSchema,
+        wholeBody: true,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The officers the student was assigned to, current first; the documents page's Next needs the current one. */
+export function useStudentApplicants(studentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: visaKeys.applicants(studentId),
+    queryFn: ({ signal }) => api.get(`/student/${studentId}/applicants`, { schema: z.array(applicantSchema), signal }),
+    enabled,
+    meta: { errorsShownInline: true },
+  });
+}
+
+/** GET /visa/get-all-visa-pros-docs/{applicantId}/{studentId}: every application of the student with its files. */
+export function useVisaDocuments(applicantId: string, studentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: visaKeys.docs(applicantId, studentId),
+    queryFn: ({ signal }) =>
+      api.get(`/visa/get-all-visa-pros-docs/${seg(applicantId)}/${studentId}`, {
+        schema: z.array(applicationSchema),
+        signal,
+      }),
+    enabled,
+    meta: { errorsShownInline: true },
+  });
+}
+
+/** PATCH /visa/update-visa-status/{studentId}/{createdAt}: Successful or Rejected (SPEC.md 4). */
+export function useUpdateVisaStatus(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, status }: { application: Application; status: 'success' | 'rejected' }) =>
+      api.patch(
+        `/visa/update-visa-status/${studentId}/${seg(application.createdAt)}`,
+        { status },
+        { schema: applicationSchema },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: visaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
+  });
+}
+
+/** GET /utilities/download-docs/{applicantId}/{studentId} as the zip SPEC.md 9 names. */
+export function useDownloadVisaDocuments(applicantId: string, studentId: number) {
+  return useMutation({
+    mutationFn: () => downloadFile(`/utilities/download-docs/${seg(applicantId)}/${studentId}`, visaZipName(studentId)),
+  });
+}
