@@ -25,10 +25,10 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a counselor hands a student to the officer, who files an application and hands it to the visa team', async ({
+test('a student goes the whole way: counselor, officer, visa team, Success and the commission list', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const counselorContext = await browser.newContext();
   const counselor = await counselorContext.newPage();
   await signIn(counselor, DEMO.counselor.email);
@@ -93,16 +93,51 @@ test('a counselor hands a student to the officer, who files an application and h
   await expect(officer).toHaveURL(new RegExp(`/admin-officer/assign-visa-team/${student.studentId}/D-003/`));
   const docs = officer.getByRole('region', { name: 'University documents' });
   await expect(docs.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await docs.getByLabel('Offer Letter file').setInputFiles({
-    name: 'offer-letter.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
+  for (const label of ['Offer Letter', 'Swift Copy', 'University Payment Receipt', 'DOL', 'PAL', 'LOA']) {
+    await docs
+      .getByLabel(`${label} file`)
+      .setInputFiles({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  }
   await choose(officer, 'Visa team', 'Ayesha Siddiqua');
   await docs.getByRole('button', { name: 'Submit' }).click();
   await expect(officer.getByText('Docs Upload Successful')).toBeVisible();
   await expect(docs.getByText('Handed to Ayesha Siddiqua for the visa')).toBeVisible();
-  await expect(docs.getByRole('link', { name: 'View Document: Offer Letter' })).toBeVisible();
-  await expect(docs.getByLabel('Swift Copy file')).toBeAttached();
+  for (const label of ['Offer Letter', 'Swift Copy', 'University Payment Receipt', 'DOL', 'PAL', 'LOA']) {
+    await expect(docs.getByRole('link', { name: `View Document: ${label}` })).toBeVisible();
+  }
   await officerContext.close();
+
+  // The visa member marks it Successful.
+  const visaContext = await browser.newContext();
+  const visa = await visaContext.newPage();
+  await signIn(visa, DEMO.visa.email);
+  await expect(visa).toHaveURL(DEMO.visa.dashboard);
+  await visa.goto('/visa-process/dashboard/visa-processing');
+  const ongoing = visa.getByRole('row').filter({ hasText: String(student.studentId) });
+  await expect(ongoing).toBeVisible();
+  await visa.goto(`/visa-process/all-university-documents/${student.studentId}/D-003/D-005`);
+  const application = visa.getByRole('region', { name: 'University of Leeds' });
+  await application.getByRole('button', { name: 'Successful' }).click();
+  await visa.getByRole('dialog', { name: 'Visa outcome' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(application.getByRole('button', { name: 'Successful' })).toBeDisabled();
+  await visaContext.close();
+
+  // The Super Admin sees the student under Success and the application in the commission list.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.superAdmin.email);
+  await expect(admin).toHaveURL(DEMO.superAdmin.dashboard);
+  await admin.goto('/super-admin/student/success');
+  await admin.getByRole('combobox', { name: 'Full name' }).fill(student.fullName);
+  await admin.getByRole('button', { name: 'Filter' }).click();
+  await expect(
+    admin.locator(`a[href="/super-admin/student-details/${student.studentId}/D-003"]`).first(),
+  ).toBeVisible();
+  await admin.goto('/super-admin/b2b/commission-list');
+  await admin.getByLabel('B2B Agent').fill('Global_Partners');
+  await admin.getByRole('button', { name: 'Filter' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: String(student.studentId) })).toContainText(
+    'University of Leeds',
+  );
+  await adminContext.close();
 });
