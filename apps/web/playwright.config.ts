@@ -4,6 +4,9 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshots for looking at the screens are not checks: `npm run screenshots` takes them, `npm test` leaves them out.
+  grep: process.env.SCREENSHOTS ? /@screenshots/ : undefined,
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

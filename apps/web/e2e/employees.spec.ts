@@ -225,8 +225,7 @@ test.describe
     });
   });
 
-test.describe('employee screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+test.describe('employee screenshots', { tag: '@screenshots' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const theme of ['light', 'dark'] as const) {

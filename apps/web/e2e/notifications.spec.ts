@@ -119,11 +119,10 @@ test('Mark all as read clears the count', async () => {
   await counselor.keyboard.press('Escape');
 });
 
-// Pictures for reviewing the look, not a check: run with SCREENSHOTS=1.
+// Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
-test('screenshots of the dropdown', async () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+test('screenshots of the dropdown', { tag: '@screenshots' }, async () => {
   // A few unread ones on top of the read ones.
   const options = await receptionist.request.get('/api/v1/employees/counselors');
   const counselors = ((await options.json()) as { data: { _id: string; name: string }[] }).data;

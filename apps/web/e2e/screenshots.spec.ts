@@ -2,11 +2,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support.ts';
 
-// Pictures for reviewing the look, not a check: run with SCREENSHOTS=1.
+// Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+test.describe('screenshots', { tag: '@screenshots' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const theme of ['light', 'dark'] as const) {

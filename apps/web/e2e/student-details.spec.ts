@@ -134,8 +134,7 @@ test("a counselor opening another counselor's student sees the no-access panel",
   await expect(page.getByText(other.fullName)).toHaveCount(0);
 });
 
-test.describe('screenshots of the student details and dashboard', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+test.describe('screenshots of the student details and dashboard', { tag: '@screenshots' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const theme of ['light', 'dark'] as const) {

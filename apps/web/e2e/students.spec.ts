@@ -107,9 +107,8 @@ test.describe
     });
   });
 
-// Pictures for reviewing the look, not a check: run with SCREENSHOTS=1.
-test.describe('student screens, screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them');
+// Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
+test.describe('student screens, screenshots', { tag: '@screenshots' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   const out = (name: string) => `${import.meta.dirname}/../../../.tmp/screenshots/students-${name}.png`;
 
