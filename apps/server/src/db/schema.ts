@@ -19,6 +19,9 @@ import {
 export const roleEnum = pgEnum('role', ROLES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Millisecond precision, so a JavaScript Date round-trips exactly (keyset paging, the visa outcome's key). */
+const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
 
 export const employees = pgTable(
   'employees',
@@ -91,10 +94,7 @@ export const students = pgTable(
     counselorId: uuid('counselor_id').references(() => employees.id),
     status: studentStatusEnum('status').notNull().default('follow-up'),
     advices: text('advices').notNull().default(''),
-    // Millisecond precision, so a JavaScript Date round-trips exactly (keyset paging of exports).
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('milliseconds', now())`),
+    createdAt: createdAtMs(),
     createdBy: uuid('created_by').references(() => employees.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by').references(() => employees.id),
@@ -156,9 +156,7 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     for: notificationForEnum('for').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('milliseconds', now())`),
+    createdAt: createdAtMs(),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
@@ -183,9 +181,7 @@ export const documents = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => employees.id),
     /** 'staff', or 'public-link' for the student's own upload through the link. */
     uploadedVia: text('uploaded_via').notNull().default('staff'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('milliseconds', now())`),
+    createdAt: createdAtMs(),
   },
   (t) => [index('documents_owner_slot_idx').on(t.ownerId, t.slot, t.createdAt.desc())],
 );
@@ -240,9 +236,7 @@ export const universityApplications = pgTable(
     visaStatus: studentStatusEnum('visa_status'),
     visaDecidedBy: uuid('visa_decided_by').references(() => employees.id),
     visaDecidedAt: timestamp('visa_decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('milliseconds', now())`),
+    createdAt: createdAtMs(),
   },
   (t) => [
     index('university_applications_student_idx').on(t.studentId, t.createdAt),

@@ -4,7 +4,6 @@ import {
   documentsForm,
   documentsNextPath,
   hasUniversityDocuments,
-  officerListQuery,
   shortLink,
   visaTeamPath,
 } from './application-format.ts';
@@ -35,10 +34,6 @@ describe('application-format', () => {
     expect(documentsNextPath('Super Admin', 'D-001', 12345, 'D-003', undefined)).toBeNull();
     expect(documentsNextPath('Counselor', 'D-003', 12345, 'D-003', officer)).toBeNull();
     expect(visaTeamPath('Super Admin', 1, 'D-003', 'D-010')).toBe('/super-admin/assign-visa-team/1/D-003/D-010');
-  });
-
-  it('repeats the status parameter', () => {
-    expect(officerListQuery(['visa-processing', 'success'], 2)).toBe('?status=visa-processing&status=success&page=2');
   });
 
   it('knows whether any of the six documents is in', () => {

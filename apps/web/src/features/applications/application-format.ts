@@ -66,7 +66,6 @@ export const OFFICER_TABS: Record<OfficerTab, { label: string; path: string; sta
   },
 };
 
-/** `?status=a&status=b&page=n`: the list call takes the status parameter once per status. */
 export function officerListQuery(statuses: StudentStatus[], page: number): string {
   const params = new URLSearchParams();
   for (const status of statuses) params.append('status', status);

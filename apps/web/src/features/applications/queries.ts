@@ -4,13 +4,11 @@ import {
   applicationSchema,
   type applicationUpdateSchema,
 } from '@studydesk/shared/applications';
-import { type StudentStatus, studentPageSchema } from '@studydesk/shared/students';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '../../api/client.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { studentKeys } from '../students/queries.ts';
-import { officerListQuery } from './application-format.ts';
 
 const seg = encodeURIComponent;
 
@@ -74,21 +72,6 @@ export function useAssignOfficer(studentId: number, studentObjectId: string) {
       // The status moves to application-processing, so the details and every list change.
       return queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
-  });
-}
-
-/** The students at the officer's desk with the given statuses (SPEC.md 2.13). */
-export function useOfficerStudents(employeeId: string, statuses: StudentStatus[], page: number) {
-  return useQuery({
-    // Under the students' key so a delete reloads it.
-    queryKey: [...studentKeys.lists(), 'officer', employeeId, statuses, page],
-    queryFn: ({ signal }) =>
-      api.get(`/utilities/filter-student-list/${seg(employeeId)}${officerListQuery(statuses, page)}`, {
-        schema: studentPageSchema,
-        wholeBody: true,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -3,7 +3,8 @@ import type { Role } from '@studydesk/shared/roles';
 import { studentPageSchema } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_BASE, ApiError, api } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
+import { downloadFile } from '../students/queries.ts';
 import { documentsZipName, employeeListQuery } from './employee-form.ts';
 
 export type EditEmployeeInput = z.input<typeof editEmployeeSchema>;
@@ -128,29 +129,6 @@ export function useActivate(id: string) {
   return useEmployeeChange(() =>
     api.post(`/super-admin/employee/${id}/activate`, undefined, { schema: employeeSchema }),
   );
-}
-
-/** Fetches a file with the session cookie and hands it to the browser under `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'include' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'The server cannot be reached. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-    throw new ApiError(response.status, `HTTP_${response.status}`, body?.error?.message ?? 'The download failed.');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; the URL only needs to live that long.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** GET /super-admin/download-employee-docs/{employee_id}: the zip of the employee's files (SPEC.md 7). */

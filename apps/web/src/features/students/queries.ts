@@ -10,14 +10,14 @@ import {
 } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_BASE, ApiError, api } from '../../api/client.ts';
+import { API_BASE, ApiError, api, NETWORK_MESSAGE } from '../../api/client.ts';
 import { filterQuery, listPath, type StudentListFilter, type StudentScope, suggestionPath } from './student-filter.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
   lists: () => [...studentKeys.all, 'list'] as const,
-  list: (scope: StudentScope, filter: StudentListFilter, page: number) =>
-    [...studentKeys.lists(), scope, filter, page] as const,
+  list: (scope: StudentScope, filter: StudentListFilter, page: number, fixedStatuses?: StudentStatus[]) =>
+    [...studentKeys.lists(), scope, filter, page, fixedStatuses ?? null] as const,
   arrivals: (day: string, page: number) => [...studentKeys.all, 'arrivals', day, page] as const,
   suggestions: (scope: StudentScope, fullName: string) => [...studentKeys.all, 'suggestions', scope, fullName] as const,
   archived: () => [...studentKeys.all, 'archived'] as const,
@@ -27,11 +27,20 @@ export const studentKeys = {
 // ---- Lists -------------------------------------------------------------------------------------------------
 
 /** One server page of a filtered list (SPEC.md 2.6, 2.12); the previous page stays shown while the next loads. */
-export function useStudentList(scope: StudentScope, filter: StudentListFilter, page: number) {
+export function useStudentList(
+  scope: StudentScope,
+  filter: StudentListFilter,
+  page: number,
+  fixedStatuses?: StudentStatus[],
+) {
   return useQuery({
-    queryKey: studentKeys.list(scope, filter, page),
+    queryKey: studentKeys.list(scope, filter, page, fixedStatuses),
     queryFn: ({ signal }) =>
-      api.get(`${listPath(scope)}${filterQuery(filter, page)}`, { schema: studentPageSchema, wholeBody: true, signal }),
+      api.get(`${listPath(scope)}${filterQuery(filter, page, fixedStatuses)}`, {
+        schema: studentPageSchema,
+        wholeBody: true,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -131,7 +140,12 @@ export function useRestoreStudent() {
 
 /** Fetches a streamed file (with the session cookie) and hands it to the browser as a download named `fileName`. */
 export async function downloadFile(path: string, fileName: string, init: RequestInit = {}): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
     throw new ApiError(response.status, `HTTP_${response.status}`, body?.error?.message ?? 'The download failed.');

@@ -24,6 +24,15 @@ describe('filterQuery', () => {
     );
   });
 
+  it('repeats a list’s fixed statuses instead of the filter’s one', () => {
+    expect(filterQuery({ ...EMPTY_FILTER, status: 'enrolled' }, 2, ['success', 'rejected'])).toBe(
+      '?status=success&status=rejected&page=2',
+    );
+    expect(filterQuery({ ...EMPTY_FILTER, fullName: ' Ana ', status: 'enrolled' }, undefined, [])).toBe(
+      '?fullName=Ana',
+    );
+  });
+
   it('leaves a blank name out', () => {
     expect(filterQuery({ ...EMPTY_FILTER, fullName: '   ', endDate: '2025-02-01' })).toBe('?endDate=2025-02-01');
   });

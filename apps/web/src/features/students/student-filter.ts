@@ -15,15 +15,17 @@ export type StudentScope = { kind: 'all' } | { kind: 'counselor'; employeeId: st
 
 /**
  * The query of the list and download calls. SPEC.md 5: startDate, fullName and status are sent only when
- * filled; the end date is left to the server, which defaults it to tomorrow.
+ * filled; the end date is left to the server, which defaults it to tomorrow. A list fixed to some statuses
+ * sends each of them (`status=a&status=b`) instead of the filter's one.
  */
-export function filterQuery(filter: StudentListFilter, page?: number): string {
+export function filterQuery(filter: StudentListFilter, page?: number, fixedStatuses?: StudentStatus[]): string {
   const params = new URLSearchParams();
   if (filter.startDate) params.set('startDate', filter.startDate);
   if (filter.endDate) params.set('endDate', filter.endDate);
   const name = filter.fullName.trim();
   if (name) params.set('fullName', name);
-  if (filter.status) params.set('status', filter.status);
+  if (fixedStatuses) for (const status of fixedStatuses) params.append('status', status);
+  else if (filter.status) params.set('status', filter.status);
   if (page !== undefined) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

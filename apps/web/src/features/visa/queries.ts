@@ -1,11 +1,9 @@
 import { type Application, applicantSchema, applicationSchema } from '@studydesk/shared/applications';
-import { type StudentStatus, studentPageSchema } from '@studydesk/shared/students';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { downloadFile, studentKeys } from '../students/queries.ts';
-import type { StudentListFilter } from '../students/student-filter.ts';
-import { visaListQuery, visaZipName } from './visa-format.ts';
+import { visaZipName } from './visa-format.ts';
 
 const seg = encodeURIComponent;
 
@@ -14,26 +12,6 @@ export const visaKeys = {
   docs: (applicantId: string, studentId: number) => [...visaKeys.all, 'docs', applicantId, studentId] as const,
   applicants: (studentId: number) => [...visaKeys.all, 'applicants', studentId] as const,
 };
-
-/** The students handed to this visa member (GET /utilities/filter-student-list/{own employee_id}). */
-export function useVisaStudentList(
-  employeeId: string,
-  statuses: StudentStatus[],
-  filter: StudentListFilter,
-  page: number,
-) {
-  return useQuery({
-    // Under the students' key so a delete or a status change elsewhere reloads it too.
-    queryKey: [...studentKeys.lists(), 'visa', employeeId, statuses, filter, page],
-    queryFn: ({ signal }) =>
-      api.get(`/utilities/filter-student-list/${seg(employeeId)}${visaListQuery(filter, statuses, page)}`, {
-        schema: studentPageSchema,
-        wholeBody: true,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The officers the student was assigned to, current first; the documents page's Next needs the current one. */
 export function useStudentApplicants(studentId: number, enabled: boolean) {

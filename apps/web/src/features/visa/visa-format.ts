@@ -1,5 +1,4 @@
 import type { StudentStatus } from '@studydesk/shared/students';
-import { filterQuery, type StudentListFilter } from '../students/student-filter.ts';
 
 export type VisaTab = 'all' | 'ongoing' | 'outcome';
 
@@ -20,15 +19,6 @@ export const VISA_TABS: Record<VisaTab, { label: string; path: string; statuses:
     statuses: ['success', 'rejected'],
   },
 };
-
-/** The list query with the status repeated once per status (the server reads `status=a&status=b`). */
-export function visaListQuery(filter: StudentListFilter, statuses: StudentStatus[], page?: number): string {
-  const base = filterQuery({ ...filter, status: null }, page);
-  const params = new URLSearchParams(base.slice(1));
-  for (const status of statuses) params.append('status', status);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 /** SPEC.md 9: the visa zip's name. */
 export function visaZipName(studentId: number): string {

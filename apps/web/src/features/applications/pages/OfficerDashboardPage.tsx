@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
+import { StudentListPanel } from '../../students/components/StudentListPanel.tsx';
 import { OFFICER_TABS, type OfficerTab } from '../application-format.ts';
-import { OfficerStudentPanel } from '../components/OfficerStudentPanel.tsx';
 
 /** SPEC.md 2.13: the admin Officer's two lists, as tabs that are routes (the dashboard shows the first). */
 export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {
@@ -25,7 +25,16 @@ export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <OfficerStudentPanel key={tab} employeeId={session.user.employee_id} statuses={current.statuses} />
+      <StudentListPanel
+        key={tab}
+        scope={{ kind: 'counselor', employeeId: session.user.employee_id }}
+        fixedStatuses={current.statuses}
+        withFilterBar={false}
+        columns={['studentId', 'name', 'phone', 'status']}
+        headers={{ phone: 'Phone No' }}
+        detailsArea="/admin-officer"
+        deleteAs={{ superAdmin: false, userId: session.user.employee_id }}
+      />
     </Stack>
   );
 }

@@ -18,20 +18,28 @@ import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
 
 export interface StudentListPanelProps {
   scope: StudentScope;
-  /** A list fixed to one status (the Super Admin's status lists, the counselor's tabs) has no status filter. */
-  fixedStatus?: StudentStatus;
+  /**
+   * A list fixed to some statuses (the Super Admin's status lists, the counselor's, officer's and visa tabs) has no
+   * status filter; `[]` is fixed to no status in particular.
+   */
+  fixedStatuses?: StudentStatus[];
+  /** SPEC.md 2.13: the officer's lists are bare tables. */
+  withFilterBar?: boolean;
+  downloadLabel?: string;
   columns: StudentColumn[];
   headers?: Partial<Record<StudentColumn, string>>;
   detailsArea: string;
   moreInfoLabel?: string;
-  /** Who may delete and how: the Super Admin's call, a counselor's own, or nobody (receptionist). */
+  /** Who may delete and how: the Super Admin's call, a counselor's or officer's own, or nobody (receptionist, visa). */
   deleteAs?: { superAdmin: boolean; userId: string };
 }
 
 /** Filter bar, one server page of students, `<< previous` / `NEXT >>`, and deletion with confirmation. */
 export function StudentListPanel({
   scope,
-  fixedStatus,
+  fixedStatuses,
+  withFilterBar = true,
+  downloadLabel,
   columns,
   headers,
   detailsArea,
@@ -41,8 +49,7 @@ export function StudentListPanel({
   const [filter, setFilter] = useState<StudentListFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Student | null>(null);
-  const applied = fixedStatus ? { ...filter, status: fixedStatus } : filter;
-  const list = useStudentList(scope, applied, page);
+  const list = useStudentList(scope, filter, page, fixedStatuses);
   const download = useDownload();
   const remove = useDeleteStudent(deleteAs?.superAdmin ?? false, deleteAs?.userId ?? '');
 
@@ -61,23 +68,24 @@ export function StudentListPanel({
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <StudentFilterBar
-          scope={scope}
-          withStatus={!fixedStatus}
-          initial={filter}
-          onApply={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-          downloading={download.isPending}
-          onDownload={(draft) =>
-            download.mutate(
-              `${downloadPath(scope)}${filterQuery(fixedStatus ? { ...draft, status: fixedStatus } : draft)}`,
-            )
-          }
-        />
-      </Paper>
+      {withFilterBar && (
+        <Paper withBorder radius="md" p="md">
+          <StudentFilterBar
+            scope={scope}
+            withStatus={!fixedStatuses}
+            initial={filter}
+            onApply={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            downloadLabel={downloadLabel}
+            downloading={download.isPending}
+            onDownload={(draft) =>
+              download.mutate(`${downloadPath(scope)}${filterQuery(draft, undefined, fixedStatuses)}`)
+            }
+          />
+        </Paper>
+      )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <ListState

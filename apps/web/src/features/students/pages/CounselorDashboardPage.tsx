@@ -43,7 +43,7 @@ export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
       <StudentListPanel
         key={tab}
         scope={{ kind: 'counselor', employeeId: session.user.employee_id }}
-        fixedStatus={current.status}
+        fixedStatuses={current.status ? [current.status] : undefined}
         columns={['studentId', 'name', 'phone', 'status']}
         headers={{ phone: 'Phone No' }}
         detailsArea="/counselor"

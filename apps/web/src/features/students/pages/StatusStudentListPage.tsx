@@ -23,7 +23,7 @@ export function StatusStudentListPage({ status }: { status: StudentStatus }) {
       <StudentListPanel
         key={status}
         scope={{ kind: 'all' }}
-        fixedStatus={status}
+        fixedStatuses={[status]}
         columns={['name', 'phone', 'address', 'email']}
         moreInfoLabel="More Info"
         detailsArea="/super-admin"

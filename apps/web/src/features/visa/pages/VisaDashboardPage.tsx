@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
-import { VisaStudentPanel } from '../components/VisaStudentPanel.tsx';
+import { StudentListPanel } from '../../students/components/StudentListPanel.tsx';
 import { VISA_TABS, type VisaTab } from '../visa-format.ts';
 
 /** SPEC.md 2.14: the students handed to this visa member, in three exclusive tabs that are routes. */
@@ -25,7 +25,18 @@ export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <VisaStudentPanel key={tab} employeeId={session.user.employee_id} statuses={current.statuses} />
+      {/* No Delete: the server lets the Super Admin, a Counselor and an officer archive a student, not the visa section. */}
+      <StudentListPanel
+        key={tab}
+        scope={{ kind: 'counselor', employeeId: session.user.employee_id }}
+        fixedStatuses={current.statuses}
+        downloadLabel="Download Leads"
+        columns={
+          current.statuses.length > 0 ? ['studentId', 'name', 'phone', 'status'] : ['studentId', 'name', 'phone']
+        }
+        headers={{ phone: 'Phone No' }}
+        detailsArea="/visa-process"
+      />
     </Stack>
   );
 }
