@@ -1,6 +1,7 @@
 import { NOTIFICATION_FOR } from '@studydesk/shared/notifications';
 import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
+import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studydesk/shared/website-leads';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -242,6 +243,120 @@ export const universityApplications = pgTable(
     index('university_applications_student_idx').on(t.studentId, t.createdAt),
     index('university_applications_visa_idx').on(t.visaTeamId),
     index('university_applications_b2b_idx').on(t.createdAt.desc()).where(sql`b2b <> ''`),
+  ],
+);
+
+/** The university catalogue of the public course finder and the Super Admin's university filter (SPEC.md 2.16). */
+export const universities = pgTable(
+  'universities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    location: text('location').notNull().default(''),
+    intakes: text('intakes').array().notNull().default(sql`'{}'::text[]`),
+    semesterFee: text('semester_fee').notNull().default(''),
+    coursePeriod: text('course_period').notNull().default(''),
+    scholarship: boolean('scholarship').notNull().default(false),
+    worldRank: integer('world_rank'),
+    internationalStudents: text('international_students').notNull().default(''),
+    detailLink: text('detail_link').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('universities_name_country_key').on(sql`lower(${t.name})`, sql`lower(${t.country})`),
+    index('universities_country_idx').on(sql`lower(${t.country}) collate "C"`),
+  ],
+);
+
+/** A course a university offers; the public applies to one course at one of the university's intakes. */
+export const universityCourses = pgTable(
+  'university_courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    universityId: uuid('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: text('level').notNull().default(''),
+    ieltsScore: text('ielts_score').notNull().default(''),
+    campusCity: text('campus_city').notNull().default(''),
+    tuitionFees: text('tuition_fees').notNull().default(''),
+    applicationFees: text('application_fees').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    detailLink: text('detail_link').notNull().default(''),
+  },
+  (t) => [
+    index('university_courses_university_idx').on(t.universityId),
+    index('university_courses_subject_idx').on(sql`lower(${t.subject}) collate "C"`),
+  ],
+);
+
+/**
+ * A prospective student's enquiry from the public website (SPEC.md 3, Website profile). One per e-mail;
+ * a second enquiry with the same e-mail or phone updates it. Converted once into a student.
+ */
+export const websiteProfiles = pgTable(
+  'website_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneKey: text('phone_key').notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    education: jsonb('education').$type<WebsiteProfileEducation>().notNull(),
+    additional: jsonb('additional').$type<WebsiteProfileAdditional>().notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    convertedBy: uuid('converted_by').references(() => employees.id),
+    createdAt: createdAtMs(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('website_profiles_email_key').on(sql`lower(${t.email})`),
+    index('website_profiles_phone_idx').on(t.phoneKey),
+    index('website_profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('website_profiles_student_key').on(t.studentId),
+  ],
+);
+
+/** A website visitor's application to a course (SPEC.md 3, Application (web)); staff move its status. */
+export const webApplications = pgTable(
+  'web_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => websiteProfiles.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => universityCourses.id),
+    intake: text('intake').notNull(),
+    status: text('status').notNull().default('submitted'),
+    note: text('note').notNull().default(''),
+    offerLetter: text('offer_letter').notNull().default(''),
+    createdAt: createdAtMs(),
+    updatedBy: uuid('updated_by').references(() => employees.id),
+  },
+  (t) => [uniqueIndex('web_applications_profile_course_key').on(t.profileId, t.courseId, t.intake)],
+);
+
+/** Who changed what, before and after, when: written in the transaction of the change it records. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
+    actorId: uuid('actor_id').references(() => employees.id),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc()),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
   ],
 );
 
