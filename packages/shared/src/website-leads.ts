@@ -7,7 +7,16 @@ const optional = (max: number) => text(max).optional().default('');
 const score = optional(10).refine((v) => v === '' || /^\d{1,3}(\.\d{1,2})?$/.test(v), 'Enter a number such as 6.5');
 
 /** The destinations a visitor can tick on the enquiry form; the catalogue covers each. */
-export const DESTINATIONS = ['UK', 'USA', 'Canada', 'Australia', 'Germany', 'Malaysia', 'Ireland', 'New Zealand'] as const;
+export const DESTINATIONS = [
+  'UK',
+  'USA',
+  'Canada',
+  'Australia',
+  'Germany',
+  'Malaysia',
+  'Ireland',
+  'New Zealand',
+] as const;
 export const QUALIFICATIONS = ['SSC', 'HSC', 'O Level', 'A Level', 'Diploma', 'Bachelor', 'Masters'] as const;
 
 /** Educational info of a website profile (SPEC.md 3, Student draft `education`). */
