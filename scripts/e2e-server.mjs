@@ -1,4 +1,5 @@
 // The server the browser journeys run against: a fresh data directory, the demo data, port 3100.
+// E2E_PORT, E2E_PG_PORT and E2E_DATA_DIR move it aside, so several runs on one machine do not collide.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -6,9 +7,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const env = {
   ...process.env,
-  DATA_DIR: path.join(root, '.tmp/e2e-data'),
+  DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data'),
   PORT: process.env.E2E_PORT ?? '3100',
-  EMBEDDED_PG_PORT: '54340',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
   LOGIN_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
 };

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+// E2E_PORT (with E2E_PG_PORT and E2E_DATA_DIR, read by scripts/e2e-server.mjs) runs a second suite beside this one.
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../../scripts/e2e-server.mjs',
-        url: 'http://localhost:3100/api/v1/health',
+        url: `http://localhost:${port}/api/v1/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
       },
