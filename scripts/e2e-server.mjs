@@ -11,6 +11,7 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
   LOGIN_RATE_LIMIT: '1000',
+  ENQUIRY_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
 };
 const run = (command, args) => {

@@ -26,6 +26,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { universitiesRoutes } from './modules/universities/universities.routes.ts';
+import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import { registerOriginCheck } from './platform/origin.ts';
@@ -54,6 +56,8 @@ export const MODULES = [
   settingsRoutes,
   systemRoutes,
   applicationsRoutes,
+  universitiesRoutes,
+  websiteLeadsRoutes,
 ];
 
 export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {

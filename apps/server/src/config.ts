@@ -29,6 +29,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Public enquiries and course applications accepted per address in ten minutes. */
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

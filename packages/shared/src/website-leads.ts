@@ -150,13 +150,22 @@ export const webApplicationUpdateSchema = z
     status: webApplicationStatusSchema.optional(),
     note: text(500).optional(),
     offerLetter: z
-      .union([z.literal(''), z.string().trim().max(500).url('Enter the full link, starting with https://')])
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^https?:\/\/[^\s]+$/, 'Enter the full link, starting with https://'),
+      ])
       .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Change the status, note or offer letter');
 
 /** POST /admin/convert-profile/{profileId}: the assign step of the Student Profile screen (SPEC.md 2.7). */
-export const convertBodySchema = z.object({ counselor: z.string().uuid('Choose One Counselor') });
+export const convertBodySchema = z.object({
+  counselor: z.string({ error: 'Choose One Counselor' }).uuid('Choose One Counselor'),
+});
 
 /** University sample of SPEC.md 3, with its courses. */
 export const universityCourseSchema = z.object({

@@ -13,7 +13,8 @@ export const studentParams = z.object({ studentId: z.coerce.number().int().min(1
 export const employeeParams = z.object({ employee_id: z.string().trim().min(1).max(60) });
 
 /** The caller's own list: a Counselor may only ask for the students of their own employee id. */
-const ownEmployeeId: Scope = (request, actor) => employeeParams.parse(request.params).employee_id === actor.employeeId;
+export const ownEmployeeId: Scope = (request, actor) =>
+  employeeParams.parse(request.params).employee_id === actor.employeeId;
 
 /**
  * Whether the student named in the path is within the caller's reach: every student for the receptionist,

@@ -106,21 +106,30 @@ async function activeCounselor(db: Tx, id: string) {
 
 /** Registers a student for a counselor and tells the counselor (the notification is in the same transaction). */
 export async function createStudent(db: Db, input: CreateStudentInput, actor: Actor) {
+  return db.transaction((tx) => registerStudent(tx, input, actor));
+}
+
+/**
+ * The registration inside the caller's transaction, so a website lead's conversion links the lead in the
+ * same one. Answers the student and the notifications to publish after commit.
+ */
+export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: Actor) {
   const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);
-  if (!(await activeCounselor(db, counselor))) {
+  if (!(await activeCounselor(tx, counselor))) {
     throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
       counselor: 'Choose a counselor from the list',
     });
   }
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
+    // A savepoint: a duplicate leaves the caller's transaction usable for its answer.
+    return await tx.transaction(async (sp) => {
+      const [row] = await sp
         .insert(students)
         .values({ fullName, email, phoneNumber, details, counselorId: counselor, createdBy: actor.id })
         .returning({ id: students.id, studentId: students.studentId });
       if (!row) throw new Error('insert returned nothing');
-      await tx.insert(studentStatusChanges).values({ studentId: row.id, toStatus: 'follow-up', changedBy: actor.id });
-      const deliveries = await notify(tx, [
+      await sp.insert(studentStatusChanges).values({ studentId: row.id, toStatus: 'follow-up', changedBy: actor.id });
+      const deliveries = await notify(sp, [
         {
           recipientId: counselor,
           studentId: row.id,
@@ -128,7 +137,7 @@ export async function createStudent(db: Db, input: CreateStudentInput, actor: Ac
           message: `New student ${fullName} (${row.studentId}) was assigned to you by ${actor.name}.`,
         },
       ]);
-      return { student: await getStudentBy(tx, eq(students.id, row.id)), deliveries };
+      return { student: await getStudentBy(sp, eq(students.id, row.id)), deliveries };
     });
   } catch (error) {
     // The database decides: two receptionists registering the same person at once end with one student.

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+
+const { app, db } = await testApp();
+let admin: TestEmployee;
+let counselor: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin']);
+  counselor = await makeEmployee(db, ['Counselor']);
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url: `/api/v1${url}` });
+const save = (method: 'POST' | 'PUT', url: string, who: TestEmployee, payload: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+
+describe('the catalogue', () => {
+  it('holds the sample universities, ten a page, best ranked first, for anyone', async () => {
+    const first = (await get('/universities')).json().data;
+    expect(first.total).toBeGreaterThanOrEqual(35);
+    expect(first.universities).toHaveLength(10);
+    const ranks = first.universities.map((u: { worldRank: number | null }) => u.worldRank ?? Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(first.universities[0].courses.length).toBeGreaterThan(0);
+    const last = (await get(`/universities?page=${Math.ceil(first.total / 10)}`)).json().data;
+    expect(last.universities.length).toBe(first.total % 10 || 10);
+    const countries = new Set();
+    for (let page = 1; page <= Math.ceil(first.total / 10); page += 1) {
+      for (const u of (await get(`/universities?page=${page}`)).json().data.universities) countries.add(u.country);
+    }
+    expect([...countries]).toEqual(expect.arrayContaining(['UK', 'USA', 'Canada', 'Australia', 'Germany', 'Malaysia']));
+  });
+
+  it('filters by country prefix, course and intake, case-insensitively', async () => {
+    const germany = (await get('/universities?country=germ')).json().data;
+    expect(germany.total).toBeGreaterThan(0);
+    expect(germany.universities.every((u: { country: string }) => u.country === 'Germany')).toBe(true);
+    const data = (await get('/universities?course=data%20science&intake=sep')).json().data;
+    for (const u of data.universities) {
+      expect(u.courses.some((c: { subject: string }) => /data science/i.test(c.subject))).toBe(true);
+      expect(u.intakes.some((i: string) => i.startsWith('Sep'))).toBe(true);
+    }
+    expect((await get('/universities?country=Atlantis')).json().data).toEqual({ universities: [], total: 0 });
+    expect((await get('/universities?course=100%25')).json().data.total).toBe(0);
+    expect((await get('/universities?page=0')).statusCode).toBe(400);
+  });
+
+  it('suggests values that start with what was typed', async () => {
+    expect((await get('/universities/suggestions?field=country&prefix=ca')).json().data).toEqual(['Canada']);
+    const intakes = (await get('/universities/suggestions?field=intake&prefix=s')).json().data;
+    expect(intakes).toEqual(expect.arrayContaining(['September', 'Spring']));
+    const courses = (await get('/universities/suggestions?field=course&prefix=msc')).json().data;
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c: string) => c.toLowerCase().startsWith('msc'))).toBe(true);
+    expect((await get('/universities/suggestions?field=password&prefix=a')).statusCode).toBe(400);
+  });
+});
+
+describe('editing the catalogue', () => {
+  const body = {
+    name: 'University of Testing',
+    country: 'Ireland',
+    location: 'Galway',
+    intakes: ['September'],
+    scholarship: true,
+    courses: [{ subject: 'MSc Quality', level: 'Postgraduate' }],
+  };
+
+  it('is for Super Admin only', async () => {
+    expect((await save('POST', '/universities', counselor, body)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/universities', payload: body })).statusCode).toBe(401);
+  });
+
+  it('adds a university with its courses, refuses a duplicate and invalid fields', async () => {
+    const created = await save('POST', '/universities', admin, body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: body.name,
+      courses: [{ subject: 'MSc Quality' }],
+      worldRank: null,
+    });
+    const again = await save('POST', '/universities', admin, { ...body, name: 'UNIVERSITY OF TESTING' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields.name).toBeDefined();
+    const invalid = await save('POST', '/universities', admin, { ...body, name: '', worldRank: 'first' });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().error.fields)).toEqual(expect.arrayContaining(['name', 'worldRank']));
+  });
+
+  it('edits fields and courses, and keeps a course someone applied to', async () => {
+    const { _id, courses } = (await save('POST', '/universities', admin, { ...body, name: 'Edit Me' })).json().data;
+    const edited = await save('PUT', `/universities/${_id}`, admin, {
+      ...body,
+      name: 'Edited',
+      courses: [{ ...courses[0], tuitionFees: '€12,000' }, { subject: 'MSc New' }],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.courses.map((c: { subject: string }) => c.subject)).toEqual(['MSc New', 'MSc Quality']);
+
+    const enquiry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/enquiry',
+      payload: { name: 'Applicant', email: 'applicant@example.net', phone: '+880 1999 000111' },
+    });
+    const cookie = enquiry.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/applications',
+      headers: { cookie },
+      payload: { courseId: courses[0]._id, intake: 'September' },
+    });
+    expect(applied.statusCode).toBe(201);
+    const removing = await save('PUT', `/universities/${_id}`, admin, { ...body, name: 'Edited', courses: [] });
+    expect(removing.statusCode).toBe(409);
+    expect(removing.json().error.message).toMatch(/MSc Quality has applications/);
+    const after = (await get('/universities?country=Ireland&course=quality')).json().data.universities;
+    expect(after.find((u: { _id: string }) => u._id === _id).courses).toHaveLength(2);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await save('PUT', `/universities/${unknown}`, admin, body)).statusCode).toBe(404);
+  });
+});

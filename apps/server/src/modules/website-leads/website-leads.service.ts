@@ -1,0 +1,285 @@
+import type { CreateStudentInput } from '@studydesk/shared/students';
+import {
+  applyBodySchema,
+  type EnquiryInput,
+  enquirySchema,
+  PROFILE_PAGE_SIZE,
+  type WebApplicationStatus,
+  type WebsiteProfile,
+  type webApplicationUpdateSchema,
+} from '@studydesk/shared/website-leads';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  employees,
+  students,
+  universities,
+  universityCourses,
+  webApplications,
+  websiteProfiles,
+} from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { registerStudent } from '../students/students.service.ts';
+import { courseColumns, findCourse } from '../universities/universities.service.ts';
+
+export const profileNotFound = () => notFound('Website profile');
+
+export const ENQUIRY_MESSAGES = {
+  created: 'Thank you! We received your enquiry. A counselor will contact you soon.',
+  updated: 'Welcome back! We updated your earlier enquiry with these details.',
+};
+
+/**
+ * The landing page's enquiry: a new website profile, or, when a profile with this e-mail (or else this
+ * phone) exists, that profile brought up to date. Enquiries are serialised by a lock, so two at once
+ * with the same e-mail or phone still make one profile.
+ */
+export async function submitEnquiry(db: Db, input: EnquiryInput) {
+  const { name, email, phone, education, additional, website } = enquirySchema.parse(input);
+  if (website) throw new AppError('ENQUIRY_REFUSED', 400, 'Your enquiry could not be accepted.');
+  const phoneKey = phone.replace(/[^0-9]/g, '');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-enquiry'))`);
+    const [existing] = await tx
+      .select({ id: websiteProfiles.id })
+      .from(websiteProfiles)
+      .where(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey}`)
+      .orderBy(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} desc`, desc(websiteProfiles.createdAt))
+      .limit(1);
+    const fields = { name, email, phone, education, additional };
+    if (existing) {
+      await tx
+        .update(websiteProfiles)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(websiteProfiles.id, existing.id));
+      return { profileId: existing.id, updated: true, message: ENQUIRY_MESSAGES.updated };
+    }
+    const [row] = await tx.insert(websiteProfiles).values(fields).returning({ id: websiteProfiles.id });
+    if (!row) throw new Error('insert returned nothing');
+    return { profileId: row.id, updated: false, message: ENQUIRY_MESSAGES.created };
+  });
+}
+
+const counselors = sql`counselor`;
+const profileColumns = {
+  id: websiteProfiles.id,
+  createdAt: websiteProfiles.createdAt,
+  name: websiteProfiles.name,
+  phone: websiteProfiles.phone,
+  email: websiteProfiles.email,
+  education: websiteProfiles.education,
+  additional: websiteProfiles.additional,
+  studentUuid: students.id,
+  studentId: students.studentId,
+  fullName: students.fullName,
+  counselorId: sql<string | null>`${counselors}.id`,
+  counselorName: sql<string | null>`${counselors}.name`,
+};
+
+function selectProfiles(db: Tx) {
+  return db
+    .select(profileColumns)
+    .from(websiteProfiles)
+    .leftJoin(students, eq(students.id, websiteProfiles.studentId))
+    .leftJoin(sql`${employees} as ${counselors}`, sql`${counselors}.id = ${students.counselorId}`);
+}
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['execute']>>[number];
+
+function toProfile(row: ProfileRow): WebsiteProfile {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    general: { name: row.name, phone: row.phone, email: row.email },
+    education: row.education,
+    additional: row.additional,
+    student:
+      row.studentUuid && row.studentId !== null && row.fullName !== null
+        ? {
+            _id: row.studentUuid,
+            studentId: row.studentId,
+            fullName: row.fullName,
+            counselor: row.counselorId && row.counselorName ? { id: row.counselorId, name: row.counselorName } : null,
+          }
+        : null,
+  };
+}
+
+/** The leads a counselor sees: profiles converted into their own students. */
+export const convertedFor = (counselorUuid: string) =>
+  and(isNotNull(websiteProfiles.studentId), eq(students.counselorId, counselorUuid));
+
+/** A page of website profiles, newest first, with the total for numbered page buttons (SPEC.md 2.16). */
+export async function listProfiles(db: Db, page: number, owner?: SQL) {
+  const [rows, [counted]] = await Promise.all([
+    selectProfiles(db)
+      .where(owner)
+      .orderBy(desc(websiteProfiles.createdAt), desc(websiteProfiles.id))
+      .limit(PROFILE_PAGE_SIZE)
+      .offset((page - 1) * PROFILE_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(websiteProfiles)
+      .leftJoin(students, eq(students.id, websiteProfiles.studentId))
+      .where(owner),
+  ]);
+  return { profiles: rows.map(toProfile), totalProfiles: counted?.n ?? 0 };
+}
+
+export async function getProfile(db: Tx, profileId: string) {
+  const [row] = await selectProfiles(db).where(eq(websiteProfiles.id, profileId));
+  if (!row) throw profileNotFound();
+  return toProfile(row);
+}
+
+const { intakes: _, ...cardColumns } = courseColumns;
+
+/** A profile's applications, newest first, each with its course as the card shows it. */
+export async function listApplications(db: Tx, profileId: string, only?: string) {
+  const rows = await db
+    .select({
+      id: webApplications.id,
+      status: webApplications.status,
+      createdAt: webApplications.createdAt,
+      note: webApplications.note,
+      offerLetter: webApplications.offerLetter,
+      intake: webApplications.intake,
+      course: cardColumns,
+    })
+    .from(webApplications)
+    .innerJoin(universityCourses, eq(universityCourses.id, webApplications.courseId))
+    .innerJoin(universities, eq(universities.id, universityCourses.universityId))
+    .where(and(eq(webApplications.profileId, profileId), only ? eq(webApplications.id, only) : undefined))
+    .orderBy(desc(webApplications.createdAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    courseId: { ...r.course, intake: r.intake },
+    status: r.status as WebApplicationStatus,
+    createdAt: r.createdAt.toISOString(),
+    note: r.note,
+    offerLetter: r.offerLetter,
+  }));
+}
+
+/** The visitor applies to a course at one of its university's intakes; once per course and intake. */
+export async function applyToCourse(db: Db, profileId: string, input: z.input<typeof applyBodySchema>) {
+  const { courseId, intake, note } = applyBodySchema.parse(input);
+  const course = await findCourse(db, courseId);
+  if (!course) throw notFound('Course');
+  const chosen = course.intakes.find((i) => i.toLowerCase() === intake.toLowerCase());
+  if (!chosen) {
+    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+      intake: `Choose one of: ${course.intakes.join(', ') || 'no intake is open'}`,
+    });
+  }
+  try {
+    const [row] = await db
+      .insert(webApplications)
+      .values({ profileId, courseId, intake: chosen, note })
+      .returning({ id: webApplications.id });
+    if (!row) throw new Error('insert returned nothing');
+    const [application] = await listApplications(db, profileId, row.id);
+    if (!application) throw new Error('application vanished');
+    return application;
+  } catch (error) {
+    if (isUniqueViolation(error, 'web_applications_profile_course_key')) {
+      throw new AppError('ALREADY_APPLIED', 409, `You have already applied to ${course.subject} for ${chosen}.`);
+    }
+    throw error;
+  }
+}
+
+/** Staff move an application on: its status, note or offer letter link. */
+export async function updateApplication(
+  db: Db,
+  profileId: string,
+  applicationId: string,
+  change: z.infer<typeof webApplicationUpdateSchema>,
+  actor: Actor,
+) {
+  const updated = await db
+    .update(webApplications)
+    .set({ ...change, updatedBy: actor.id })
+    .where(and(eq(webApplications.id, applicationId), eq(webApplications.profileId, profileId)))
+    .returning({ id: webApplications.id });
+  if (!updated.length) throw notFound('Application');
+  const [application] = await listApplications(db, profileId, applicationId);
+  return application;
+}
+
+/** Qualification of the enquiry form → the Create Student form's level (SPEC.md 3, blocks 1 to 4). */
+const LEVEL_OF: Record<string, 1 | 2 | 3 | 4> = {
+  SSC: 1,
+  'O Level': 1,
+  HSC: 2,
+  'A Level': 2,
+  Diploma: 2,
+  Bachelor: 3,
+  Masters: 4,
+};
+
+/** The Create Student input a profile prefills: its contact, scores, countries and latest course choice. */
+async function studentInputOf(tx: Tx, profile: WebsiteProfile, counselor: string): Promise<CreateStudentInput> {
+  const { general, education, additional } = profile;
+  const [latest] = await listApplications(tx, profile._id);
+  const level = LEVEL_OF[education.qualification];
+  return {
+    fullName: general.name,
+    email: general.email,
+    phoneNumber: general.phone,
+    counselor,
+    howKnow: 'Website',
+    street: additional.address,
+    englishProficiency: education.englishTest,
+    reading: education.reading,
+    writing: education.writing,
+    listening: education.listening,
+    specking: education.speaking,
+    overall: education.total,
+    chosenCountryName: education.chosenCountries.join(', ').slice(0, 100),
+    ...(level
+      ? { [`courseTitle${level}`]: education.qualification, [`grade${level}`]: education.qualificationScore }
+      : {}),
+    ...(latest
+      ? {
+          universityChoice: latest.courseId.university,
+          course: latest.courseId.subject,
+          intake: latest.courseId.intake,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The assign step of the Student Profile screen: the lead becomes a follow-up student of the counselor,
+ * linked both ways, in one transaction with the counselor's notification. A lead converts once.
+ */
+export async function convertProfile(db: Db, profileId: string, counselor: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ studentId: websiteProfiles.studentId })
+      .from(websiteProfiles)
+      .where(eq(websiteProfiles.id, profileId))
+      .for('update');
+    if (!locked) throw profileNotFound();
+    const profile = await getProfile(tx, profileId);
+    if (locked.studentId) {
+      throw new AppError(
+        'ALREADY_STUDENT',
+        409,
+        profile.student
+          ? `${profile.general.name} is already a student (${profile.student.studentId}).`
+          : `${profile.general.name} is already a student.`,
+      );
+    }
+    const { student, deliveries } = await registerStudent(tx, await studentInputOf(tx, profile, counselor), actor);
+    await tx
+      .update(websiteProfiles)
+      .set({ studentId: student._id, convertedBy: actor.id })
+      .where(eq(websiteProfiles.id, profileId));
+    return { profile: await getProfile(tx, profileId), student, deliveries };
+  });
+}
