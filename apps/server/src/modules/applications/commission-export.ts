@@ -1,19 +1,20 @@
-import ExcelJS from 'exceljs';
+import { buffer } from 'node:stream/consumers';
+import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
 import type { commissionList } from './applications.service.ts';
 
-/** The commission list as `data.xlsx` (at most a few thousand rows: built in memory). */
+type CommissionRow = Awaited<ReturnType<typeof commissionList>>[number];
+
+const COLUMNS: XlsxColumn<CommissionRow>[] = [
+  { header: 'StudentId', width: 10, value: (r) => r.studentId },
+  { header: 'Country', width: 16, value: (r) => r.country },
+  { header: 'University Name', width: 32, value: (r) => r.universityName },
+  { header: 'Intake', width: 16, value: (r) => r.intake },
+  { header: 'B2B Agent', width: 20, value: (r) => r.b2b },
+  { header: 'Application Link', width: 40, value: (r) => r.link },
+  { header: 'Note', width: 40, value: (r) => r.note },
+];
+
+/** The commission list as `data.xlsx` (at most a few thousand rows, so it is sent whole). */
 export async function commissionXlsx(rows: Awaited<ReturnType<typeof commissionList>>) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Commission');
-  sheet.columns = [
-    { header: 'StudentId', key: 'studentId', width: 10 },
-    { header: 'Country', key: 'country', width: 16 },
-    { header: 'University Name', key: 'universityName', width: 32 },
-    { header: 'Intake', key: 'intake', width: 16 },
-    { header: 'B2B Agent', key: 'b2b', width: 20 },
-    { header: 'Application Link', key: 'link', width: 40 },
-    { header: 'Note', key: 'note', width: 40 },
-  ];
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return buffer(xlsxStream('Commission', COLUMNS, rows));
 }
