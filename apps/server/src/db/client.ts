@@ -7,10 +7,17 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A database or a transaction: services take either as their first argument. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export function connect(url: string, max = 10) {
+/** Where a lost connection is reported; the default keeps quiet (tests, one-off commands). */
+type OnConnectionError = (error: Error) => void;
+
+export function connect(url: string, max = 10, onConnectionError: OnConnectionError = () => {}) {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // A pool error (the database restarted) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // The database restarting or going away must not crash the process: the broken connection is dropped, the
+  // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's
+  // error reaches the pool's listener. A checked-out one (inside a transaction) has no listener of pg-pool's,
+  // and an 'error' event without a listener would end the process: the query using it fails instead.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 

@@ -8,7 +8,7 @@ export async function openDatabase(config: Config, log: Logger, { reuseRunning =
   const running = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => {} }
     : await startEmbedded(config.dataDir, config.EMBEDDED_PG_PORT, log, { reuseRunning });
-  const { pool, db } = connect(running.url);
+  const { pool, db } = connect(running.url, 10, (err) => log.warn({ err }, 'database connection lost'));
   try {
     await migrateToLatest(db);
   } catch (error) {

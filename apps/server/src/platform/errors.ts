@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@studydesk/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type of the server (ARCHITECTURE.md convention 5). */
@@ -27,6 +27,41 @@ const CLIENT_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Wait a minute and try again.',
 };
 
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// What pg says, without a code, when a connection breaks or cannot be had in time.
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a failure means the database cannot be reached (down, restarting, refusing connections), rather than
+ * a fault of the request: network errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down,
+ * starting up) and 53300 (too many connections). Drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return true;
+    // A network failure of the object storage (AWS SDK errors carry `$metadata`) is not the database's.
+    if (NETWORK_CODES.has(code) && !('$metadata' in error)) return true;
+  }
+  if (LOST_CONNECTION.test(error.message)) return true;
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [error.cause, ...inner].some((e) => isDatabaseUnavailable(e, depth + 1));
+}
+
+export const databaseUnavailable = () =>
+  new AppError('DATABASE_UNAVAILABLE', 503, 'The database is not reachable; try again in a moment.');
+
 /** Turns every failure into `{ error: { code, message, fields? } }`; unexpected errors never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,9 +81,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = CLIENT_MESSAGES[status] ?? error.message;
       return reply.status(status).send(body(error.code ?? 'BAD_REQUEST', message));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(503).header('retry-after', '5').send(body(unavailable.code, unavailable.message));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Failures Fastify answers before any route or error handler runs (a path that is not valid percent-encoding,
+ * a parameter over the length limit): the same shape, without echoing the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  return reply.status(status).send(body(status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message));
 }
 
 export function notFoundBody(method: string, url: string): ErrorBody {

@@ -20,6 +20,7 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { appSecret } from '../../platform/secrets.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { removeStored } from '../../platform/storage/upload.ts';
 import { reaches, studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
@@ -75,7 +76,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
       realtime.publish(deliveries);
       return docType;
     } catch (error) {
-      await storage.remove(stored.key).catch(() => {});
+      await removeStored(storage, stored.key, request.log);
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { Storage } from './storage.ts';
-import { type StoredFile, storeUpload } from './upload.ts';
+import { removeStored, type StoredFile, storeUpload } from './upload.ts';
 
 export interface ReceivedForm<F extends string> {
   fields: Record<string, string>;
@@ -26,7 +26,7 @@ export async function receiveForm<F extends string>(
   const files: Partial<Record<F, StoredFile>> = {};
   const discard = async () => {
     await Promise.all(
-      Object.values<StoredFile | undefined>(files).map((f) => f && storage.remove(f.key).catch(() => {})),
+      Object.values<StoredFile | undefined>(files).map((f) => f && removeStored(storage, f.key, request.log)),
     );
   };
   try {
@@ -43,7 +43,7 @@ export async function receiveForm<F extends string>(
         continue;
       }
       try {
-        files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes);
+        files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes, request.log);
       } catch (error) {
         if (error instanceof AppError && error.status !== 500) {
           throw new AppError(error.code, error.status, error.message, { [name]: error.message });

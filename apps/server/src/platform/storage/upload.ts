@@ -28,6 +28,26 @@ export const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? '
 
 const HEAD_BYTES = 4100;
 
+interface ErrorLog {
+  error: (fields: object, message: string) => void;
+}
+
+/**
+ * Removes a stored file that will not be registered (a refused or failed upload). The request has already
+ * failed for its own reason, so a failed removal does not change its answer; it is logged with the key, as
+ * the file is now an orphan that takes space until someone removes it.
+ */
+export async function removeStored(storage: Storage, key: string, log: ErrorLog | undefined) {
+  try {
+    await storage.remove(key);
+  } catch (err) {
+    (log ?? { error: (fields, message) => console.error(message, fields) }).error(
+      { err, key },
+      'could not remove the file of a failed upload; it is left orphaned in storage',
+    );
+  }
+}
+
 export interface StoredFile {
   key: string;
   size: number;
@@ -60,6 +80,7 @@ export async function storeUpload(
   file: Readable,
   originalName: string | undefined,
   limitBytes: number,
+  log?: ErrorLog,
 ): Promise<StoredFile> {
   // At the size limit the multipart parser truncates the stream: it says so with 'limit' and `truncated`.
   let limitHit = false;
@@ -109,7 +130,7 @@ export async function storeUpload(
     const { size } = await storage.put(key, Readable.from(whole()), contentType);
     return { key, size, contentType, fileName: displayName(originalName, contentType) };
   } catch (error) {
-    await storage.remove(key).catch(() => {});
+    await removeStored(storage, key, log);
     throw translate(error, limitBytes);
   }
 }
