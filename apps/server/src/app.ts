@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -56,6 +57,7 @@ export const MODULES = [
   settingsRoutes,
   systemRoutes,
   applicationsRoutes,
+  auditRoutes,
   universitiesRoutes,
   websiteLeadsRoutes,
 ];

@@ -172,7 +172,9 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
     async (request, reply) => {
       const student = await studentRef(db, request.params.studentId);
       const officerId = await filingOfficer(request, student.id, request.params.applicantId);
-      return reply.status(201).send({ data: await addApplication(db, student.id, officerId, request.body) });
+      return reply
+        .status(201)
+        .send({ data: await addApplication(db, student.id, officerId, request.body, actorOf(request).id) });
     },
   );
 
@@ -191,7 +193,7 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
       const student = await studentRef(db, request.params.studentId);
       await filingOfficer(request, student.id, request.params.applicantId);
       const { _id, ...changes } = request.body;
-      return { data: await updateApplication(db, student.id, _id, changes) };
+      return { data: await updateApplication(db, student.id, _id, changes, actorOf(request).id) };
     },
   );
 

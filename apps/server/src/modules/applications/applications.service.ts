@@ -20,6 +20,7 @@ import {
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
+import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -54,6 +55,14 @@ async function advanceStatus(tx: Tx, studentUuid: string, from: StudentStatus[],
   await tx
     .insert(studentStatusChanges)
     .values({ studentId: studentUuid, fromStatus: row.status, toStatus: to, changedBy: by });
+  await recordAudit(tx, {
+    actorId: by,
+    recordType: 'student',
+    recordId: studentUuid,
+    action: 'status-changed',
+    before: { status: row.status },
+    after: { status: to },
+  });
 }
 
 export async function applicantsOf(db: Tx, studentUuid: string) {
@@ -95,6 +104,14 @@ export async function assignApplicant(
     }
     await tx.update(studentApplicants).set({ current: false }).where(eq(studentApplicants.studentId, student.id));
     await tx.insert(studentApplicants).values({ studentId: student.id, applicantId: officer.id, assignedBy: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'student',
+      recordId: student.id,
+      action: 'applicant-assigned',
+      before: { applicant: await employeeLabel(tx, current?.applicantId) },
+      after: { applicant: `${officer.name} (${officer.employeeId})` },
+    });
     await advanceStatus(tx, student.id, ['follow-up', 'enrolled'], 'application-processing', actor.id);
     const deliveries = await notify(tx, [
       {
@@ -180,24 +197,56 @@ export async function getApplication(db: Tx, id: string) {
   return found;
 }
 
-export async function addApplication(db: Db, studentUuid: string, applicantId: string, input: ApplicationInput) {
+export async function addApplication(
+  db: Db,
+  studentUuid: string,
+  applicantId: string,
+  input: ApplicationInput,
+  actorId: string,
+) {
   const values = applicationInputSchema.parse(input);
-  const [row] = await db
-    .insert(universityApplications)
-    .values({ ...values, studentId: studentUuid, applicantId })
-    .returning({ id: universityApplications.id });
-  if (!row) throw new Error('insert returned nothing');
-  return getApplication(db, row.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(universityApplications)
+      .values({ ...values, studentId: studentUuid, applicantId })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    const application = await getApplication(tx, row.id);
+    await recordAudit(tx, {
+      actorId,
+      recordType: 'application',
+      recordId: row.id,
+      action: 'created',
+      after: {
+        ...values,
+        status: row.status,
+        studentId: application.studentId,
+        applicant: await employeeLabel(tx, applicantId),
+      },
+    });
+    return application;
+  });
 }
 
-export async function updateApplication(db: Db, studentUuid: string, id: string, changes: Partial<ApplicationRow>) {
-  const updated = await db
-    .update(universityApplications)
-    .set(changes)
-    .where(and(eq(universityApplications.id, id), eq(universityApplications.studentId, studentUuid)))
-    .returning({ id: universityApplications.id });
-  if (updated.length === 0) throw notFound('Application');
-  return getApplication(db, id);
+export async function updateApplication(
+  db: Db,
+  studentUuid: string,
+  id: string,
+  changes: Partial<ApplicationRow>,
+  actorId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(universityApplications)
+      .where(and(eq(universityApplications.id, id), eq(universityApplications.studentId, studentUuid)))
+      .for('update');
+    if (!before) throw notFound('Application');
+    await tx.update(universityApplications).set(changes).where(eq(universityApplications.id, id));
+    const diff = changedFields(before, changes);
+    if (diff) await recordAudit(tx, { actorId, recordType: 'application', recordId: id, action: 'updated', ...diff });
+    return getApplication(tx, id);
+  });
 }
 
 /**
@@ -228,7 +277,25 @@ export async function submitUniversityDocuments(
           ]
         : [],
     );
-    if (rows.length) await tx.insert(documents).values(rows);
+    const label = `${application.universityName} · student ${application.studentId}`;
+    for (const row of rows) {
+      const [previous] = await tx
+        .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
+        .from(documents)
+        .where(and(eq(documents.ownerId, row.ownerId), eq(documents.slot, row.slot)))
+        .orderBy(desc(documents.createdAt))
+        .limit(1);
+      const [doc] = await tx.insert(documents).values(row).returning({ id: documents.id });
+      if (!doc) throw new Error('insert returned nothing');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'document',
+        recordId: doc.id,
+        action: previous ? 'new-version' : 'uploaded',
+        before: previous ?? null,
+        after: { application: label, slot: row.slot, fileName: row.fileName, size: row.size },
+      });
+    }
     let deliveries: Awaited<ReturnType<typeof notify>> = [];
     if (visaTeamId) {
       const member = await activeWithRole(tx, visaTeamId, 'Admin Office Visa Section', 'visaTeamId');
@@ -236,6 +303,14 @@ export async function submitUniversityDocuments(
         .update(universityApplications)
         .set({ visaTeamId: member.id, visaStatus: 'visa-processing' })
         .where(eq(universityApplications.id, application._id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'application',
+        recordId: application._id,
+        action: 'visa-handover',
+        before: { visaTeam: await employeeLabel(tx, application.visaTeamId), visaStatus: application.visaStatus },
+        after: { visaTeam: `${member.name} (${member.employeeId})`, visaStatus: 'visa-processing' },
+      });
       await advanceStatus(
         tx,
         student.id,
@@ -279,11 +354,27 @@ export async function decideVisa(
       .update(universityApplications)
       .set({ visaStatus: status, visaDecidedBy: actor.id, visaDecidedAt: new Date() })
       .where(eq(universityApplications.id, row.app.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'application',
+      recordId: row.app.id,
+      action: 'visa-decided',
+      before: { visaStatus: row.app.visaStatus },
+      after: { visaStatus: status },
+    });
     if (row.student.status !== status) {
       await tx.update(students).set({ status }).where(eq(students.id, row.student.id));
       await tx
         .insert(studentStatusChanges)
         .values({ studentId: row.student.id, fromStatus: row.student.status, toStatus: status, changedBy: actor.id });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: row.student.id,
+        action: 'status-changed',
+        before: { status: row.student.status },
+        after: { status },
+      });
     }
     const outcome = status === 'success' ? 'granted' : 'rejected';
     const recipients = [

@@ -6,6 +6,7 @@ import { documents, employeeRoles, employees } from '../../db/schema.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { employeeFileUrl } from '../employees/employees.service.ts';
 
 const WRONG_CREDENTIALS = new AppError('WRONG_CREDENTIALS', 401, 'The e-mail or password is not correct.');
@@ -100,6 +101,13 @@ export async function setUpFirstAdmin(db: Db, input: SetupBody) {
       .returning();
     if (!employee) throw new Error('insert returned nothing');
     await tx.insert(employeeRoles).values({ employeeId: employee.id, role: 'Super Admin' });
+    await recordAudit(tx, {
+      actorId: employee.id,
+      recordType: 'employee',
+      recordId: employee.id,
+      action: 'created',
+      after: { employee_id: employee.employeeId, name: employee.name, email: employee.email, roles: ['Super Admin'] },
+    });
     return employee;
   });
 }

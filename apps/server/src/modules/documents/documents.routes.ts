@@ -21,6 +21,7 @@ import { appSecret } from '../../platform/secrets.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { removeStored } from '../../platform/storage/upload.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { reaches, studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
@@ -160,13 +161,23 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     },
     async (request) => {
       const student = await studentRef(db, request.params.studentId);
-      // A new link revokes every earlier one.
-      const [row] = await db
-        .update(students)
-        .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
-        .where(eq(students.id, student.id))
-        .returning({ version: students.uploadLinkVersion });
       const expiresAt = new Date(Date.now() + config.UPLOAD_LINK_DAYS * 86_400_000);
+      // A new link revokes every earlier one.
+      const row = await db.transaction(async (tx) => {
+        const [raised] = await tx
+          .update(students)
+          .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
+          .where(eq(students.id, student.id))
+          .returning({ version: students.uploadLinkVersion });
+        await recordAudit(tx, {
+          actorId: actorOf(request).id,
+          recordType: 'student',
+          recordId: student.id,
+          action: 'upload-link-issued',
+          after: { linkExpiresAt: expiresAt, earlierLinksRevoked: true },
+        });
+        return raised;
+      });
       const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, row?.version ?? 0, expiresAt);
       const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
       return { data: { url, expiresAt: expiresAt.toISOString() } };

@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { extensionOf, type StoredFile } from '../../platform/storage/upload.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
@@ -39,15 +40,39 @@ export async function addStudentDocument(
   uploader: Actor | null,
 ) {
   return db.transaction(async (tx) => {
-    await tx.insert(documents).values({
-      ownerId: student.id,
-      slot,
-      storageKey: file.key,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.size,
-      uploadedBy: uploader?.id ?? null,
-      uploadedVia: uploader ? 'staff' : 'public-link',
+    const [previous] = await tx
+      .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
+      .from(documents)
+      .where(and(eq(documents.ownerId, student.id), eq(documents.slot, slot)))
+      .orderBy(desc(documents.createdAt))
+      .limit(1);
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        ownerId: student.id,
+        slot,
+        storageKey: file.key,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        uploadedBy: uploader?.id ?? null,
+        uploadedVia: uploader ? 'staff' : 'public-link',
+      })
+      .returning({ id: documents.id });
+    if (!doc) throw new Error('insert returned nothing');
+    await recordAudit(tx, {
+      actorId: uploader?.id ?? null,
+      recordType: 'document',
+      recordId: doc.id,
+      action: previous ? 'new-version' : 'uploaded',
+      before: previous ?? null,
+      after: {
+        student: `${student.studentId} ${student.fullName}`,
+        slot,
+        fileName: file.fileName,
+        size: file.size,
+        via: uploader ? 'staff' : 'upload link',
+      },
     });
     const enrolled = await tx
       .update(students)
@@ -60,6 +85,14 @@ export async function addStudentDocument(
         fromStatus: 'follow-up',
         toStatus: 'enrolled',
         changedBy: uploader?.id ?? null,
+      });
+      await recordAudit(tx, {
+        actorId: uploader?.id ?? null,
+        recordType: 'student',
+        recordId: student.id,
+        action: 'status-changed',
+        before: { status: 'follow-up' },
+        after: { status: 'enrolled' },
       });
     }
     const deliveries =

@@ -108,13 +108,15 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
   app.patch(
     '/super-admin/employee/:id',
     { config: { access: superAdmin }, schema: { tags, params: idParams, body: editEmployeeSchema, response: answer } },
-    async (request) => ({ data: await editEmployee(db, request.params.id, request.body) }),
+    async (request) => ({ data: await editEmployee(db, request.params.id, request.body, actorOf(request).id) }),
   );
 
   app.post(
     '/super-admin/add-new-role',
     { config: { access: superAdmin }, schema: { tags, body: addRoleBodySchema, response: answer } },
-    async (request) => ({ data: await addRole(db, request.body.employee_id, request.body.role) }),
+    async (request) => ({
+      data: await addRole(db, request.body.employee_id, request.body.role, actorOf(request).id),
+    }),
   );
 
   app.delete(
@@ -123,7 +125,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
       config: { access: superAdmin },
       schema: { tags, params: z.object({ roleId: z.string().uuid() }), response: answer },
     },
-    async (request) => ({ data: await removeRole(db, request.params.roleId) }),
+    async (request) => ({ data: await removeRole(db, request.params.roleId, actorOf(request).id) }),
   );
 
   app.get(
@@ -154,7 +156,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
       schema: { tags, params: idParams, body: resetPasswordSchema, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await resetPassword(db, request.params.id, request.body.password);
+      await resetPassword(db, request.params.id, request.body.password, actorOf(request).id);
       return { data: null };
     },
   );
@@ -170,7 +172,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
   app.post(
     '/super-admin/employee/:id/activate',
     { config: { access: superAdmin }, schema: { tags, params: idParams, response: answer } },
-    async (request) => ({ data: await activate(db, request.params.id) }),
+    async (request) => ({ data: await activate(db, request.params.id, actorOf(request).id) }),
   );
 
   app.get(

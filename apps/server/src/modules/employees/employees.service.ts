@@ -8,6 +8,8 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
+import { changedFields, employeeLabel, recordAudit, recordAudits } from '../audit/audit.service.ts';
+import { employeeValues } from '../audit/audit.values.ts';
 import { escapeLike } from '../students/students.queries.ts';
 
 export const employeeNotFound = () => notFound('Employee');
@@ -141,7 +143,25 @@ export async function recordEmployeeFiles(
         ]
       : [],
   );
-  if (rows.length) await tx.insert(documents).values(rows);
+  const owner = rows.length ? await employeeLabel(tx, ownerId) : null;
+  for (const row of rows) {
+    const [previous] = await tx
+      .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
+      .from(documents)
+      .where(and(eq(documents.ownerId, ownerId), eq(documents.slot, row.slot)))
+      .orderBy(desc(documents.createdAt))
+      .limit(1);
+    const [doc] = await tx.insert(documents).values(row).returning({ id: documents.id });
+    if (!doc) throw new Error('insert returned nothing');
+    await recordAudit(tx, {
+      actorId: by,
+      recordType: 'document',
+      recordId: doc.id,
+      action: previous ? 'new-version' : 'uploaded',
+      before: previous ?? null,
+      after: { employee: owner, slot: row.slot, fileName: row.fileName, size: row.size },
+    });
+  }
 }
 
 /** Creates the account with its designation as first role and its files, in one transaction. */
@@ -170,6 +190,14 @@ export async function createEmployee(
         .returning();
       if (!row) throw new Error('insert returned nothing');
       await tx.insert(employeeRoles).values({ employeeId: row.id, role: input.role as Role });
+      const employee = await getEmployee(tx, row.id);
+      await recordAudit(tx, {
+        actorId,
+        recordType: 'employee',
+        recordId: row.id,
+        action: 'created',
+        after: employeeValues(employee),
+      });
       await recordEmployeeFiles(tx, row.id, files, actorId);
       return getEmployee(tx, row.id);
     });
@@ -184,29 +212,56 @@ export async function editEmployee(
   changes: Partial<
     Pick<EmployeeRow, 'name' | 'email' | 'phone' | 'familyPhone' | 'salary' | 'address' | 'previousExperience'>
   >,
+  actorId: string,
 ) {
   try {
-    const updated = await db.update(employees).set(changes).where(eq(employees.id, id)).returning({ id: employees.id });
-    if (updated.length === 0) throw employeeNotFound();
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
+      if (!before) throw employeeNotFound();
+      await tx.update(employees).set(changes).where(eq(employees.id, id));
+      const diff = changedFields(before, changes);
+      if (diff) await recordAudit(tx, { actorId, recordType: 'employee', recordId: id, action: 'updated', ...diff });
+    });
   } catch (error) {
     throw duplicateFields(error) ?? error;
   }
   return getEmployee(db, id);
 }
 
-export async function addRole(db: Db, employeeId: string, role: Role) {
+const roleNames = async (tx: Tx, employeeId: string) =>
+  (
+    await tx
+      .select({ role: employeeRoles.role })
+      .from(employeeRoles)
+      .where(eq(employeeRoles.employeeId, employeeId))
+      .orderBy(asc(employeeRoles.createdAt), asc(employeeRoles.role))
+  ).map((r) => r.role);
+
+export async function addRole(db: Db, employeeId: string, role: Role, actorId: string) {
   const employee = await employeeByEmployeeId(db, employeeId);
-  const added = await db
-    .insert(employeeRoles)
-    .values({ employeeId: employee.id, role })
-    .onConflictDoNothing()
-    .returning();
-  if (added.length === 0) throw new AppError('ROLE_HELD', 409, `${employee.name} holds the role ${role} already.`);
-  return getEmployee(db, employee.id);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employee.id)).for('update');
+    const before = await roleNames(tx, employee.id);
+    const added = await tx
+      .insert(employeeRoles)
+      .values({ employeeId: employee.id, role })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length === 0) throw new AppError('ROLE_HELD', 409, `${employee.name} holds the role ${role} already.`);
+    await recordAudit(tx, {
+      actorId,
+      recordType: 'employee',
+      recordId: employee.id,
+      action: 'role-added',
+      before: { roles: before },
+      after: { roles: await roleNames(tx, employee.id) },
+    });
+    return getEmployee(tx, employee.id);
+  });
 }
 
 /** Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). */
-export async function removeRole(db: Db, roleId: string) {
+export async function removeRole(db: Db, roleId: string, actorId: string) {
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
@@ -216,12 +271,21 @@ export async function removeRole(db: Db, roleId: string) {
       .from(employeeRoles)
       .where(eq(employeeRoles.employeeId, role.employeeId));
     if ((count?.n ?? 0) <= 1) throw new AppError('LAST_ROLE', 409, 'An account must keep at least one role.');
+    const before = await roleNames(tx, role.employeeId);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
+    await recordAudit(tx, {
+      actorId,
+      recordType: 'employee',
+      recordId: role.employeeId,
+      action: 'role-removed',
+      before: { roles: before },
+      after: { roles: await roleNames(tx, role.employeeId) },
+    });
     return getEmployee(tx, role.employeeId);
   });
 }
 
-export async function resetPassword(db: Db, id: string, password: string) {
+export async function resetPassword(db: Db, id: string, password: string, actorId: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -231,6 +295,8 @@ export async function resetPassword(db: Db, id: string, password: string) {
       .returning({ id: employees.id });
     if (updated.length === 0) throw employeeNotFound();
     await endAllSessions(tx, id);
+    // The password itself is never recorded: the event says who reset whose password, and when.
+    await recordAudit(tx, { actorId, recordType: 'employee', recordId: id, action: 'password-reset' });
   });
 }
 
@@ -261,7 +327,24 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
           handOverTo: 'Choose an active Counselor',
         });
       }
-      await tx.update(students).set({ counselorId: heir.id }).where(eq(students.counselorId, id));
+      const moved = await tx
+        .update(students)
+        .set({ counselorId: heir.id })
+        .where(eq(students.counselorId, id))
+        .returning({ id: students.id });
+      const from = await employeeLabel(tx, id);
+      const to = await employeeLabel(tx, heir.id);
+      await recordAudits(
+        tx,
+        moved.map((s) => ({
+          actorId,
+          recordType: 'student' as const,
+          recordId: s.id,
+          action: 'counselor-changed',
+          before: { counselor: from },
+          after: { counselor: to },
+        })),
+      );
     }
     const updated = await tx
       .update(employees)
@@ -270,18 +353,39 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
       .returning({ id: employees.id });
     if (updated.length === 0) throw employeeNotFound();
     await endAllSessions(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      recordType: 'employee',
+      recordId: id,
+      action: 'deactivated',
+      before: { active: true },
+      after: { active: false, studentsHandedOverTo: n > 0 ? await employeeLabel(tx, handOverTo) : undefined },
+    });
     return getEmployee(tx, id);
   });
 }
 
-export async function activate(db: Db, id: string) {
-  const updated = await db
-    .update(employees)
-    .set({ active: true, failedLogins: 0 })
-    .where(eq(employees.id, id))
-    .returning({ id: employees.id });
-  if (updated.length === 0) throw employeeNotFound();
-  return getEmployee(db, id);
+export async function activate(db: Db, id: string, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: employees.active })
+      .from(employees)
+      .where(eq(employees.id, id))
+      .for('update');
+    if (!before) throw employeeNotFound();
+    await tx.update(employees).set({ active: true, failedLogins: 0 }).where(eq(employees.id, id));
+    if (!before.active) {
+      await recordAudit(tx, {
+        actorId,
+        recordType: 'employee',
+        recordId: id,
+        action: 'activated',
+        before: { active: false },
+        after: { active: true },
+      });
+    }
+    return getEmployee(tx, id);
+  });
 }
 
 /** The newest file of an employee's slot. */

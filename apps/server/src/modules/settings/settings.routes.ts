@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { editEmployee, getEmployee, recordEmployeeFiles } from '../employees/employees.service.ts';
 
 const tags = ['settings'];
@@ -24,7 +25,10 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) =>
   app.patch(
     '/settings/profile',
     { config: { access: own }, schema: { tags, body: ownProfileSchema, response: answer } },
-    async (request) => ({ data: await editEmployee(db, actorOf(request).id, request.body) }),
+    async (request) => {
+      const actor = actorOf(request);
+      return { data: await editEmployee(db, actor.id, request.body, actor.id) };
+    },
   );
 
   app.post(
@@ -56,10 +60,16 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) =>
           currentPassword: 'The current password is not correct.',
         });
       }
-      await db
-        .update(employees)
-        .set({ passwordHash: await hashPassword(request.body.newPassword) })
-        .where(eq(employees.id, actor.id));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, actor.id));
+        await recordAudit(tx, {
+          actorId: actor.id,
+          recordType: 'employee',
+          recordId: actor.id,
+          action: 'password-changed',
+        });
+      });
       return { data: null };
     },
   );

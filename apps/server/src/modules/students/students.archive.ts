@@ -6,16 +6,27 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
 export async function archiveStudent(db: Db, studentId: number, actor: Actor) {
-  const archived = await db
-    .update(students)
-    .set({ archivedAt: new Date(), archivedBy: actor.id, removedFrom: students.counselorId })
-    .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
-    .returning({ id: students.id });
-  if (archived.length === 0) throw studentNotFound();
+  await db.transaction(async (tx) => {
+    const [archived] = await tx
+      .update(students)
+      .set({ archivedAt: new Date(), archivedBy: actor.id, removedFrom: students.counselorId })
+      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
+      .returning({ id: students.id, removedFrom: students.removedFrom });
+    if (!archived) throw studentNotFound();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'student',
+      recordId: archived.id,
+      action: 'archived',
+      before: { archived: false },
+      after: { archived: true, removedFrom: await employeeLabel(tx, archived.removedFrom) },
+    });
+  });
 }
 
 const remover = alias(employees, 'remover');
@@ -48,14 +59,24 @@ export async function listArchived(db: Db): Promise<ArchivedEntry[]> {
 }
 
 /** Brings an archived student back unchanged: same id, counselor, status and advices. */
-export async function restoreStudent(db: Db, studentId: number) {
+export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
   try {
-    const restored = await db
-      .update(students)
-      .set({ archivedAt: null, archivedBy: null, removedFrom: null })
-      .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
-      .returning({ id: students.id });
-    if (restored.length === 0) throw new AppError('NOT_ARCHIVED', 404, 'No archived student has this id.');
+    await db.transaction(async (tx) => {
+      const [restored] = await tx
+        .update(students)
+        .set({ archivedAt: null, archivedBy: null, removedFrom: null })
+        .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
+        .returning({ id: students.id });
+      if (!restored) throw new AppError('NOT_ARCHIVED', 404, 'No archived student has this id.');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: restored.id,
+        action: 'restored',
+        before: { archived: true },
+        after: { archived: false },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'students_same_person_key')) {
       throw new AppError('STUDENT_EXISTS', 409, 'A student with the same name and phone number is active already.');

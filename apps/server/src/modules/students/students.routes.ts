@@ -269,7 +269,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
       config: { access: rules.superAdmin },
       schema: { tags, body: restoreBodySchema, response: { 200: envelope(studentSchema) } },
     },
-    async (request) => ({ data: await restoreStudent(db, request.body.studentId) }),
+    async (request) => ({ data: await restoreStudent(db, request.body.studentId, actorOf(request)) }),
   );
 
   app.get(

@@ -12,6 +12,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   escapeLike,
@@ -137,7 +139,15 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
           message: `New student ${fullName} (${row.studentId}) was assigned to you by ${actor.name}.`,
         },
       ]);
-      return { student: await getStudentBy(sp, eq(students.id, row.id)), deliveries };
+      const student = await getStudentBy(sp, eq(students.id, row.id));
+      await recordAudit(sp, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: row.id,
+        action: 'created',
+        after: studentValues(student),
+      });
+      return { student, deliveries };
     });
   } catch (error) {
     // The database decides: two receptionists registering the same person at once end with one student.
@@ -176,6 +186,14 @@ export async function changeStatus(db: Db, studentId: number, status: StudentSta
       await tx
         .insert(studentStatusChanges)
         .values({ studentId: row.id, fromStatus: row.status, toStatus: status, changedBy: actor.id });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: row.id,
+        action: 'status-changed',
+        before: { status: row.status },
+        after: { status },
+      });
     }
     return getStudent(tx, studentId);
   });
@@ -183,22 +201,29 @@ export async function changeStatus(db: Db, studentId: number, status: StudentSta
 
 /** Advices are written once by the Counselor (SPEC.md 4); Super Admin may rewrite them. */
 export async function writeAdvices(db: Db, studentId: number, advices: string, actor: Actor) {
-  const updated = await db
-    .update(students)
-    .set({ advices })
-    .where(
-      and(
-        eq(students.studentId, studentId),
-        isNull(students.archivedAt),
-        actor.role === 'Super Admin' ? undefined : eq(students.advices, ''),
-      ),
-    )
-    .returning({ id: students.id });
-  if (updated.length === 0) {
-    await getStudent(db, studentId); // 404 when there is no such student
-    throw new AppError('ADVICES_EXIST', 409, 'This student already has advices.');
-  }
-  return getStudent(db, studentId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: students.id, advices: students.advices })
+      .from(students)
+      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
+      .for('update');
+    if (!row) throw studentNotFound();
+    if (actor.role !== 'Super Admin' && row.advices !== '') {
+      throw new AppError('ADVICES_EXIST', 409, 'This student already has advices.');
+    }
+    if (row.advices !== advices) {
+      await tx.update(students).set({ advices }).where(eq(students.id, row.id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: row.id,
+        action: 'advices-written',
+        before: { advices: row.advices },
+        after: { advices },
+      });
+    }
+    return getStudent(tx, studentId);
+  });
 }
 
 export async function statusHistory(db: Db, studentId: number) {

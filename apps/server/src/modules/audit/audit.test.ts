@@ -1,0 +1,443 @@
+import type { AuditEvent } from '@studydesk/shared/audit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PDF, PNG } from '../../../test/files.ts';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { recordAudits } from './audit.service.ts';
+
+const { app, db } = await testApp();
+let admin: TestEmployee;
+let engineer: TestEmployee;
+let receptionist: TestEmployee;
+let counselor: TestEmployee;
+let heir: TestEmployee;
+let officer: TestEmployee;
+let visa: TestEmployee;
+let hr: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin'], { name: 'Ada Admin' });
+  engineer = await makeEmployee(db, ['Software Engineer']);
+  receptionist = await makeEmployee(db, ['receptionist'], { name: 'Rita Reception' });
+  counselor = await makeEmployee(db, ['Counselor'], { name: 'Cora Counselor' });
+  heir = await makeEmployee(db, ['Counselor'], { name: 'Hugo Heir' });
+  officer = await makeEmployee(db, ['admin Officer'], { name: 'Olive Officer' });
+  visa = await makeEmployee(db, ['Admin Office Visa Section'], { name: 'Vera Visa' });
+  hr = await makeEmployee(db, ['Hr']);
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, who: TestEmployee, payload?: object | FormData) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+
+async function trail(query: Record<string, string | number> = {}, who = admin) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const response = await call('GET', `/audit${qs ? `?${qs}` : ''}`, who);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: AuditEvent[]; page: { number: number; size: number; hasNext: boolean } };
+}
+const eventsOf = async (recordId: string) => (await trail({ recordId })).data;
+/** The newest event of a record with this action. */
+async function latest(recordId: string, action: string) {
+  return (await eventsOf(recordId)).find((e) => e.action === action);
+}
+const countAll = async () => {
+  let n = 0;
+  for (let page = 1; ; page += 1) {
+    const { data, page: info } = await trail({ page });
+    n += data.length;
+    if (!info.hasNext) return n;
+  }
+};
+
+describe('students', () => {
+  let student: { _id: string; studentId: number; fullName: string };
+
+  it('records a registration with who, when and the new record, and nothing for a refused duplicate', async () => {
+    const input = studentInput(counselor.id, { fullName: 'Audra Trail' });
+    student = await registerStudent(app, receptionist.cookie, input);
+    const created = await latest(student._id, 'created');
+    expect(created).toMatchObject({
+      actor: { _id: receptionist.id, name: 'Rita Reception' },
+      recordType: 'student',
+      record: `${student.studentId} Audra Trail`,
+      before: null,
+      after: {
+        fullName: 'Audra Trail',
+        status: 'follow-up',
+        city: 'Dhaka',
+        counselor: expect.stringContaining('Cora'),
+      },
+    });
+    expect(Date.now() - new Date(created?.at ?? 0).getTime()).toBeLessThan(60_000);
+
+    const before = await countAll();
+    const duplicate = await call('POST', '/receptionist/add-student', receptionist, input);
+    expect(duplicate.statusCode).toBe(409);
+    const invalid = await call('POST', '/receptionist/add-student', receptionist, { ...input, fullName: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(await countAll()).toBe(before);
+  });
+
+  it('records status changes and advices with before and after; refusals leave no event', async () => {
+    const before = await countAll();
+    expect(
+      (await call('PATCH', `/student/${student.studentId}/status`, counselor, { status: 'success' })).statusCode,
+    ).toBe(403);
+    expect((await call('PATCH', `/student/${student.studentId}/status`, admin, { status: 'maybe' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PATCH', `/student/${student.studentId}/status`, hr, { status: 'enrolled' })).statusCode).toBe(
+      403,
+    );
+    expect(await countAll()).toBe(before);
+
+    expect(
+      (await call('PATCH', `/student/${student.studentId}/status`, counselor, { status: 'enrolled' })).statusCode,
+    ).toBe(200);
+    expect(await latest(student._id, 'status-changed')).toMatchObject({
+      actor: { _id: counselor.id },
+      before: { status: 'follow-up' },
+      after: { status: 'enrolled' },
+    });
+    // Setting the status it has already is no change.
+    await call('PATCH', `/student/${student.studentId}/status`, counselor, { status: 'enrolled' });
+    expect(await countAll()).toBe(before + 1);
+
+    await call('PUT', `/student/${student.studentId}/advices`, counselor, { advices: 'Apply to Leeds.' });
+    expect(
+      (await call('PUT', `/student/${student.studentId}/advices`, counselor, { advices: 'Again' })).statusCode,
+    ).toBe(409);
+    await call('PUT', `/student/${student.studentId}/advices`, admin, { advices: 'Apply to Leeds and York.' });
+    const advices = (await eventsOf(student._id)).filter((e) => e.action === 'advices-written');
+    expect(advices.map((e) => [e.actor?._id, e.before, e.after])).toEqual([
+      [admin.id, { advices: 'Apply to Leeds.' }, { advices: 'Apply to Leeds and York.' }],
+      [counselor.id, { advices: '' }, { advices: 'Apply to Leeds.' }],
+    ]);
+  });
+
+  it('records uploads and new versions of documents, under the student’s trail, and the upload link', async () => {
+    const upload = (name: string) =>
+      call(
+        'POST',
+        `/student/add-documents/${student.studentId}/${counselor.employeeId}`,
+        counselor,
+        multipart({ documentName: 'passport' }, { name, content: PDF }),
+      );
+    expect((await upload('passport.pdf')).statusCode).toBe(200);
+    expect((await upload('passport-new.pdf')).statusCode).toBe(200);
+    const docs = (await trail({ recordType: 'student', recordId: String(student.studentId) })).data.filter(
+      (e) => e.recordType === 'document',
+    );
+    expect(docs.map((e) => e.action)).toEqual(['new-version', 'uploaded']);
+    expect(docs[0]).toMatchObject({
+      actor: { _id: counselor.id },
+      record: 'passport: passport-new.pdf',
+      before: { fileName: 'passport.pdf' },
+      after: { slot: 'passport', fileName: 'passport-new.pdf', student: `${student.studentId} Audra Trail` },
+    });
+    const bad = await call(
+      'POST',
+      `/student/add-documents/${student.studentId}/${counselor.employeeId}`,
+      counselor,
+      multipart({ documentName: 'nothing' }, { name: 'x.pdf', content: PDF }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect((await eventsOf(student._id)).filter((e) => e.recordType === 'document')).toHaveLength(2);
+
+    const link = await call('POST', `/student/${student.studentId}/upload-link`, counselor);
+    const token = new URL(link.json().data.url, 'http://x').searchParams.get('t') ?? '';
+    const issued = await latest(student._id, 'upload-link-issued');
+    expect(issued?.actor?._id).toBe(counselor.id);
+    expect(JSON.stringify(issued)).not.toContain(token);
+
+    const viaLink = await app.inject({
+      method: 'POST',
+      url: `/api/v1/public/upload/${student.studentId}?t=${token}`,
+      payload: multipart({ documentName: 'cv' }, { name: 'cv.pdf', content: PDF }),
+    });
+    expect(viaLink.statusCode, viaLink.body).toBe(200);
+    const own = (await eventsOf(student._id)).find((e) => e.recordType === 'document' && e.after?.slot === 'cv');
+    expect(own).toMatchObject({ actor: null, action: 'uploaded', after: { via: 'upload link' } });
+  });
+
+  it('records deleting (archiving) and restoring', async () => {
+    const before = await countAll();
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, counselor)).statusCode).toBe(
+      403,
+    );
+    expect(await countAll()).toBe(before);
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    expect(await latest(student._id, 'archived')).toMatchObject({
+      actor: { _id: admin.id },
+      before: { archived: false },
+      after: { archived: true, removedFrom: expect.stringContaining('Cora Counselor') },
+    });
+    expect((await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId })).statusCode).toBe(
+      200,
+    );
+    expect(await latest(student._id, 'restored')).toMatchObject({ after: { archived: false } });
+  });
+});
+
+describe('applications and the visa', () => {
+  let student: { _id: string; studentId: number; fullName: string };
+  let applicationId: string;
+  const leeds = {
+    universityName: 'University of Leeds',
+    subject: 'MSc Data Science',
+    country: 'United Kingdom',
+    intake: 'September 2027',
+  };
+  const applicationPath = () =>
+    `/applicant/university-upload/${student.studentId}/${counselor.employeeId}/${officer.employeeId}`;
+
+  beforeAll(async () => {
+    student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Visa Bound' }));
+  });
+
+  it('records the assignment to an officer and the status it moved the student to', async () => {
+    const refused = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${student._id}/${visa.id}`,
+      counselor,
+      {},
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await eventsOf(student._id)).map((e) => e.action)).toEqual(['created']);
+
+    await call('PATCH', `/counselor/assign-student-to-applicant/${student._id}/${officer.id}`, counselor, {});
+    const events = await eventsOf(student._id);
+    expect(events.map((e) => e.action).sort()).toEqual(['applicant-assigned', 'created', 'status-changed']);
+    expect(events.find((e) => e.action === 'applicant-assigned')).toMatchObject({
+      before: { applicant: null },
+      after: { applicant: `Olive Officer (${officer.employeeId})` },
+    });
+    expect(events.find((e) => e.action === 'status-changed')).toMatchObject({
+      after: { status: 'application-processing' },
+    });
+  });
+
+  it('records filing and editing an application, only the changed fields', async () => {
+    expect((await call('POST', applicationPath(), officer, { ...leeds, universityName: '' })).statusCode).toBe(400);
+    const created = await call('POST', applicationPath(), officer, leeds);
+    applicationId = created.json().data._id;
+    expect(await latest(applicationId, 'created')).toMatchObject({
+      recordType: 'application',
+      record: `University of Leeds · student ${student.studentId}`,
+      after: { ...leeds, status: 'applied', applicant: `Olive Officer (${officer.employeeId})` },
+    });
+    await call('PATCH', applicationPath(), officer, { _id: applicationId, status: 'offer received', note: '' });
+    expect(await latest(applicationId, 'updated')).toMatchObject({
+      before: { status: 'applied' },
+      after: { status: 'offer received' },
+    });
+    expect((await latest(applicationId, 'updated'))?.after).not.toHaveProperty('note');
+    expect((await call('PATCH', applicationPath(), officer, { _id: applicationId, status: 'maybe' })).statusCode).toBe(
+      400,
+    );
+    expect((await eventsOf(applicationId)).filter((e) => e.action === 'updated')).toHaveLength(1);
+  });
+
+  it('records university documents, the hand-over and the visa outcome', async () => {
+    const form = new FormData();
+    form.append('applicationId', applicationId);
+    form.append('visaTeamId', visa.id);
+    form.append('offerLetter', new Blob([PDF]), 'offer.pdf');
+    const path = `/applicant/upload-all-university-document/${student.studentId}/${counselor.employeeId}/${officer.employeeId}/${student._id}`;
+    expect((await call('POST', path, officer, form)).statusCode).toBe(200);
+    const handover = await latest(applicationId, 'visa-handover');
+    expect(handover).toMatchObject({
+      actor: { _id: officer.id },
+      before: { visaTeam: null, visaStatus: null },
+      after: { visaTeam: `Vera Visa (${visa.employeeId})`, visaStatus: 'visa-processing' },
+    });
+    const studentTrail = await eventsOf(student._id);
+    expect(studentTrail.find((e) => e.recordType === 'document')).toMatchObject({
+      action: 'uploaded',
+      after: { slot: 'offerLetter', application: `University of Leeds · student ${student.studentId}` },
+    });
+
+    const application = (await call('GET', `/applicant/university-upload/${student.studentId}/x`, admin)).json();
+    const createdAt = application.data?.[0]?.universities?.[0]?.createdAt as string;
+    const decide = `/visa/update-visa-status/${student.studentId}/${encodeURIComponent(createdAt)}`;
+    expect((await call('PATCH', decide, officer, { status: 'success' })).statusCode).toBe(403);
+    expect((await call('PATCH', decide, visa, { status: 'success' })).statusCode).toBe(200);
+    expect(await latest(applicationId, 'visa-decided')).toMatchObject({
+      actor: { _id: visa.id },
+      before: { visaStatus: 'visa-processing' },
+      after: { visaStatus: 'success' },
+    });
+    expect(await latest(student._id, 'status-changed')).toMatchObject({
+      before: { status: 'visa-processing' },
+      after: { status: 'success' },
+    });
+  });
+});
+
+describe('accounts and roles', () => {
+  let created: { _id: string; employee_id: string };
+
+  it('records a new account without its password, and nothing for a refused one', async () => {
+    const form = (email: string) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        name: 'Nadia Karim',
+        employee_id: `EMP-${email.length}`,
+        email,
+        password: 'a-secret-password',
+        role: 'admin Officer',
+      }))
+        f.append(k, v);
+      f.append('profilePic', new Blob([PNG]), 'me.png');
+      f.append('cv', new Blob([PDF]), 'cv.pdf');
+      return f;
+    };
+    const before = await countAll();
+    expect((await call('POST', '/super-admin/add-employee', hr, form('nadia@example.com'))).statusCode).toBe(403);
+    expect(await countAll()).toBe(before);
+    const response = await call('POST', '/super-admin/add-employee', admin, form('nadia@example.com'));
+    expect(response.statusCode, response.body).toBe(201);
+    created = response.json().data;
+    const events = await eventsOf(created._id);
+    expect(events.find((e) => e.recordType === 'employee')).toMatchObject({
+      action: 'created',
+      actor: { _id: admin.id },
+      record: `Nadia Karim (${created.employee_id})`,
+      after: { name: 'Nadia Karim', email: 'nadia@example.com', roles: ['admin Officer'], active: true },
+    });
+    expect(
+      events
+        .filter((e) => e.recordType === 'document')
+        .map((e) => e.after?.slot)
+        .sort(),
+    ).toEqual(['cv', 'profilePic']);
+    expect(JSON.stringify(events)).not.toMatch(/a-secret-password|passwordHash|\$argon|\$scrypt/i);
+  });
+
+  it('records edits, role changes, password resets, deactivation with hand-over, and activation', async () => {
+    await call('PATCH', `/super-admin/employee/${created._id}`, admin, {
+      phone: '+880 1711 000111',
+      name: 'Nadia Karim',
+    });
+    expect(await latest(created._id, 'updated')).toMatchObject({
+      before: { phone: '' },
+      after: { phone: '+880 1711 000111' },
+    });
+    expect((await latest(created._id, 'updated'))?.after).not.toHaveProperty('name');
+
+    await call('POST', '/super-admin/add-new-role', admin, { employee_id: created.employee_id, role: 'Counselor' });
+    expect(await latest(created._id, 'role-added')).toMatchObject({
+      before: { roles: ['admin Officer'] },
+      after: { roles: ['admin Officer', 'Counselor'] },
+    });
+    const roles = (await call('GET', `/super-admin/employee/${created._id}`, admin)).json().data.roles as {
+      _id: string;
+      role: string;
+    }[];
+    await call('DELETE', `/role/${roles[0]?._id}`, admin);
+    expect(await latest(created._id, 'role-removed')).toMatchObject({
+      before: { roles: ['admin Officer', 'Counselor'] },
+      after: { roles: ['Counselor'] },
+    });
+    const before = await countAll();
+    expect((await call('DELETE', `/role/${roles[1]?._id}`, admin)).statusCode).toBe(409);
+    expect(await countAll()).toBe(before);
+
+    await call('POST', `/super-admin/employee/${created._id}/reset-password`, admin, { password: 'brand-new-secret' });
+    const reset = await latest(created._id, 'password-reset');
+    expect(reset).toMatchObject({ actor: { _id: admin.id }, before: null, after: null });
+
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(created._id, { fullName: 'Hand Over' }),
+    );
+    expect((await call('POST', `/super-admin/employee/${created._id}/deactivate`, admin, {})).statusCode).toBe(400);
+    expect(await latest(created._id, 'deactivated')).toBeUndefined();
+    await call('POST', `/super-admin/employee/${created._id}/deactivate`, admin, { handOverTo: heir.id });
+    expect(await latest(created._id, 'deactivated')).toMatchObject({
+      before: { active: true },
+      after: { active: false, studentsHandedOverTo: `Hugo Heir (${heir.employeeId})` },
+    });
+    expect(await latest(student._id, 'counselor-changed')).toMatchObject({
+      before: { counselor: `Nadia Karim (${created.employee_id})` },
+      after: { counselor: `Hugo Heir (${heir.employeeId})` },
+    });
+    await call('POST', `/super-admin/employee/${created._id}/activate`, admin);
+    expect(await latest(created._id, 'activated')).toMatchObject({ after: { active: true } });
+
+    expect(JSON.stringify((await trail()).data)).not.toMatch(/brand-new-secret|a-secret-password/);
+  });
+
+  it('records one’s own settings: profile and password changes', async () => {
+    await call('PATCH', '/settings/profile', counselor, { phone: '+880 1811 222333', address: 'Dhanmondi' });
+    expect(await latest(counselor.id, 'updated')).toMatchObject({
+      actor: { _id: counselor.id },
+      after: { phone: '+880 1811 222333', address: 'Dhanmondi' },
+    });
+    const wrong = await call('PUT', '/settings/password', counselor, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'another-good-one',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await latest(counselor.id, 'password-changed')).toBeUndefined();
+    const ok = await call('PUT', '/settings/password', counselor, {
+      currentPassword: 'correct-horse-battery',
+      newPassword: 'another-good-one',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await latest(counselor.id, 'password-changed')).toMatchObject({ before: null, after: null });
+  });
+});
+
+describe('the trail', () => {
+  it('is for Super Admin and Software Engineer only', async () => {
+    for (const who of [receptionist, counselor, officer, visa, hr]) {
+      expect((await call('GET', '/audit', who)).statusCode).toBe(403);
+      expect((await call('GET', '/audit/employees', who)).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/v1/audit' })).statusCode).toBe(401);
+    expect((await trail({}, engineer)).data.length).toBeGreaterThan(0);
+    const people = (await call('GET', '/audit/employees', engineer)).json().data;
+    expect(people.map((p: { name: string }) => p.name)).toContain('Nadia Karim');
+  });
+
+  it('filters by kind of record, employee and office day, newest first, 50 a page', async () => {
+    const filler = Array.from({ length: 60 }, (_, i) => ({
+      actorId: engineer.id,
+      recordType: 'website-profile' as const,
+      recordId: `profile-${i}`,
+      action: 'updated',
+      before: { n: i },
+      after: { n: i + 1, token: 'never-shown' },
+    }));
+    await recordAudits(db, filler);
+    const all = await trail();
+    expect(all.page).toMatchObject({ number: 1, size: 50, hasNext: true });
+    const times = all.data.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const page2 = await trail({ page: 2 });
+    expect(page2.data.length).toBeGreaterThan(0);
+    expect(page2.data.map((e) => e._id)).not.toContain(all.data[0]?._id);
+
+    const byType = await trail({ recordType: 'application' });
+    expect(byType.data.length).toBeGreaterThan(0);
+    expect(new Set(byType.data.map((e) => e.recordType))).toEqual(new Set(['application']));
+
+    const byActor = await trail({ actor: visa.id });
+    expect(byActor.data.map((e) => e.action).sort()).toEqual(['status-changed', 'visa-decided']);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    expect((await trail({ from: today, to: today, actor: visa.id })).data).toHaveLength(2);
+    expect((await trail({ from: '2001-01-01', to: '2001-01-31' })).data).toEqual([]);
+    expect((await trail({ from: '2999-01-01' })).data).toEqual([]);
+
+    expect((await call('GET', '/audit?from=yesterday', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/audit?actor=nobody', admin)).statusCode).toBe(400);
+    expect((await trail({ recordId: 'no-such-record' })).data).toEqual([]);
+    const one = (await trail({ recordId: 'profile-7' })).data;
+    expect(one).toMatchObject([{ actor: { _id: engineer.id }, before: { n: 7 }, after: { n: 8 } }]);
+    expect(one[0]?.after).not.toHaveProperty('token');
+  });
+});
