@@ -21,6 +21,21 @@ export function connect(url: string, max = 10, onConnectionError: OnConnectionEr
   return { pool, db: drizzle(pool, { schema }) };
 }
 
+/** Any fixed number, the same in every instance: the advisory lock that one migration run holds at a time. */
+const MIGRATION_LOCK = 7_305_218_411;
+
+/**
+ * Applies the migrations not applied yet. Several instances may start at once on one database (two replicas
+ * of a fresh deployment): the first migrates while holding an advisory lock, the others wait for it and then
+ * find nothing left to do, instead of failing on "already exists".
+ */
 export async function migrateToLatest(db: Db) {
-  await migrate(db, { migrationsFolder: new URL('./migrations', import.meta.url).pathname });
+  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder: new URL('./migrations', import.meta.url).pathname });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
