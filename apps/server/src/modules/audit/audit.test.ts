@@ -31,7 +31,7 @@ const call = (method: Method, url: string, who: TestEmployee, payload?: object |
   app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
 
 async function trail(query: Record<string, string | number> = {}, who = admin) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const response = await call('GET', `/audit${qs ? `?${qs}` : ''}`, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: AuditEvent[]; page: { number: number; size: number; hasNext: boolean } };
