@@ -34,6 +34,13 @@ const suites = [
     report: path.join(root, 'apps/web/test-results/e2e.json'),
     count: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
   },
+  {
+    // two instances behind nginx (deploy/nginx.conf) on one PostgreSQL and Redis: scripts/scale-out-test.mjs
+    name: 'scale-out',
+    args: ['npm', 'run', 'test:scale-out'],
+    report: path.join(results, 'scale-out.json'),
+    count: (json) => ({ passed: json.passed, failed: json.failed }),
+  },
 ];
 
 const only = process.argv.slice(2);
