@@ -30,7 +30,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { universitiesRoutes } from './modules/universities/universities.routes.ts';
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
-import { AppError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
+import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
+import { refuseNulText } from './platform/nul-text.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +101,7 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
 
   registerOriginCheck(app);
   registerAccessControl(app, db);
+  refuseNulText(app);
   const realtime = await attachRealtime(app, db, config);
   await app.register(
     async (api) => {

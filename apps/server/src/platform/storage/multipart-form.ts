@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { nulRefused } from '../nul-text.ts';
 import type { Storage } from './storage.ts';
 import { removeStored, type StoredFile, storeUpload } from './upload.ts';
 
@@ -34,7 +35,9 @@ export async function receiveForm<F extends string>(
       limits: { files: fileFields.length, fields: 30, parts: 30 + fileFields.length },
     })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (value.includes('\u0000')) throw nulRefused(part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
       const name = part.fieldname as F;
@@ -53,7 +56,15 @@ export async function receiveForm<F extends string>(
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw isMalformed(error) ? malformedForm() : error;
   }
   return { fields, files, discard };
+}
+
+const malformedForm = () => new AppError('BAD_MULTIPART', 400, 'The form was cut off or is not valid multipart data.');
+
+/** The parser's own complaints (a cut body, a missing boundary, a broken part header) are the sender's fault. */
+function isMalformed(error: unknown) {
+  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return false;
+  return /multipart|boundary|part header/i.test(error.message);
 }
