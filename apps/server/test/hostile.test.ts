@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { errorBodySchema } from '@studydesk/shared/errors';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../src/platform/auth/access.ts';
 import { EXECUTABLE, PDF } from './files.ts';
@@ -352,5 +354,58 @@ describe('hostile text in otherwise valid fields', () => {
     // the tables the fragments named are all still there
     const { rows } = await pool.query(`select count(*)::int as n from students`);
     expect(rows[0].n).toBeGreaterThanOrEqual(stored);
+  });
+});
+
+describe('spreadsheet formula injection', () => {
+  const FORMULAS = [
+    '=HYPERLINK("http://evil","x")',
+    '+HYPERLINK("http://evil","x")',
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    '=1+2',
+  ];
+
+  it('exports names, streets and cities that start like a formula as text in data.xlsx', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    for (const [i, formula] of FORMULAS.entries()) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v1/receptionist/add-student',
+        headers: { cookie: admin.cookie },
+        payload: studentInput(counselor.id, { fullName: formula, street: formula, city: `${formula}${i}` }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/v1/utilities/download-leads/${counselor.employeeId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+
+    // no formula element anywhere in the sheets, whatever the writer
+    const zip = await JSZip.loadAsync(download.rawPayload);
+    const sheets = Object.keys(zip.files).filter((name) => /^xl\/worksheets\/.+\.xml$/.test(name));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const name of sheets) expect(await zip.file(name)?.async('string')).not.toMatch(/<f[\s>]/);
+
+    // and Excel's own reading: every such cell is a string cell holding exactly what was typed
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const found = new Set<string>();
+    workbook.worksheets[0]?.eachRow((row) =>
+      row.eachCell((cell) => {
+        const text = typeof cell.value === 'string' ? cell.value : '';
+        const startsLikeFormula = /^[=+\-@]/.test(text);
+        expect(cell.formula, String(cell.address)).toBeFalsy();
+        expect(cell.type === ExcelJS.ValueType.Formula, String(cell.address)).toBe(false);
+        if (startsLikeFormula) found.add(text);
+      }),
+    );
+    for (const [i, formula] of FORMULAS.entries()) {
+      expect(found, formula).toContain(formula);
+      expect(found, formula).toContain(`${formula}${i}`);
+    }
   });
 });
