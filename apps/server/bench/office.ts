@@ -1,0 +1,121 @@
+/** Loads a large office into a fresh database: employees, students, their documents and notifications. */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Role } from '@studydesk/shared/roles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { documents, employeeRoles, employees, notifications, students } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import { seedDemoStudents } from '../src/db/seed/demo-students.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
+
+export interface OfficeSize {
+  students: number;
+  employees: number;
+  studentsWithDocuments: number;
+}
+
+/** Every seventh bench employee of these roles, in turn: more counselors than anyone else, as in an office. */
+const ROLE_TURN: Role[] = [
+  'Counselor',
+  'Counselor',
+  'Counselor',
+  'receptionist',
+  'admin Officer',
+  'Admin Office Visa Section',
+  'Hr',
+];
+const SLOTS = ['passport', 'ielts', 'cv'];
+const NOTIFICATIONS_EACH = 200;
+/** The benchmarked employee's own notification list is long, so paging it is a real query. */
+const NOTIFICATIONS_OF_BENCHED = 5000;
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
+  await seedDemoAccounts(db);
+  const passwordHash = await hashPassword('bench-password');
+  const extra = Array.from({ length: Math.max(0, size.employees - DEMO_ACCOUNTS.length) }, (_, i) => ({
+    employeeId: `B-${String(i + 1).padStart(3, '0')}`,
+    name: `Bench Employee ${i + 1}`,
+    email: `bench${i + 1}@example.com`,
+    passwordHash,
+    role: ROLE_TURN[i % ROLE_TURN.length] as Role,
+  }));
+  if (extra.length) {
+    const inserted = await db
+      .insert(employees)
+      .values(extra.map(({ role: _role, ...e }) => e))
+      .returning({ id: employees.id, email: employees.email });
+    const roleOf = new Map(extra.map((e) => [e.email, e.role]));
+    await db
+      .insert(employeeRoles)
+      .values(inserted.map((e) => ({ employeeId: e.id, role: roleOf.get(e.email) as Role })));
+  }
+  const counselorEmails = [
+    ...DEMO_ACCOUNTS.filter((a) => a.roles.includes('Counselor')).map((a) => a.email),
+    ...extra.filter((e) => e.role === 'Counselor').map((e) => e.email),
+  ];
+  await seedDemoStudents(db, size.students, counselorEmails, 'receptionist@example.com');
+
+  // Documents: three small files each for the newest students, through the storage driver the server reads.
+  const owners = await db
+    .select({ id: students.id })
+    .from(students)
+    .orderBy(sql`${students.createdAt} desc`)
+    .limit(size.studentsWithDocuments);
+  const files = owners.flatMap((owner) =>
+    SLOTS.map((slot) => ({ ownerId: owner.id, slot, storageKey: `students/${owner.id}/${slot}.pdf` })),
+  );
+  for (let i = 0; i < files.length; i += 50) {
+    await Promise.all(
+      files
+        .slice(i, i + 50)
+        .map((f) =>
+          storage.put(
+            f.storageKey,
+            Readable.from([Buffer.from('%PDF-1.4\n'), randomBytes(8 * 1024)]),
+            'application/pdf',
+          ),
+        ),
+    );
+  }
+  await insertInBatches(files, 2000, (batch) =>
+    db.insert(documents).values(
+      batch.map((f) => ({
+        ...f,
+        fileName: `${f.slot}.pdf`,
+        contentType: 'application/pdf',
+        size: 8 * 1024 + 9,
+      })),
+    ),
+  );
+
+  // Notifications: some for everyone, many for the benchmarked Counselor; about half of them read.
+  const staff = await db.select({ id: employees.id, email: employees.email }).from(employees);
+  const benched = staff.find((s) => s.email === 'counselor@example.com');
+  const someStudents = await db.select({ id: students.id }).from(students).limit(1000);
+  const messages = staff.flatMap((s) =>
+    Array.from({ length: s === benched ? NOTIFICATIONS_OF_BENCHED : NOTIFICATIONS_EACH }, (_, i) => ({
+      recipientId: s.id,
+      message: `A new student was assigned to you (${i + 1})`,
+      isRead: i % 2 === 0,
+      studentId: someStudents[i % someStudents.length]?.id ?? null,
+      for: 'counseling' as const,
+      createdAt: new Date(Date.now() - i * 60_000),
+    })),
+  );
+  await insertInBatches(messages, 5000, (batch) => db.insert(notifications).values(batch));
+  await db.execute(sql`analyze`);
+
+  const [counted] = await db.select({ students: sql<number>`count(*)::int` }).from(students);
+  return {
+    students: counted?.students ?? 0,
+    employees: staff.length,
+    documents: files.length,
+    notifications: messages.length,
+  };
+}
