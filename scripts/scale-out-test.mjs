@@ -373,6 +373,16 @@ async function journey() {
 // ---------------------------------------------------------------------------------------------------------
 // Main
 
+// Interrupted (Ctrl-C, a CI timeout): stop what this script started, PostgreSQL included, before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.log(`scale-out: ${signal}, stopping`);
+    for (const socket of sockets) socket.close();
+    await stopAll();
+    process.exit(1);
+  });
+}
+
 let setupError;
 try {
   console.log(`scale-out: working in ${work}`);
