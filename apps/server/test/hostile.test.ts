@@ -18,7 +18,7 @@ import { studentInput } from './students.ts';
 const { app, db, pool, config } = await testApp({ ENQUIRY_RATE_LIMIT: '1000000' });
 const admin = await makeEmployee(db, ['Super Admin']);
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 20);
 
 // --- what the routes accept, read from the OpenAPI document, so new routes are covered with their own field names
 
