@@ -1,5 +1,6 @@
 import type { Role } from '@studydesk/shared/roles';
 import { APPLICATION_PAGES } from './features/applications/routes.ts';
+import { AUDIT_PAGES } from './features/audit/routes.ts';
 import { COMMISSION_PAGES } from './features/commission/routes.ts';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
@@ -63,6 +64,13 @@ const visaTeam: PlannedPage = {
   page: APPLICATION_PAGES.visaTeam,
 };
 const settings: PlannedPage = { path: 'settings', title: 'Settings', feature: F.settings, page: settingsPage };
+/** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
+const auditTrail: PlannedPage = {
+  path: 'audit-trail',
+  title: 'Audit Trail',
+  feature: 'audit trail',
+  page: AUDIT_PAGES.trail,
+};
 
 /** Every path of SPEC.md 2.2 besides the dashboards, per area, with our Settings in each and the Hr directory. */
 export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
@@ -124,6 +132,7 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
       page: VISA_PAGES.documents,
     },
     { path: 'recycle/student-list', title: 'ReCycle Students', feature: F.recycle, page: STUDENT_PAGES.archived },
+    auditTrail,
     { path: 'web-students', title: 'Website-Leads', feature: F.web },
     { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
     settings,
@@ -189,5 +198,5 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     { path: 'employee/:id', title: 'Employee details', feature: F.employees, page: EMPLOYEE_PAGES.hrDetail },
     settings,
   ],
-  'Software Engineer': [settings],
+  'Software Engineer': [auditTrail, settings],
 };

@@ -62,6 +62,8 @@ export const auditEventSchema = z.object({
   recordId: z.string(),
   /** The record in words ("10023 Nadia Karim"), or empty when it no longer exists. */
   record: z.string(),
+  /** What the Record filter takes for this record: a student's number, an employee's ID, otherwise the id. */
+  recordKey: z.string(),
   action: z.string(),
   before: fieldValues,
   after: fieldValues,

@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconCoins,
   IconFileCertificate,
+  IconHistory,
   IconLayoutDashboard,
   IconListDetails,
   IconPlaneDeparture,
@@ -29,6 +30,7 @@ export interface NavSection {
 }
 
 const dashboard: NavSection = { links: [{ label: 'Dashboard', to: 'dashboard', icon: IconLayoutDashboard }] };
+const auditLink: NavLinkItem = { label: 'Audit Trail', to: 'audit-trail', icon: IconHistory };
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
 export const AREA_NAV: Record<Role, NavSection[]> = {
@@ -57,6 +59,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
       ],
     },
     { title: 'WebSite', links: [{ label: 'Website-Leads', to: 'web-students', icon: IconWorld }] },
+    { title: 'System', links: [auditLink] },
   ],
   receptionist: [
     dashboard,
@@ -101,5 +104,5 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     dashboard,
     { title: 'Employee', links: [{ label: 'Employee Directory', to: 'employee/employee-list', icon: IconUsers }] },
   ],
-  'Software Engineer': [dashboard],
+  'Software Engineer': [dashboard, { title: 'System', links: [auditLink] }],
 };

@@ -149,7 +149,8 @@ export async function listAudit(db: Db, filter: AuditFilter) {
       actor: event.actorId ? { _id: event.actorId, name: actorName ?? '', employee_id: actorEmployeeId ?? '' } : null,
       recordType: event.recordType,
       recordId: event.recordId,
-      record: labels.get(`${event.recordType}:${event.recordId}`) ?? '',
+      record: labels.get(`${event.recordType}:${event.recordId}`)?.label ?? '',
+      recordKey: labels.get(`${event.recordType}:${event.recordId}`)?.key ?? event.recordId,
       action: event.action,
       before: (event.before as AuditEvent['before']) ?? null,
       after: (event.after as AuditEvent['after']) ?? null,
@@ -163,14 +164,15 @@ async function recordLabels(db: Db, events: { recordType: string; recordId: stri
   const ids = (type: string) => [
     ...new Set(events.filter((e) => e.recordType === type && UUID.test(e.recordId)).map((e) => e.recordId)),
   ];
-  const labels = new Map<string, string>();
+  const labels = new Map<string, { label: string; key?: string }>();
   const studentIds = ids('student');
   if (studentIds.length) {
     const rows = await db
       .select({ id: students.id, studentId: students.studentId, fullName: students.fullName })
       .from(students)
       .where(inArray(students.id, studentIds));
-    for (const r of rows) labels.set(`student:${r.id}`, `${r.studentId} ${r.fullName}`);
+    for (const r of rows)
+      labels.set(`student:${r.id}`, { label: `${r.studentId} ${r.fullName}`, key: String(r.studentId) });
   }
   const employeeIds = ids('employee');
   if (employeeIds.length) {
@@ -178,7 +180,7 @@ async function recordLabels(db: Db, events: { recordType: string; recordId: stri
       .select({ id: employees.id, employeeId: employees.employeeId, name: employees.name })
       .from(employees)
       .where(inArray(employees.id, employeeIds));
-    for (const r of rows) labels.set(`employee:${r.id}`, `${r.name} (${r.employeeId})`);
+    for (const r of rows) labels.set(`employee:${r.id}`, { label: `${r.name} (${r.employeeId})`, key: r.employeeId });
   }
   const applicationIds = ids('application');
   if (applicationIds.length) {
@@ -191,7 +193,7 @@ async function recordLabels(db: Db, events: { recordType: string; recordId: stri
       .from(universityApplications)
       .innerJoin(students, eq(students.id, universityApplications.studentId))
       .where(inArray(universityApplications.id, applicationIds));
-    for (const r of rows) labels.set(`application:${r.id}`, `${r.universityName} · student ${r.studentId}`);
+    for (const r of rows) labels.set(`application:${r.id}`, { label: `${r.universityName} · student ${r.studentId}` });
   }
   const documentIds = ids('document');
   if (documentIds.length) {
@@ -199,7 +201,7 @@ async function recordLabels(db: Db, events: { recordType: string; recordId: stri
       .select({ id: documents.id, slot: documents.slot, fileName: documents.fileName })
       .from(documents)
       .where(inArray(documents.id, documentIds));
-    for (const r of rows) labels.set(`document:${r.id}`, `${r.slot}: ${r.fileName}`);
+    for (const r of rows) labels.set(`document:${r.id}`, { label: `${r.slot}: ${r.fileName}` });
   }
   return labels;
 }

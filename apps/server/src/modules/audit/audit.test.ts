@@ -61,6 +61,7 @@ describe('students', () => {
       actor: { _id: receptionist.id, name: 'Rita Reception' },
       recordType: 'student',
       record: `${student.studentId} Audra Trail`,
+      recordKey: String(student.studentId),
       before: null,
       after: {
         fullName: 'Audra Trail',
@@ -304,6 +305,7 @@ describe('accounts and roles', () => {
       action: 'created',
       actor: { _id: admin.id },
       record: `Nadia Karim (${created.employee_id})`,
+      recordKey: created.employee_id,
       after: { name: 'Nadia Karim', email: 'nadia@example.com', roles: ['admin Officer'], active: true },
     });
     expect(
@@ -436,6 +438,11 @@ describe('the trail', () => {
     expect((await call('GET', '/audit?from=yesterday', admin)).statusCode).toBe(400);
     expect((await call('GET', '/audit?actor=nobody', admin)).statusCode).toBe(400);
     expect((await trail({ recordId: 'no-such-record' })).data).toEqual([]);
+    const byEmployeeId = await trail({ recordType: 'employee', recordId: counselor.employeeId });
+    expect(byEmployeeId.data.map((e) => [e.action, e.recordKey])).toEqual([
+      ['password-changed', counselor.employeeId],
+      ['updated', counselor.employeeId],
+    ]);
     const one = (await trail({ recordId: 'profile-7' })).data;
     expect(one).toMatchObject([{ actor: { _id: engineer.id }, before: { n: 7 }, after: { n: 8 } }]);
     expect(one[0]?.after).not.toHaveProperty('token');

@@ -2,11 +2,12 @@ import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { dashboardPath } from '@studydesk/shared/roles';
 import { studentSchema } from '@studydesk/shared/students';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { AssignOfficerCard } from '../../applications/components/AssignOfficerCard.tsx';
+import { studentHistoryPath } from '../../audit/audit-format.ts';
 import { UploadLinkActions } from '../../documents/components/UploadLinkActions.tsx';
 import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
 import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
@@ -86,7 +87,19 @@ export function StudentDetailsPage() {
   const confirmed = !query.isPlaceholderData;
   return (
     <Stack gap="md">
-      {crumbs}
+      {role === 'Super Admin' ? (
+        <Group justify="space-between" gap="sm">
+          {crumbs}
+          <Anchor component={Link} to={studentHistoryPath(student.studentId)} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconHistory size={16} stroke={1.6} aria-hidden />
+              History
+            </Group>
+          </Anchor>
+        </Group>
+      ) : (
+        crumbs
+      )}
       <StudentOverview
         student={student}
         actions={confirmed && <StatusActions role={role} studentId={student.studentId} status={student.status} />}

@@ -1,0 +1,91 @@
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { type AuditTrailFilter, EMPTY_FILTER, RECORD_TYPE_OPTIONS } from '../audit-format.ts';
+import { useAuditEmployees } from '../queries.ts';
+
+/** The trail's filters: edited freely, applied on Filter (or Enter), as the student lists do. */
+export function AuditFilterBar({
+  initial,
+  onApply,
+}: {
+  initial: AuditTrailFilter;
+  onApply: (filter: AuditTrailFilter) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const employees = useAuditEmployees();
+  const set = (patch: Partial<AuditTrailFilter>) => setDraft((current) => ({ ...current, ...patch }));
+  const employeeOptions = (employees.data ?? []).map((e) => ({
+    value: e._id,
+    label: `${e.name} (${e.employee_id})${e.active ? '' : ' · deactivated'}`,
+  }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const filtered = JSON.stringify(draft) !== JSON.stringify(EMPTY_FILTER);
+
+  return (
+    <form onSubmit={submit} aria-label="Filter the audit trail">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+        <Select
+          label="Record type"
+          placeholder="All records"
+          data={RECORD_TYPE_OPTIONS}
+          value={draft.recordType}
+          onChange={(recordType) => set({ recordType })}
+          clearable
+        />
+        <TextInput
+          label="Record"
+          placeholder="Student or employee ID"
+          value={draft.recordId}
+          onChange={(event) => set({ recordId: event.currentTarget.value })}
+        />
+        <Select
+          label="Employee"
+          placeholder={employees.isError ? 'The list could not be loaded' : 'Anyone'}
+          data={employeeOptions}
+          value={draft.actor}
+          onChange={(actor) => set({ actor })}
+          searchable
+          clearable
+          nothingFoundMessage="No employee has this name"
+          maxDropdownHeight="16rem"
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => set({ to: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        {filtered && (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={16} />}
+            onClick={() => {
+              setDraft(EMPTY_FILTER);
+              onApply(EMPTY_FILTER);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+        <Button type="submit" leftSection={<IconFilter size={16} />}>
+          Filter
+        </Button>
+      </Group>
+    </form>
+  );
+}

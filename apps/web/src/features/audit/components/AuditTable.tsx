@@ -1,0 +1,110 @@
+import { Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { AuditEvent } from '@studydesk/shared/audit';
+import { actionLabel, formatWhen, recordTypeLabel } from '../audit-format.ts';
+import { ChangeList } from './ChangeList.tsx';
+
+const ACTION_COLOR: Record<string, string> = {
+  created: 'teal',
+  uploaded: 'teal',
+  'new-version': 'teal',
+  'role-added': 'teal',
+  activated: 'teal',
+  restored: 'teal',
+  archived: 'red',
+  deactivated: 'red',
+  'role-removed': 'red',
+  'password-reset': 'orange',
+  'password-changed': 'orange',
+};
+
+/** Why an event has no values to show. */
+const NO_VALUES: Record<string, string> = {
+  'password-reset': 'The password itself is never recorded',
+  'password-changed': 'The password itself is never recorded',
+};
+
+function Who({ event }: { event: AuditEvent }) {
+  if (!event.actor) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {event.recordType === 'document' ? 'The student (upload link)' : 'The system'}
+      </Text>
+    );
+  }
+  return (
+    <div>
+      <Text fz="sm" fw={500}>
+        {event.actor.name}
+      </Text>
+      <Text fz="xs" c="dimmed" ff="monospace">
+        {event.actor.employee_id}
+      </Text>
+    </div>
+  );
+}
+
+/** When, Who, Record, Action and Changes of each event; a record's name opens that record's own trail. */
+export function AuditTable({
+  events,
+  onRecord,
+}: {
+  events: AuditEvent[];
+  onRecord: (recordType: string, recordId: string) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm" style={{ verticalAlign: 'top' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={150}>When</Table.Th>
+            <Table.Th w={170}>Who</Table.Th>
+            <Table.Th w={240}>Record</Table.Th>
+            <Table.Th w={170}>Action</Table.Th>
+            <Table.Th>Changes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event._id}>
+              <Table.Td>
+                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatWhen(event.at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Who event={event} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+                    {recordTypeLabel(event.recordType)}
+                  </Text>
+                  <Tooltip label="Show only this record’s history" openDelay={400}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      ta="left"
+                      onClick={() => onRecord(event.recordType, event.recordKey)}
+                      ff={event.record ? undefined : 'monospace'}
+                    >
+                      {event.record || event.recordId}
+                    </Anchor>
+                  </Tooltip>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={ACTION_COLOR[event.action] ?? 'blue'} radius="sm" tt="none">
+                  {actionLabel(event.action)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <ChangeList before={event.before} after={event.after} emptyText={NO_VALUES[event.action]} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
