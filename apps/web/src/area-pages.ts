@@ -6,7 +6,9 @@ import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
 import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+import { UNIVERSITY_PAGES } from './features/universities/routes.ts';
 import { VISA_PAGES } from './features/visa/routes.ts';
+import { WEBSITE_LEAD_PAGES } from './features/website-leads/routes.ts';
 
 /** A page of an area that a later feature builds; until then it shows ComingSoon with these words. */
 export interface PlannedPage {
@@ -63,6 +65,16 @@ const visaTeam: PlannedPage = {
   feature: F.applications,
   page: APPLICATION_PAGES.visaTeam,
 };
+/** SPEC.md 2.16 Website-Leads and the lead detail, for the Super Admin and the Counselor. */
+const websiteLeads: PlannedPage[] = [
+  { path: 'web-students', title: 'Website-Leads', feature: F.web, page: WEBSITE_LEAD_PAGES.list },
+  {
+    path: 'web-student-details/:studentId',
+    title: 'Website lead details',
+    feature: F.web,
+    page: WEBSITE_LEAD_PAGES.details,
+  },
+];
 const settings: PlannedPage = { path: 'settings', title: 'Settings', feature: F.settings, page: settingsPage };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: PlannedPage = {
@@ -133,8 +145,9 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     },
     { path: 'recycle/student-list', title: 'ReCycle Students', feature: F.recycle, page: STUDENT_PAGES.archived },
     auditTrail,
-    { path: 'web-students', title: 'Website-Leads', feature: F.web },
-    { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
+    ...websiteLeads,
+    // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
+    { path: 'universities', title: 'University Filter', feature: F.web, page: UNIVERSITY_PAGES.filter },
     settings,
   ],
   receptionist: [
@@ -153,9 +166,9 @@ export const PLANNED_PAGES: Record<Role, PlannedPage[]> = {
     { path: 'dashboard/follow-up', title: 'Follow Up', feature: F.counselor, page: STUDENT_PAGES.counselorFollowUp },
     builtStudentDetails,
     builtStudentDocuments,
-    { path: 'abroad-section', title: 'Abroad Section', feature: F.applications },
-    { path: 'web-students', title: 'Website-Leads', feature: F.web },
-    { path: 'web-student-details/:studentId', title: 'Website lead details', feature: F.web },
+    // SPEC.md 2.2 leaves the abroad section's content unshown: it is the university filter, to advise from.
+    { path: 'abroad-section', title: 'Abroad Section', feature: F.web, page: UNIVERSITY_PAGES.filter },
+    ...websiteLeads,
     settings,
   ],
   'admin Officer': [

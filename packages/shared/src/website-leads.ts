@@ -86,7 +86,7 @@ export const websiteProfileSchema = z.object({
       _id: z.string(),
       studentId: z.number(),
       fullName: z.string(),
-      counselor: z.object({ id: z.string(), name: z.string() }).nullable(),
+      counselor: z.object({ id: z.string(), employee_id: z.string(), name: z.string() }).nullable(),
     })
     .nullable(),
 });

@@ -1,5 +1,6 @@
 import type { Role } from '@studydesk/shared/roles';
 import {
+  IconBuildingBank,
   IconCalendarEvent,
   IconClipboardList,
   IconCoins,
@@ -58,7 +59,13 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
         { label: 'ReCycle Students', to: 'recycle/student-list', icon: IconRecycle },
       ],
     },
-    { title: 'WebSite', links: [{ label: 'Website-Leads', to: 'web-students', icon: IconWorld }] },
+    {
+      title: 'WebSite',
+      links: [
+        { label: 'Website-Leads', to: 'web-students', icon: IconWorld },
+        { label: 'University Filter', to: 'universities', icon: IconBuildingBank },
+      ],
+    },
     { title: 'System', links: [auditLink] },
   ],
   receptionist: [

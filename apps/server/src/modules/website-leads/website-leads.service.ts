@@ -44,16 +44,22 @@ export async function submitEnquiry(db: Db, input: EnquiryInput) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-enquiry'))`);
     const [existing] = await tx
-      .select({ id: websiteProfiles.id })
+      .select({ id: websiteProfiles.id, education: websiteProfiles.education, additional: websiteProfiles.additional })
       .from(websiteProfiles)
       .where(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey}`)
       .orderBy(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} desc`, desc(websiteProfiles.createdAt))
       .limit(1);
     const fields = { name, email, phone, education, additional };
     if (existing) {
+      // What the new enquiry leaves empty keeps its earlier answer, so coming back loses nothing.
       await tx
         .update(websiteProfiles)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({
+          ...fields,
+          education: keepEarlier(existing.education, education),
+          additional: keepEarlier(existing.additional, additional),
+          updatedAt: new Date(),
+        })
         .where(eq(websiteProfiles.id, existing.id));
       return { profileId: existing.id, updated: true, message: ENQUIRY_MESSAGES.updated };
     }
@@ -61,6 +67,12 @@ export async function submitEnquiry(db: Db, input: EnquiryInput) {
     if (!row) throw new Error('insert returned nothing');
     return { profileId: row.id, updated: false, message: ENQUIRY_MESSAGES.created };
   });
+}
+
+/** `next` over `earlier`, field by field, where `next` has an answer (not empty, not an empty list). */
+function keepEarlier<T extends Record<string, unknown>>(earlier: T, next: T): T {
+  const answered = Object.entries(next).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0));
+  return { ...earlier, ...Object.fromEntries(answered) };
 }
 
 const counselors = sql`counselor`;
@@ -77,6 +89,7 @@ const profileColumns = {
   fullName: students.fullName,
   counselorId: sql<string | null>`${counselors}.id`,
   counselorName: sql<string | null>`${counselors}.name`,
+  counselorEmployeeId: sql<string | null>`${counselors}.employee_id`,
 };
 
 function selectProfiles(db: Tx) {
@@ -102,7 +115,10 @@ function toProfile(row: ProfileRow): WebsiteProfile {
             _id: row.studentUuid,
             studentId: row.studentId,
             fullName: row.fullName,
-            counselor: row.counselorId && row.counselorName ? { id: row.counselorId, name: row.counselorName } : null,
+            counselor:
+              row.counselorId && row.counselorName && row.counselorEmployeeId
+                ? { id: row.counselorId, employee_id: row.counselorEmployeeId, name: row.counselorName }
+                : null,
           }
         : null,
   };

@@ -84,11 +84,17 @@ describe('the public enquiry', () => {
     const sameEmail = await enquire({ ...first, email: first.email.toUpperCase(), name: 'Renamed Lead' });
     expect(sameEmail.json().data).toMatchObject({ updated: true, profileId: created.json().data.profileId });
     expect(sameEmail.json().data.message).toMatch(/updated your earlier enquiry/);
-    const samePhone = await enquire({ ...first, email: 'another@example.net', phone: first.phone.replace(/ /g, '-') });
+    const samePhone = await enquire({
+      name: first.name,
+      email: 'another@example.net',
+      phone: first.phone.replace(/ /g, '-'),
+    });
     expect(samePhone.json().data).toMatchObject({ updated: true, profileId: created.json().data.profileId });
     expect(await profileCount()).toBe(before);
     const [row] = await db.select().from(websiteProfiles).where(eq(websiteProfiles.id, created.json().data.profileId));
     expect(row).toMatchObject({ name: first.name, email: 'another@example.net' });
+    // The later enquiries said nothing of education, so the first answers stay.
+    expect(row?.education).toMatchObject({ qualification: 'HSC', total: '6.5', chosenCountries: ['UK', 'Canada'] });
   });
 
   it('makes one profile when the same person sends twice at once', async () => {
@@ -166,9 +172,9 @@ describe('applying to a course', () => {
       404,
     );
     expect((await apply({ courseId: 'x', intake: 'September' })).statusCode).toBe(400);
-    expect((await apply({ courseId: course._id, intake: 'September' }, {})).statusCode).toBe(401);
+    expect((await apply({ courseId: course._id, intake: 'September' }, {})).statusCode).toBe(403);
     const forged = `${VISITOR_COOKIE}=${created.json().data._id}.forged`;
-    expect((await apply({ courseId: course._id, intake: 'September' }, { cookie: forged })).statusCode).toBe(401);
+    expect((await apply({ courseId: course._id, intake: 'September' }, { cookie: forged })).statusCode).toBe(403);
 
     const mine = await app.inject({ method: 'GET', url: '/api/v1/public/my-profile', headers: { cookie } });
     expect(mine.json().data.applications).toHaveLength(1);

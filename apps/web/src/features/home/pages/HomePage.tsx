@@ -4,8 +4,9 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../shell/Logo.tsx';
 import { ThemeMenu } from '../../../shell/ThemeMenu.tsx';
+import { CourseFinderSection } from '../../website-leads/components/public/CourseFinderSection.tsx';
+import { EnquirySection } from '../../website-leads/components/public/EnquirySection.tsx';
 import { DestinationsSection } from '../components/DestinationsSection.tsx';
-import { EnquirySlot } from '../components/EnquirySlot.tsx';
 import { HeroSection } from '../components/HeroSection.tsx';
 import classes from '../components/home.module.css';
 import { OfferingsSection } from '../components/OfferingsSection.tsx';
@@ -29,6 +30,9 @@ export function HomePage() {
                 <Anchor href="#enquiry" c="dimmed" fz="sm">
                   Enquiry
                 </Anchor>
+                <Anchor href="#courses" c="dimmed" fz="sm">
+                  Courses
+                </Anchor>
               </Group>
               <ThemeMenu />
               <Button component={Link} to="/login" variant="light" leftSection={<IconLogin2 size={16} />}>
@@ -42,7 +46,8 @@ export function HomePage() {
         <HeroSection />
         <OfferingsSection />
         <DestinationsSection />
-        <EnquirySlot />
+        <EnquirySection />
+        <CourseFinderSection />
       </main>
       <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">

@@ -3,7 +3,7 @@ import { ENGLISH_TESTS } from '@studydesk/shared/students';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
-const TEST_LABELS: Record<(typeof ENGLISH_TESTS)[number], string> = {
+export const TEST_LABELS: Record<(typeof ENGLISH_TESTS)[number], string> = {
   ielts: 'IELTS',
   duo: 'Duolingo (DET)',
   pte: 'PTE',
@@ -11,6 +11,7 @@ const TEST_LABELS: Record<(typeof ENGLISH_TESTS)[number], string> = {
   oietc: 'OIETC',
   other: 'Other',
 };
+export const ENGLISH_TEST_OPTIONS = ENGLISH_TESTS.map((value) => ({ value, label: TEST_LABELS[value] }));
 
 export function EnglishSection({ form }: { form: StudentForm }) {
   return (
@@ -18,7 +19,7 @@ export function EnglishSection({ form }: { form: StudentForm }) {
       <Select
         label="Test"
         placeholder="Choose one"
-        data={ENGLISH_TESTS.map((value) => ({ value, label: TEST_LABELS[value] }))}
+        data={ENGLISH_TEST_OPTIONS}
         clearable
         {...form.getInputProps('englishProficiency')}
         value={form.getValues()['englishProficiency'] || null}

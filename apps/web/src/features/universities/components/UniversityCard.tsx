@@ -1,0 +1,97 @@
+import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { University } from '@studydesk/shared/website-leads';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** SPEC.md 2.16: a missing value is shown as NA. */
+export const orNA = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'NA' : String(value);
+
+type Course = University['courses'][number];
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * A result card: name, country, location, courses, intakes, semester fee, course period and scholarship
+ * (SPEC.md 2.16). `courseAction` adds a control to each course (Apply on the public finder).
+ */
+export function UniversityCard({
+  university,
+  actions,
+  courseAction,
+}: {
+  university: University;
+  actions?: ReactNode;
+  courseAction?: (course: Course) => ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" aria-label={university.name} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={3} fz="h4">
+            {university.name}
+          </Title>
+          <Group gap={6} c="dimmed" fz="sm" wrap="nowrap">
+            <IconMapPin size={15} aria-hidden />
+            <Text fz="sm" c="dimmed">
+              {orNA(university.location)} · {university.country}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {university.worldRank !== null && (
+            <Badge variant="light" color="indigo">
+              World rank {university.worldRank}
+            </Badge>
+          )}
+          {actions}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
+        <Fact label="Intakes" value={university.intakes.length ? university.intakes.join(', ') : 'NA'} />
+        <Fact label="Semester fee" value={orNA(university.semesterFee)} />
+        <Fact label="Course period" value={orNA(university.coursePeriod)} />
+        <Fact label="Scholarship" value={university.scholarship ? 'Available' : 'NA'} />
+      </SimpleGrid>
+      <Divider my="md" label="Courses" labelPosition="left" />
+      {university.courses.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          NA
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {university.courses.map((course) => (
+            <Group key={course._id} justify="space-between" wrap="nowrap" gap="sm">
+              <div>
+                <Text fz="sm" fw={600}>
+                  {course.subject}
+                  {course.detailLink && (
+                    <Anchor href={course.detailLink} target="_blank" rel="noreferrer" ml={6} aria-label="Course page">
+                      <IconExternalLink size={13} />
+                    </Anchor>
+                  )}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {orNA(course.level)} · IELTS {orNA(course.ieltsScore)} · {orNA(course.duration)} · Tuition{' '}
+                  {orNA(course.tuitionFees)}
+                </Text>
+              </div>
+              {courseAction?.(course)}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import type { University } from '@studydesk/shared/website-leads';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { CatalogueFilterBar, NO_FILTER } from '../components/CatalogueFilterBar.tsx';
+import { UniversityFormModal } from '../components/UniversityFormModal.tsx';
+import { UniversityResults } from '../components/UniversityResults.tsx';
+
+/** SPEC.md 2.16: the university filter; Super Admin also adds and edits universities. */
+export function UniversityFilterPage() {
+  const canEdit = useAreaSession().user.role === 'Super Admin';
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<University | 'new' | null>(null);
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title="University Filter"
+        description="Find universities by country, course and intake."
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Add university
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <CatalogueFilterBar
+          onApply={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+      </Paper>
+      <UniversityResults
+        filter={filter}
+        page={page}
+        onPage={setPage}
+        cardActions={
+          canEdit
+            ? (university) => (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} />}
+                  onClick={() => setEditing(university)}
+                >
+                  Edit
+                </Button>
+              )
+            : undefined
+        }
+      />
+      <UniversityFormModal
+        opened={editing !== null}
+        university={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

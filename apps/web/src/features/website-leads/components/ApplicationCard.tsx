@@ -1,0 +1,137 @@
+import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  WEB_APPLICATION_STATUSES,
+  type WebApplication,
+  type WebApplicationStatus,
+} from '@studydesk/shared/website-leads';
+import { IconExternalLink } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { orNA } from '../../universities/components/UniversityCard.tsx';
+import { APPLICATION_STATUS_LOOK, formatDay } from '../lead-format.ts';
+import { useUpdateLeadApplication } from '../queries.ts';
+
+const STATUS_OPTIONS = WEB_APPLICATION_STATUSES.map((value) => ({
+  value,
+  label: APPLICATION_STATUS_LOOK[value].label,
+}));
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} component="div">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const link = (href: string, text: string) =>
+  href ? (
+    <Anchor href={href} target="_blank" rel="noreferrer" fz="sm">
+      {text} <IconExternalLink size={12} />
+    </Anchor>
+  ) : (
+    'NA'
+  );
+
+/** SPEC.md 2.16 Student application list (web): one card per course applied to. */
+export function ApplicationCard({ application, editable }: { application: WebApplication; editable?: string }) {
+  const course = application.courseId;
+  const look = APPLICATION_STATUS_LOOK[application.status];
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`${course.subject} application`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={4} fz="md">
+            {course.subject}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {course.university} · {course.destination}
+          </Text>
+        </Stack>
+        <Badge color={look.color} variant="light">
+          {look.label}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
+        <Fact label="Level" value={orNA(course.level)} />
+        <Fact label="IELTS score" value={orNA(course.ieltsScore)} />
+        <Fact label="Intake" value={orNA(course.intake)} />
+        <Fact label="Duration" value={orNA(course.duration)} />
+        <Fact label="Location" value={orNA(course.location)} />
+        <Fact label="Campus city" value={orNA(course.campusCity)} />
+        <Fact label="Tuition fees" value={orNA(course.tuitionFees)} />
+        <Fact label="Application fees" value={orNA(course.applicationFees)} />
+        <Fact label="World rank" value={orNA(course.worldRank)} />
+        <Fact label="International students" value={orNA(course.internationalStudent)} />
+        <Fact label="Course details" value={link(course.courseDetailLink, 'Course page')} />
+        <Fact label="University details" value={link(course.universityDetailLink, 'University page')} />
+        <Fact label="Offer letter" value={link(application.offerLetter, 'Open offer letter')} />
+        <Fact label="Created" value={formatDay(application.createdAt)} />
+        <Fact label="Note" value={application.note || '—'} />
+      </SimpleGrid>
+      {editable && <ApplicationUpdateForm profileId={editable} application={application} />}
+    </Card>
+  );
+}
+
+/** Staff move the application on: status, note and the offer letter's link. */
+function ApplicationUpdateForm({ profileId, application }: { profileId: string; application: WebApplication }) {
+  const update = useUpdateLeadApplication(profileId);
+  const [status, setStatus] = useState<WebApplicationStatus>(application.status);
+  const [note, setNote] = useState(application.note);
+  const [offerLetter, setOfferLetter] = useState(application.offerLetter);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const changed = status !== application.status || note !== application.note || offerLetter !== application.offerLetter;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    update.mutate(
+      { applicationId: application._id, change: { status, note, offerLetter } },
+      {
+        onSuccess: () => toast.success('Application updated'),
+        onError: (error) => {
+          if (isApiError(error) && error.fields) setErrors(error.fields);
+          else toast.error(error.message);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label={`Update ${application.courseId.subject} application`}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="md">
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => value && setStatus(value as WebApplicationStatus)}
+          allowDeselect={false}
+          error={errors.status}
+        />
+        <TextInput
+          label="Note"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errors.note}
+        />
+        <TextInput
+          label="Offer letter link"
+          placeholder="https://"
+          value={offerLetter}
+          onChange={(event) => setOfferLetter(event.currentTarget.value)}
+          error={errors.offerLetter}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" size="xs" disabled={!changed} loading={update.isPending}>
+          Save changes
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Role } from '@studydesk/shared/roles';
+import type { WebsiteProfile } from '@studydesk/shared/website-leads';
+import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/client.ts';
+import { toast } from '../../../shell/toast.ts';
+import { studentDetailsPath } from '../../documents/documents-format.ts';
+import { useCounselorOptions } from '../../students/queries.ts';
+import { useConvertLead } from '../queries.ts';
+
+/**
+ * SPEC.md 2.7, the assign step: Counselor Name (Choose One Counselor, required) and Assign, which makes
+ * the lead a student of that counselor. Once converted, the panel links to the student instead.
+ */
+export function ConvertPanel({ profile, role }: { profile: WebsiteProfile; role: Role }) {
+  if (profile.student) {
+    const { student } = profile;
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconCircleCheck size={22} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Text fz="sm">
+            Already a student:{' '}
+            {student.counselor ? (
+              <Anchor
+                component={Link}
+                to={studentDetailsPath(role, student.studentId, student.counselor.employee_id)}
+                fw={600}
+              >
+                {student.fullName} ({student.studentId})
+              </Anchor>
+            ) : (
+              <b>
+                {student.fullName} ({student.studentId})
+              </b>
+            )}
+            {student.counselor && <>, counselor {student.counselor.name}</>}
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+  return role === 'Super Admin' ? <AssignForm profile={profile} /> : null;
+}
+
+function AssignForm({ profile }: { profile: WebsiteProfile }) {
+  const counselors = useCounselorOptions();
+  const convert = useConvertLead(profile._id);
+  const [counselor, setCounselor] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const options = (counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!counselor) {
+      setError('Choose One Counselor');
+      return;
+    }
+    const name = counselors.data?.find((c) => c._id === counselor)?.name ?? 'the counselor';
+    convert.mutate(
+      { counselor, name },
+      {
+        onError: (failure) => {
+          if (isApiError(failure) && failure.fields?.counselor) setError(failure.fields.counselor);
+          else toast.warning(failure.message);
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} aria-label="Assign to a counselor" noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3} fz="h5">
+              Make this lead a student
+            </Title>
+            <Text fz="sm" c="dimmed">
+              The student is created from this profile, in follow-up, for the counselor you choose.
+            </Text>
+          </div>
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Counselor Name"
+              placeholder="Choose One Counselor"
+              data={options}
+              value={counselor}
+              onChange={(value) => {
+                setCounselor(value);
+                setError(undefined);
+              }}
+              searchable
+              withAsterisk
+              error={error}
+              disabled={counselors.isPending}
+              w={{ base: '100%', sm: 340 }}
+            />
+            <Button type="submit" leftSection={<IconUserShare size={16} />} disabled={convert.isPending}>
+              {convert.isPending ? 'Assigning.....' : 'Assign'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../../shell/toast.ts';
+import classes from '../../../home/components/home.module.css';
+import { CatalogueFilterBar, NO_FILTER } from '../../../universities/components/CatalogueFilterBar.tsx';
+import { UniversityResults } from '../../../universities/components/UniversityResults.tsx';
+import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
+import { useVisitor } from '../../queries.ts';
+import { type ApplyChoice, ApplyModal } from './ApplyModal.tsx';
+
+/** The public course finder (issue 8): the catalogue by country, course and intake; Apply once enquired. */
+export function CourseFinderSection() {
+  const visitor = useVisitor();
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [choice, setChoice] = useState<ApplyChoice | null>(null);
+  const profile = visitor.data?.profile;
+  const applications = visitor.data?.applications ?? [];
+  const applied = new Set(applications.map((a) => a.courseId._id));
+
+  const startApplying = (next: ApplyChoice) => {
+    if (profile) {
+      setChoice(next);
+      return;
+    }
+    toast.warning('Send the enquiry form first, so we know who is applying.');
+    document.getElementById('enquiry')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  return (
+    <Box className={classes.band} id="courses" py={{ base: 56, md: 80 }}>
+      <Container size="lg">
+        <Stack gap="xs" mb="xl" maw={640}>
+          <Text c="blue" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+            Course finder
+          </Text>
+          <Title order={2} fz={{ base: 28, sm: 34 }}>
+            Find a course and apply
+          </Title>
+          <Text c="dimmed">
+            {profile
+              ? `Applying as ${profile.general.name}. Your counselor sees every application you send.`
+              : 'Search freely; send the enquiry form above to apply.'}
+          </Text>
+        </Stack>
+        {applications.length > 0 && (
+          <Paper withBorder radius="md" p="md" mb="lg" aria-label="Your applications">
+            <Text fw={600} mb="xs">
+              Your applications
+            </Text>
+            <Stack gap={6}>
+              {applications.map((application) => (
+                <Group key={application._id} justify="space-between" gap="xs">
+                  <Text fz="sm">
+                    {application.courseId.subject} · {application.courseId.university} · {application.courseId.intake}
+                  </Text>
+                  <Badge variant="light" color={APPLICATION_STATUS_LOOK[application.status].color}>
+                    {APPLICATION_STATUS_LOOK[application.status].label}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        )}
+        <Paper withBorder radius="md" p="md" mb="lg">
+          <CatalogueFilterBar
+            onApply={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+          />
+        </Paper>
+        <UniversityResults
+          filter={filter}
+          page={page}
+          onPage={setPage}
+          courseAction={(university, course) =>
+            applied.has(course._id) ? (
+              <Badge variant="light" color="teal">
+                Applied
+              </Badge>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => startApplying({ university, course })}
+                aria-label={`Apply to ${course.subject} at ${university.name}`}
+              >
+                Apply
+              </Button>
+            )
+          }
+        />
+        <ApplyModal choice={choice} onClose={() => setChoice(null)} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ROLE_AREA } from '@studydesk/shared/roles';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { ListState } from '../../students/components/ListState.tsx';
+import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ApplicationCard } from '../components/ApplicationCard.tsx';
+import { ConvertPanel } from '../components/ConvertPanel.tsx';
+import { ProfileTabs } from '../components/ProfileTabs.tsx';
+import { formatDay } from '../lead-format.ts';
+import { useLead, useLeadApplications } from '../queries.ts';
+
+/** A website lead: the Student Profile of SPEC.md 2.7, its application cards (2.16) and the assign step. */
+export function WebStudentDetailsPage() {
+  const { studentId = '' } = useParams();
+  const { user } = useAreaSession();
+  const lead = useLead(studentId);
+  const applications = useLeadApplications(studentId);
+  const back = (
+    <Anchor component={Link} to={`${ROLE_AREA[user.role]}/web-students`} fz="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Website-Leads
+      </Group>
+    </Anchor>
+  );
+  if (lead.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (lead.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This lead cannot be shown">
+          {lead.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  const profile = lead.data;
+  const cards = applications.data ?? [];
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageTitle
+        title="Student Profile"
+        description={`${profile.general.name} · enquired ${formatDay(profile.createdAt)}`}
+        actions={
+          <Badge size="lg" variant="light" color={profile.student ? 'teal' : 'gray'}>
+            {profile.student ? 'Student' : 'New lead'}
+          </Badge>
+        }
+      />
+      <ProfileTabs profile={profile} />
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          Courses
+        </Title>
+        <ListState
+          loading={applications.isPending}
+          error={applications.isError ? applications.error : null}
+          onRetry={() => applications.refetch()}
+          empty={cards.length === 0 ? 'No course applications yet' : null}
+        >
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {cards.map((application) => (
+              <ApplicationCard key={application._id} application={application} editable={profile._id} />
+            ))}
+          </SimpleGrid>
+        </ListState>
+        {cards.length > 0 && (
+          <Text fz="xs" c="dimmed">
+            The visitor applied from the website; change the status as the university answers.
+          </Text>
+        )}
+      </Stack>
+      <ConvertPanel profile={profile} role={user.role} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Badge, Center, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { PROFILE_PAGE_SIZE } from '@studydesk/shared/website-leads';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { ListState } from '../../students/components/ListState.tsx';
+import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { formatDay, leadDetailsPath } from '../lead-format.ts';
+import { useLeadList } from '../queries.ts';
+
+/** SPEC.md 2.16 Website-Leads: every lead for Super Admin, a Counselor's own converted leads; server-paged. */
+export function WebStudentsPage() {
+  const { user } = useAreaSession();
+  const asCounselor = user.role === 'Counselor';
+  const [page, setPage] = useState(1);
+  const list = useLeadList(asCounselor ? user.employee_id : null, page);
+  const total = list.data?.totalProfiles ?? 0;
+  const profiles = list.data?.profiles ?? [];
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title="Website-Leads"
+        description={
+          asCounselor
+            ? 'Enquiries from the website that became your students.'
+            : 'Enquiries and course applications from the website.'
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <ListState
+          loading={list.isPending}
+          error={list.isError ? list.error : null}
+          onRetry={() => list.refetch()}
+          empty={total === 0 ? 'No website leads yet' : null}
+        >
+          <Stack gap="md">
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={56}>#</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Phone No</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Created Date</Table.Th>
+                    <Table.Th>Student</Table.Th>
+                    <Table.Th>More info</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {profiles.map((profile, index) => (
+                    <Table.Tr key={profile._id}>
+                      <Table.Td c="dimmed">{(page - 1) * PROFILE_PAGE_SIZE + index + 1}</Table.Td>
+                      <Table.Td fw={500}>{profile.general.name}</Table.Td>
+                      <Table.Td>{profile.general.phone}</Table.Td>
+                      <Table.Td>{profile.general.email}</Table.Td>
+                      <Table.Td>{formatDay(profile.createdAt)}</Table.Td>
+                      <Table.Td>
+                        {profile.student ? (
+                          <Badge variant="light" color="teal">
+                            {profile.student.studentId}
+                          </Badge>
+                        ) : (
+                          <Badge variant="light" color="gray">
+                            New lead
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={leadDetailsPath(user.role, profile._id)}
+                          fz="sm"
+                          aria-label={`More info about ${profile.general.name}`}
+                        >
+                          More info <IconChevronRight size={12} />
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Center>
+              <Stack gap={6} align="center">
+                <Pagination
+                  total={Math.max(1, Math.ceil(total / PROFILE_PAGE_SIZE))}
+                  value={page}
+                  onChange={setPage}
+                  aria-label="Lead pages"
+                />
+                <Text c="dimmed" fz="xs">
+                  {total} {total === 1 ? 'lead' : 'leads'}
+                </Text>
+              </Stack>
+            </Center>
+          </Stack>
+        </ListState>
+      </Paper>
+    </Stack>
+  );
+}
