@@ -1,5 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
-import archiver from 'archiver';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
 /** One column of a sheet: its header, its width in characters and how a row gives its value. */
 export interface XlsxColumn<T> {
@@ -10,7 +11,7 @@ export interface XlsxColumn<T> {
 
 /** Excel holds at most this many characters in a cell; longer text makes it refuse the file. */
 const CELL_LIMIT = 32_767;
-/** The sheet's XML is written to the zip in pieces of about this size. */
+/** The sheet's XML goes to the compressor in pieces of about this size. */
 const CHUNK = 64 * 1024;
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -31,6 +32,10 @@ const NOT_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to take out.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const SPECIAL = /[&<>"]|_x(?=[0-9A-Fa-f]{4}_)/g;
+/** Anything either replacement would touch: most text has none, and is written as it is. */
+const ANYTHING =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters NOT_XML takes out.
+  /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|_x/;
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', _x: '_x005F_x' };
 
 /**
@@ -38,8 +43,8 @@ const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;',
  * has its underscore escaped, and Excel shows what was typed.
  */
 function escapeXml(text: string) {
-  const clean = text.replace(NOT_XML, '');
-  return clean.replace(SPECIAL, (c) => ENTITY[c] ?? c);
+  if (!ANYTHING.test(text)) return text;
+  return text.replace(NOT_XML, '').replace(SPECIAL, (c) => ENTITY[c] ?? c);
 }
 
 /** A column's letters: 0 -> A, 25 -> Z, 26 -> AA. */
@@ -48,6 +53,9 @@ function columnName(index: number) {
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
+
+/** Spreadsheets drop a text's leading and trailing spaces (and tabs, line breaks) unless told to keep them. */
+const edgeSpace = (text: string) => text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
 
 /**
  * A text cell is always an inline string (`t="inlineStr"`) and a number a number: nothing is ever a
@@ -59,78 +67,178 @@ function cell(ref: string, value: string | number | null | undefined): string {
     return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : cell(ref, String(value));
   }
   const text = escapeXml(value.length > CELL_LIMIT ? value.slice(0, CELL_LIMIT) : value);
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+  const t = edgeSpace(text) ? '<t xml:space="preserve">' : '<t>';
+  return `<c r="${ref}" t="inlineStr"><is>${t}${text}</t></is></c>`;
+}
+
+/**
+ * Collects XML as UTF-8 straight into large buffers: no long string is ever built, so a sheet of many rows
+ * leaves little for the garbage collector.
+ */
+class XmlBuffer {
+  private full: Buffer[] = [];
+  private buffer = Buffer.allocUnsafe(CHUNK * 2);
+  private used = 0;
+
+  put(text: string) {
+    if (this.used + text.length * 3 > this.buffer.length) {
+      if (this.used > 0) this.full.push(this.buffer.subarray(0, this.used));
+      this.buffer = Buffer.allocUnsafe(Math.max(CHUNK * 2, text.length * 3));
+      this.used = 0;
+    }
+    this.used += this.buffer.write(text, this.used);
+  }
+
+  get size() {
+    return this.used + this.full.reduce((sum, b) => sum + b.length, 0);
+  }
+
+  /** Hands over what was written; the next write starts a new buffer. */
+  take() {
+    const taken = [...this.full, this.buffer.subarray(0, this.used)];
+    this.full = [];
+    this.buffer = Buffer.allocUnsafe(CHUNK * 2);
+    this.used = 0;
+    return taken;
+  }
+}
+
+async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+  const letters = columns.map((_, i) => columnName(i));
+  const xml = new XmlBuffer();
+  // One row, one string: writing many small strings into a buffer costs more than joining them first.
+  const row = (n: number, value: (column: XlsxColumn<T>) => string | number | null | undefined) => {
+    let text = `<row r="${n}">`;
+    for (let i = 0; i < columns.length; i++) text += cell(`${letters[i]}${n}`, value(columns[i] as XlsxColumn<T>));
+    xml.put(`${text}</row>`);
+  };
+  xml.put(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>' +
+      columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('') +
+      '</cols><sheetData>',
+  );
+  row(1, (c) => c.header);
+  let n = 1;
+  for await (const item of rows) {
+    n += 1;
+    row(n, (c) => c.value(item));
+    if (xml.size >= CHUNK) yield* xml.take();
+  }
+  xml.put('</sheetData></worksheet>');
+  yield* xml.take();
+}
+
+/** Zip's date and time fields (local time, two-second steps). */
+function dosTime(date: Date) {
+  const time = (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1);
+  const day = ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate();
+  return { time, day };
+}
+
+/** Zip's 32-bit sizes: a sheet this large would need ZIP64, which no export of ours comes near. */
+const ZIP_LIMIT = 0xffff_ffff;
+
+/**
+ * A zip of `parts`, deflated, streamed as it is made. Each part's size and checksum follow its data (a data
+ * descriptor), so nothing is held in memory but the chunk being compressed.
+ */
+async function* zip(parts: { name: string; body: AsyncIterable<Buffer> }[]) {
+  const { time, day } = dosTime(new Date());
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: deflate
+    local.writeUInt16LE(0x0808, 6); // sizes in a data descriptor; UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(day, 12);
+    local.writeUInt16LE(name.length, 26);
+    yield local;
+    yield name;
+
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    const deflate = createDeflateRaw({ level: 1 });
+    const body = part.body;
+    async function* counted() {
+      for await (const chunk of body) {
+        crc = crc32(chunk, crc);
+        size += chunk.length;
+        yield chunk;
+      }
+    }
+    const feeding = pipeline(Readable.from(counted()), deflate);
+    // Its failure also ends the loop below, which reports it; given up early, nobody awaits it.
+    feeding.catch(() => {});
+    for await (const chunk of deflate as AsyncIterable<Buffer>) {
+      compressed += chunk.length;
+      yield chunk;
+    }
+    await feeding;
+    if (size > ZIP_LIMIT || offset + compressed > ZIP_LIMIT) throw new Error('The sheet is too large for a zip.');
+
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc, 4);
+    descriptor.writeUInt32LE(compressed, 8);
+    descriptor.writeUInt32LE(size, 12);
+    yield descriptor;
+
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4); // made by
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0808, 8);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt16LE(time, 12);
+    entry.writeUInt16LE(day, 14);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(compressed, 20);
+    entry.writeUInt32LE(size, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, name);
+    offset += local.length + name.length + compressed + descriptor.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  yield directory;
+  yield end;
+}
+
+async function* fixed(text: string) {
+  yield Buffer.from(text);
 }
 
 /**
  * Streams a one-sheet `.xlsx` (a zip of the few OOXML parts a spreadsheet needs) with a header row and
- * one row per item of `rows`, read as it is written: memory stays flat however many rows come. An error
- * from `rows` destroys the returned stream.
+ * one row per item of `rows`, read as it is written and only as fast as the reader takes it: memory stays
+ * flat however many rows come. An error from `rows` destroys the returned stream; destroying the stream
+ * (a download given up) stops the reading of rows.
  */
 export function xlsxStream<T>(
   sheetName: string,
   columns: readonly XlsxColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ): Readable {
-  const letters = columns.map((_, i) => columnName(i));
-  const zip = archiver('zip', { zlib: { level: 1 } });
-  const sheet = new PassThrough();
-  zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });
-  zip.append(ROOT_RELS, { name: '_rels/.rels' });
-  zip.append(workbookXml(sheetName), { name: 'xl/workbook.xml' });
-  zip.append(WORKBOOK_RELS, { name: 'xl/_rels/workbook.xml.rels' });
-  zip.append(STYLES, { name: 'xl/styles.xml' });
-  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
-  zip.finalize().catch(() => {});
-
-  const row = (n: number, values: readonly (string | number | null | undefined)[]) => {
-    let xml = `<row r="${n}">`;
-    for (let i = 0; i < values.length; i++) xml += cell(`${letters[i]}${n}`, values[i]);
-    return `${xml}</row>`;
-  };
-
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        sheet.off('drain', done).off('close', done);
-        resolve();
-      };
-      sheet.once('drain', done).once('close', done);
-    });
-
-  async function write() {
-    const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`);
-    let pending =
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      `<cols>${cols.join('')}</cols><sheetData>${row(
-        1,
-        columns.map((c) => c.header),
-      )}`;
-    let n = 1;
-    for await (const item of rows) {
-      n += 1;
-      pending += row(
-        n,
-        columns.map((c) => c.value(item)),
-      );
-      if (pending.length >= CHUNK) {
-        const more = sheet.write(pending);
-        pending = '';
-        if (!more) await drained();
-        if (sheet.destroyed) return;
-      }
-    }
-    sheet.end(`${pending}</sheetData></worksheet>`);
-  }
-
-  // A download that stops half-way (the browser went away) ends the sheet, and with it the reading of rows.
-  zip.on('close', () => sheet.destroy());
-  zip.on('error', (error) => sheet.destroy(error));
-  write().catch((error: unknown) => {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    sheet.destroy(failure);
-    zip.destroy(failure);
-  });
-  return zip;
+  return Readable.from(
+    zip([
+      { name: '[Content_Types].xml', body: fixed(CONTENT_TYPES) },
+      { name: '_rels/.rels', body: fixed(ROOT_RELS) },
+      { name: 'xl/workbook.xml', body: fixed(workbookXml(sheetName)) },
+      { name: 'xl/_rels/workbook.xml.rels', body: fixed(WORKBOOK_RELS) },
+      { name: 'xl/styles.xml', body: fixed(STYLES) },
+      { name: 'xl/worksheets/sheet1.xml', body: sheetXml(columns, rows) },
+    ]),
+  );
 }
