@@ -27,6 +27,19 @@ const vitest = (workspace, name) => ({
 const suites = [
   vitest('@studydesk/server', 'server'),
   vitest('@studydesk/web', 'web'),
+  // the real server process under faults (SIGKILL, database stopped, cut uploads) and backup/restore
+  {
+    ...vitest('@studydesk/server', 'faults'),
+    args: [
+      'npm',
+      'run',
+      'test:faults',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(results, 'faults.json')}`,
+    ],
+  },
   {
     name: 'e2e',
     args: ['npm', 'run', 'e2e', '-w', '@studydesk/web'],
