@@ -163,6 +163,11 @@ test.describe('website leads, screenshots', { tag: '@screenshots' }, () => {
       await expect(page.getByRole('form', { name: 'Enquiry' })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.screenshot({ path: out(`landing-phone-${theme}`), fullPage: true });
+      await page.locator('#enquiry').screenshot({ path: out(`enquiry-phone-${theme}`) });
+      await page
+        .getByRole('article')
+        .first()
+        .screenshot({ path: out(`course-card-phone-${theme}`) });
     }
   });
 
@@ -177,10 +182,8 @@ test.describe('website leads, screenshots', { tag: '@screenshots' }, () => {
       await page.goto('/super-admin/web-students');
       await expect(page.getByRole('table')).toBeVisible();
       await page.screenshot({ path: out(`list-${theme}`), fullPage: true });
-      await page
-        .getByRole('link', { name: /^More info about / })
-        .first()
-        .click();
+      // The second demo lead has a course application to show.
+      await page.getByRole('link', { name: 'More info about Mehrab Hossain' }).click();
       await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
       await page.waitForTimeout(300);

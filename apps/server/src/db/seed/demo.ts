@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoStudents } from './demo-students.ts';
+import { seedDemoWebsiteLeads } from './demo-website-leads.ts';
 
 /**
  * `npm run seed:demo [-- --students N]`: demo data for trying the product. Works on the same
@@ -26,6 +27,7 @@ try {
     'receptionist@example.com',
   );
   log.info(`demo students: ${added} added (office of ${students}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log.info(`demo website leads: ${await seedDemoWebsiteLeads(database.db)} added`);
 } finally {
   await database.close();
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -37,7 +37,7 @@ export function UniversityCard({
 }) {
   return (
     <Card withBorder radius="lg" padding="lg" aria-label={university.name} component="article">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Title order={3} fz="h4">
             {university.name}
@@ -87,7 +87,7 @@ export function UniversityCard({
                   {orNA(course.tuitionFees)}
                 </Text>
               </div>
-              {courseAction?.(course)}
+              {courseAction && <Box style={{ flexShrink: 0 }}>{courseAction(course)}</Box>}
             </Group>
           ))}
         </Stack>
