@@ -48,6 +48,9 @@ export async function restore(file: string) {
       log.warn(`S3_BUCKET is set: the backup's files were put in ${config.dataDir}/files, copy them to the bucket.`);
     }
     return manifest;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason} Nothing was restored; empty ${config.dataDir} before trying again.`);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
