@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { registerStudent } from '../students/students.service.ts';
 import { courseColumns, findCourse } from '../universities/universities.service.ts';
 
@@ -208,7 +209,7 @@ export async function applyToCourse(db: Db, profileId: string, input: z.input<ty
   }
 }
 
-/** Staff move an application on: its status, note or offer letter link. */
+/** Staff move an application on: its status, note or offer letter link; the change is audited with it. */
 export async function updateApplication(
   db: Db,
   profileId: string,
@@ -216,14 +217,30 @@ export async function updateApplication(
   change: z.infer<typeof webApplicationUpdateSchema>,
   actor: Actor,
 ) {
-  const updated = await db
-    .update(webApplications)
-    .set({ ...change, updatedBy: actor.id })
-    .where(and(eq(webApplications.id, applicationId), eq(webApplications.profileId, profileId)))
-    .returning({ id: webApplications.id });
-  if (!updated.length) throw notFound('Application');
-  const [application] = await listApplications(db, profileId, applicationId);
-  return application;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: webApplications.status, note: webApplications.note, offerLetter: webApplications.offerLetter })
+      .from(webApplications)
+      .where(and(eq(webApplications.id, applicationId), eq(webApplications.profileId, profileId)))
+      .for('update');
+    if (!before) throw notFound('Application');
+    await tx
+      .update(webApplications)
+      .set({ ...change, updatedBy: actor.id })
+      .where(eq(webApplications.id, applicationId));
+    const changed = changedFields(before, change);
+    if (changed) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'web-application',
+        recordId: applicationId,
+        action: 'updated',
+        ...changed,
+      });
+    }
+    const [application] = await listApplications(tx, profileId, applicationId);
+    return application;
+  });
 }
 
 /** Qualification of the enquiry form → the Create Student form's level (SPEC.md 3, blocks 1 to 4). */
@@ -296,6 +313,14 @@ export async function convertProfile(db: Db, profileId: string, counselor: strin
       .update(websiteProfiles)
       .set({ studentId: student._id, convertedBy: actor.id })
       .where(eq(websiteProfiles.id, profileId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'website-profile',
+      recordId: profileId,
+      action: 'converted',
+      before: { student: null },
+      after: { student: student.studentId, counselor: student.counselor?.employee_name ?? null },
+    });
     return { profile: await getProfile(tx, profileId), student, deliveries };
   });
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { notifications, websiteProfiles } from '../../db/schema.ts';
+import { auditEvents, notifications, websiteProfiles } from '../../db/schema.ts';
 import { VISITOR_COOKIE } from './visitor.ts';
 
 const { app, db } = await testApp({ ENQUIRY_RATE_LIMIT: '5' });
@@ -255,6 +255,13 @@ describe('the staff side', () => {
     expect((await staff('PATCH', path, admin, { status: 'won' })).statusCode).toBe(400);
     expect((await staff('PATCH', path, admin, { offerLetter: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await staff('PATCH', path, admin, {})).statusCode).toBe(400);
+    const [audited] = await db.select().from(auditEvents).where(eq(auditEvents.recordId, applicationId));
+    expect(audited).toMatchObject({
+      recordType: 'web-application',
+      actorId: admin.id,
+      before: { status: 'submitted', offerLetter: '' },
+      after: { status: 'offer-received', offerLetter: 'https://offers.example/1' },
+    });
     const unknown = `/user/application-list/${profileId}/00000000-0000-4000-8000-000000000000`;
     expect((await staff('PATCH', unknown, admin, { status: 'accepted' })).statusCode).toBe(404);
     expect((await staff('GET', '/admin/profile/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
@@ -290,6 +297,9 @@ describe('the staff side', () => {
     });
     const [told] = await db.select().from(notifications).where(eq(notifications.recipientId, counselor.id));
     expect(told?.message).toMatch(/Sadia Islam/);
+
+    const [audited] = await db.select().from(auditEvents).where(eq(auditEvents.recordId, profileId));
+    expect(audited).toMatchObject({ action: 'converted', after: { student: student.studentId } });
 
     const again = await staff('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: otherCounselor.id });
     expect(again.statusCode).toBe(409);
