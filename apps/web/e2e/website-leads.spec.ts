@@ -117,6 +117,9 @@ test.describe
       await expect(page.getByRole('form', { name: 'Assign to a counselor' })).toHaveCount(0);
       await page.getByRole('link', { name: new RegExp(visitor.name) }).click();
       await expect(page).toHaveURL(/\/counselor\/student-details\/\d{5}\/D-003/);
+      // And back: the student's details link to the lead it came from.
+      await page.getByRole('link', { name: 'Website lead' }).click();
+      await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
     });
 
     test('Super Admin finds universities by country with suggestions and adds one', async ({ page }) => {

@@ -17,7 +17,13 @@ import { students, websiteProfiles } from '../../db/schema.ts';
 import { access, actorOf, type Scope } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { employeeParams, employeeUuid, ownEmployeeId } from '../students/students.access.ts';
+import {
+  employeeParams,
+  employeeUuid,
+  ownEmployeeId,
+  studentParams,
+  studentRules,
+} from '../students/students.access.ts';
 import { clearVisitor, setVisitor, visitorOf } from './visitor.ts';
 import {
   applyToCourse,
@@ -165,6 +171,27 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
       const application = await updateApplication(db, profileId, applicationId, request.body, actorOf(request));
       if (!application) throw profileNotFound();
       return { data: application };
+    },
+  );
+
+  // The other way of the link: the lead a student came from, for the student details.
+  app.get(
+    '/admin/lead-of-student/:studentId',
+    {
+      config: { access: studentRules(db).followUp },
+      schema: {
+        tags,
+        params: studentParams,
+        response: { 200: envelope(z.object({ profileId: z.string() }).nullable()) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ profileId: websiteProfiles.id })
+        .from(websiteProfiles)
+        .innerJoin(students, eq(students.id, websiteProfiles.studentId))
+        .where(eq(students.studentId, request.params.studentId));
+      return { data: row ?? null };
     },
   );
 

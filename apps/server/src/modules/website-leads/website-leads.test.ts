@@ -298,6 +298,11 @@ describe('the staff side', () => {
     const [told] = await db.select().from(notifications).where(eq(notifications.recipientId, counselor.id));
     expect(told?.message).toMatch(/Sadia Islam/);
 
+    const leadOf = (who: TestEmployee) => staff('GET', `/admin/lead-of-student/${student.studentId}`, who);
+    expect((await leadOf(admin)).json().data).toEqual({ profileId });
+    expect((await leadOf(counselor)).json().data).toEqual({ profileId });
+    expect((await leadOf(otherCounselor)).statusCode).toBe(403);
+
     const [audited] = await db.select().from(auditEvents).where(eq(auditEvents.recordId, profileId));
     expect(audited).toMatchObject({ action: 'converted', after: { student: student.studentId } });
 

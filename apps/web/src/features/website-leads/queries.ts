@@ -112,6 +112,19 @@ export function useUpdateLeadApplication(profileId: string) {
   });
 }
 
+/** The lead a student came from, if any; a failure only hides the link. */
+export function useLeadOfStudent(studentId: number) {
+  return useQuery({
+    queryKey: ['website-leads', 'of-student', studentId],
+    queryFn: ({ signal }) =>
+      api.get(`/admin/lead-of-student/${studentId}`, {
+        schema: z.object({ profileId: z.string() }).nullable(),
+        signal,
+      }),
+    meta: { errorsShownInline: true },
+  });
+}
+
 const convertedSchema = z.object({ profile: websiteProfileSchema, student: z.looseObject({ studentId: z.number() }) });
 
 /**

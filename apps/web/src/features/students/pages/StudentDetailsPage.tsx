@@ -9,6 +9,7 @@ import { useAreaSession } from '../../../shell/area-session.ts';
 import { AssignOfficerCard } from '../../applications/components/AssignOfficerCard.tsx';
 import { studentHistoryPath } from '../../audit/audit-format.ts';
 import { UploadLinkActions } from '../../documents/components/UploadLinkActions.tsx';
+import { WebsiteLeadLink } from '../../website-leads/components/WebsiteLeadLink.tsx';
 import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
 import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
 import { canWriteAdvices, documentsPath } from '../components/details/details-format.ts';
@@ -87,15 +88,20 @@ export function StudentDetailsPage() {
   const confirmed = !query.isPlaceholderData;
   return (
     <Stack gap="md">
-      {role === 'Super Admin' ? (
+      {role === 'Super Admin' || role === 'Counselor' ? (
         <Group justify="space-between" gap="sm">
           {crumbs}
-          <Anchor component={Link} to={studentHistoryPath(student.studentId)} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              <IconHistory size={16} stroke={1.6} aria-hidden />
-              History
-            </Group>
-          </Anchor>
+          <Group gap="md">
+            <WebsiteLeadLink role={role} studentId={student.studentId} />
+            {role === 'Super Admin' && (
+              <Anchor component={Link} to={studentHistoryPath(student.studentId)} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconHistory size={16} stroke={1.6} aria-hidden />
+                  History
+                </Group>
+              </Anchor>
+            )}
+          </Group>
         </Group>
       ) : (
         crumbs

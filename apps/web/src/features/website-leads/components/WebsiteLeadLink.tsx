@@ -1,0 +1,20 @@
+import { Anchor, Group } from '@mantine/core';
+import type { Role } from '@studydesk/shared/roles';
+import { IconWorld } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { leadDetailsPath } from '../lead-format.ts';
+import { useLeadOfStudent } from '../queries.ts';
+
+/** On the student details: the website lead the student came from, when there is one. */
+export function WebsiteLeadLink({ role, studentId }: { role: Role; studentId: number }) {
+  const lead = useLeadOfStudent(studentId);
+  if (!lead.data) return null;
+  return (
+    <Anchor component={Link} to={leadDetailsPath(role, lead.data.profileId)} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconWorld size={16} stroke={1.6} aria-hidden />
+        Website lead
+      </Group>
+    </Anchor>
+  );
+}
