@@ -36,7 +36,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
     }
   }
 
-  test('menus and a coming-soon page, light', async ({ page }) => {
+  test('menus and the Follow Up list, light', async ({ page }) => {
     await signIn(page, DEMO.multi.email);
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.screenshot({ path: `${OUT}/role-selector.png` });
@@ -52,7 +52,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       .getByRole('link', { name: 'Follow Up' })
       .click();
     await expect(page.getByRole('heading', { name: 'Follow Up' })).toBeVisible();
-    await page.screenshot({ path: `${OUT}/coming-soon.png` });
+    await page.screenshot({ path: `${OUT}/follow-up.png` });
     await page.goto('/super-admin/dashboard');
     await expect(page.getByRole('heading', { name: /This page belongs/ })).toBeVisible();
     await page.screenshot({ path: `${OUT}/other-role.png` });

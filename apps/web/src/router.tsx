@@ -1,7 +1,7 @@
 import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/roles';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PLANNED_PAGES, type PlannedPage } from './area-pages.ts';
+import { AREA_PAGES, type AreaPage } from './area-pages.ts';
 import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
@@ -20,38 +20,26 @@ const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
 
-function dashboardOf(role: Role): Lazy {
-  if (role === 'Counselor') return STUDENT_PAGES.counselorAll;
-  if (role === 'receptionist') return STUDENT_PAGES.receptionistDashboard;
-  if (role === 'Admin Office Visa Section') return VISA_PAGES.all;
-  if (role === 'admin Officer') return APPLICATION_PAGES.officerApplications;
-  if (role === 'Super Admin') {
-    return async () => ({
-      Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,
-    });
-  }
-  if (role === 'Hr') return EMPLOYEE_PAGES.hrList;
-  if (role === 'Software Engineer') {
-    return async () => ({
-      Component: (await import('./features/system/pages/EngineerDashboardPage.tsx')).EngineerDashboardPage,
-    });
-  }
-  return async () => {
-    const { AreaDashboardPage } = await import('./features/dashboard/pages/AreaDashboardPage.tsx');
-    return { element: <AreaDashboardPage role={role} /> };
-  };
-}
+const superAdminDashboard: Lazy = async () => ({
+  Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,
+});
+const engineerDashboard: Lazy = async () => ({
+  Component: (await import('./features/system/pages/EngineerDashboardPage.tsx')).EngineerDashboardPage,
+});
 
-function plannedPage({ path, title, feature, page }: PlannedPage): RouteObject {
-  if (page) return { path, ErrorBoundary: RouteErrorPage, lazy: page };
-  return {
-    path,
-    ErrorBoundary: RouteErrorPage,
-    lazy: async () => {
-      const { ComingSoon } = await import('./shell/ComingSoon.tsx');
-      return { element: <ComingSoon title={title} feature={feature} /> };
-    },
-  };
+/** The dashboard of each area (SPEC.md 2.2). */
+const DASHBOARDS: Record<Role, Lazy> = {
+  'Super Admin': superAdminDashboard,
+  receptionist: STUDENT_PAGES.receptionistDashboard,
+  Counselor: STUDENT_PAGES.counselorAll,
+  'admin Officer': APPLICATION_PAGES.officerApplications,
+  'Admin Office Visa Section': VISA_PAGES.all,
+  Hr: EMPLOYEE_PAGES.hrList,
+  'Software Engineer': engineerDashboard,
+};
+
+function areaPage({ path, page }: AreaPage): RouteObject {
+  return { path, ErrorBoundary: RouteErrorPage, lazy: page };
 }
 
 /** One area of SPEC.md 2.2: its guarded layout, its dashboard and its pages, each loaded when first visited. */
@@ -64,8 +52,8 @@ function areaRoute(role: Role): RouteObject {
     },
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: 'dashboard', ErrorBoundary: RouteErrorPage, lazy: dashboardOf(role) },
-      ...PLANNED_PAGES[role].map(plannedPage),
+      { path: 'dashboard', ErrorBoundary: RouteErrorPage, lazy: DASHBOARDS[role] },
+      ...AREA_PAGES[role].map(areaPage),
     ],
   };
 }
