@@ -5,6 +5,7 @@ import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studyde
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -140,6 +141,12 @@ export const studentStatusChanges = pgTable(
 /** Live students per status, kept exact by a trigger (migration 0003) so dashboards never count the table. */
 export const studentCounts = pgTable('student_counts', {
   status: studentStatusEnum('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/** Live students registered per office day, kept exact by a trigger (migration 0011) for the 30-day chart. */
+export const studentDayCounts = pgTable('student_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
   n: integer('n').notNull().default(0),
 });
 
