@@ -9,7 +9,14 @@ import {
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { employeeRoles, employees, studentCounts, studentStatusChanges, students } from '../../db/schema.ts';
+import {
+  employeeRoles,
+  employees,
+  studentCounts,
+  studentDayCounts,
+  studentStatusChanges,
+  students,
+} from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -19,7 +26,6 @@ import {
   escapeLike,
   newestFirst,
   OFFICE_TZ,
-  officeDay,
   selectStudents,
   studentConditions,
   toStudent,
@@ -244,19 +250,20 @@ export async function statusHistory(db: Db, studentId: number) {
 
 /** Counts per status from the trigger-kept table, and new leads per office day over the last 30 days. */
 export async function dashboardCounts(db: Db) {
-  const counts = await db.select().from(studentCounts);
+  // Both read tables the triggers keep exact (migrations 0003 and 0011), never the students themselves.
+  const [counts, perDay] = await Promise.all([
+    db.select().from(studentCounts),
+    db
+      .select({ day: sql<string>`to_char(${studentDayCounts.day}, 'YYYY-MM-DD')`, count: studentDayCounts.n })
+      .from(studentDayCounts)
+      .where(
+        and(
+          sql`${studentDayCounts.day} >= (now() at time zone ${OFFICE_TZ})::date - 29`,
+          sql`${studentDayCounts.n} > 0`,
+        ),
+      )
+      .orderBy(studentDayCounts.day),
+  ]);
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<StudentStatus, number>;
-  const day = sql`(${students.createdAt} at time zone ${OFFICE_TZ})::date`;
-  const perDay = await db
-    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
-    .from(students)
-    .where(
-      and(
-        isNull(students.archivedAt),
-        sql`${students.createdAt} >= ${officeDay(sql`(now() at time zone ${OFFICE_TZ})::date - 29`)}`,
-      ),
-    )
-    .groupBy(day)
-    .orderBy(day);
   return { total: counts.reduce((sum, c) => sum + c.n, 0), byStatus, perDay };
 }

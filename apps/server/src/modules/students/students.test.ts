@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
@@ -253,7 +254,20 @@ describe('follow-up', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.byStatus.enrolled).toBe(before.byStatus.enrolled + 1);
     expect(after.byStatus['follow-up']).toBe(before.byStatus['follow-up']);
-    expect(after.perDay.at(-1).count).toBeGreaterThan(0);
+    const today = (data: { perDay: { count: number }[] }) => data.perDay.at(-1)?.count ?? 0;
+    expect(today(after)).toBe(today(before) + 1);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/super-admin/delete-student/${student.studentId}/${admin.employeeId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(today((await get('/super-admin/dashboard', admin)).json().data)).toBe(today(before));
+    // The trigger-kept day counts equal a real count of the live students.
+    const kept = sql`select day::text, n from student_day_counts where n > 0`;
+    const real = sql`select (created_at at time zone 'Asia/Dhaka')::date::text, count(*)::int from students
+      where archived_at is null group by 1`;
+    const { rows } = await db.execute(sql`(${kept} except ${real}) union all (${real} except ${kept})`);
+    expect(rows).toEqual([]);
     expect((await get('/super-admin/dashboard', receptionist)).statusCode).toBe(403);
   });
 });
