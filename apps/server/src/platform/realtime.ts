@@ -1,7 +1,6 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import { NOTIFICATION_EVENT, type Notification } from '@studydesk/shared/notifications';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -42,6 +41,8 @@ export async function attachRealtime(app: FastifyInstance, db: Db, config: Confi
 
   const redisClients: Redis[] = [];
   if (config.REDIS_URL) {
+    // Loaded only when configured: a single instance starts without them.
+    const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
     const pub = new Redis(config.REDIS_URL, { lazyConnect: true });
     const sub = pub.duplicate();
     pub.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors.ts';
 import { localStorage } from './local.ts';
-import { s3Storage } from './s3.ts';
+import type { S3Settings } from './s3.ts';
 
 /** Where uploaded files live. Keys are made by the server (never from a user's file name). */
 export interface Storage {
@@ -29,7 +29,7 @@ export const fileNotFound = () => new AppError('NOT_FOUND', 404, 'The file was n
 /** S3-compatible object storage when S3_BUCKET is set, else files under DATA_DIR/files. */
 export function createStorage(config: Config): Storage {
   if (config.S3_BUCKET) {
-    return s3Storage({
+    return lazyS3({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
@@ -39,4 +39,19 @@ export function createStorage(config: Config): Storage {
     });
   }
   return localStorage(`${config.dataDir}/files`);
+}
+
+/** The S3 driver, with the AWS SDK loaded at the first file operation, so a server without S3 never loads it. */
+function lazyS3(settings: S3Settings): Storage {
+  let driver: Promise<Storage> | undefined;
+  const load = () => {
+    driver ??= import('./s3.ts').then(({ s3Storage }) => s3Storage(settings));
+    return driver;
+  };
+  return {
+    driver: 's3',
+    put: async (key, body, contentType) => (await load()).put(key, body, contentType),
+    get: async (key) => (await load()).get(key),
+    remove: async (key) => (await load()).remove(key),
+  };
 }
