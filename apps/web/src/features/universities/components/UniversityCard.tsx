@@ -2,25 +2,13 @@ import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text, Titl
 import type { University } from '@studydesk/shared/website-leads';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Fact } from './Fact.tsx';
 
 /** SPEC.md 2.16: a missing value is shown as NA. */
 export const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? 'NA' : String(value);
 
 type Course = University['courses'][number];
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * A result card: name, country, location, courses, intakes, semester fee, course period and scholarship
@@ -59,10 +47,10 @@ export function UniversityCard({
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
-        <Fact label="Intakes" value={university.intakes.length ? university.intakes.join(', ') : 'NA'} />
-        <Fact label="Semester fee" value={orNA(university.semesterFee)} />
-        <Fact label="Course period" value={orNA(university.coursePeriod)} />
-        <Fact label="Scholarship" value={university.scholarship ? 'Available' : 'NA'} />
+        <Fact label="Intakes">{university.intakes.length ? university.intakes.join(', ') : 'NA'}</Fact>
+        <Fact label="Semester fee">{orNA(university.semesterFee)}</Fact>
+        <Fact label="Course period">{orNA(university.coursePeriod)}</Fact>
+        <Fact label="Scholarship">{university.scholarship ? 'Available' : 'NA'}</Fact>
       </SimpleGrid>
       <Divider my="md" label="Courses" labelPosition="left" />
       {university.courses.length === 0 ? (

@@ -1,18 +1,15 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../students/components/PageTitle.tsx';
-import { CatalogueFilterBar, NO_FILTER } from '../components/CatalogueFilterBar.tsx';
+import { CatalogueSearch } from '../components/CatalogueSearch.tsx';
 import { UniversityFormModal } from '../components/UniversityFormModal.tsx';
-import { UniversityResults } from '../components/UniversityResults.tsx';
 
 /** SPEC.md 2.16: the university filter; Super Admin also adds and edits universities. */
 export function UniversityFilterPage() {
   const canEdit = useAreaSession().user.role === 'Super Admin';
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<University | 'new' | null>(null);
   return (
     <Stack gap="lg">
@@ -27,18 +24,7 @@ export function UniversityFilterPage() {
           )
         }
       />
-      <Paper withBorder radius="md" p="md">
-        <CatalogueFilterBar
-          onApply={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-        />
-      </Paper>
-      <UniversityResults
-        filter={filter}
-        page={page}
-        onPage={setPage}
+      <CatalogueSearch
         cardActions={
           canEdit
             ? (university) => (

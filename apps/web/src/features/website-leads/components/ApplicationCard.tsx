@@ -5,9 +5,10 @@ import {
   type WebApplicationStatus,
 } from '@studydesk/shared/website-leads';
 import { IconExternalLink } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { toast } from '../../../shell/toast.ts';
+import { Fact } from '../../universities/components/Fact.tsx';
 import { orNA } from '../../universities/components/UniversityCard.tsx';
 import { APPLICATION_STATUS_LOOK, formatDay } from '../lead-format.ts';
 import { useUpdateLeadApplication } from '../queries.ts';
@@ -16,19 +17,6 @@ const STATUS_OPTIONS = WEB_APPLICATION_STATUSES.map((value) => ({
   value,
   label: APPLICATION_STATUS_LOOK[value].label,
 }));
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} component="div">
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 const link = (href: string, text: string) =>
   href ? (
@@ -59,21 +47,21 @@ export function ApplicationCard({ application, editable }: { application: WebApp
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
-        <Fact label="Level" value={orNA(course.level)} />
-        <Fact label="IELTS score" value={orNA(course.ieltsScore)} />
-        <Fact label="Intake" value={orNA(course.intake)} />
-        <Fact label="Duration" value={orNA(course.duration)} />
-        <Fact label="Location" value={orNA(course.location)} />
-        <Fact label="Campus city" value={orNA(course.campusCity)} />
-        <Fact label="Tuition fees" value={orNA(course.tuitionFees)} />
-        <Fact label="Application fees" value={orNA(course.applicationFees)} />
-        <Fact label="World rank" value={orNA(course.worldRank)} />
-        <Fact label="International students" value={orNA(course.internationalStudent)} />
-        <Fact label="Course details" value={link(course.courseDetailLink, 'Course page')} />
-        <Fact label="University details" value={link(course.universityDetailLink, 'University page')} />
-        <Fact label="Offer letter" value={link(application.offerLetter, 'Open offer letter')} />
-        <Fact label="Created" value={formatDay(application.createdAt)} />
-        <Fact label="Note" value={application.note || '—'} />
+        <Fact label="Level">{orNA(course.level)}</Fact>
+        <Fact label="IELTS score">{orNA(course.ieltsScore)}</Fact>
+        <Fact label="Intake">{orNA(course.intake)}</Fact>
+        <Fact label="Duration">{orNA(course.duration)}</Fact>
+        <Fact label="Location">{orNA(course.location)}</Fact>
+        <Fact label="Campus city">{orNA(course.campusCity)}</Fact>
+        <Fact label="Tuition fees">{orNA(course.tuitionFees)}</Fact>
+        <Fact label="Application fees">{orNA(course.applicationFees)}</Fact>
+        <Fact label="World rank">{orNA(course.worldRank)}</Fact>
+        <Fact label="International students">{orNA(course.internationalStudent)}</Fact>
+        <Fact label="Course details">{link(course.courseDetailLink, 'Course page')}</Fact>
+        <Fact label="University details">{link(course.universityDetailLink, 'University page')}</Fact>
+        <Fact label="Offer letter">{link(application.offerLetter, 'Open offer letter')}</Fact>
+        <Fact label="Created">{formatDay(application.createdAt)}</Fact>
+        <Fact label="Note">{application.note}</Fact>
       </SimpleGrid>
       {editable && <ApplicationUpdateForm profileId={editable} application={application} />}
     </Card>

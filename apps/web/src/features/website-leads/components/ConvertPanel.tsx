@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,21 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconInfoCircle, IconSchool, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { TEST_LABELS } from '../../students/components/EnglishSection.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../universities/components/Fact.tsx';
 
 /** SPEC.md 2.7 Student Profile: General Information, Educational Info and Additional Information, read-only. */
 export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
@@ -36,14 +23,14 @@ export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
         </Tabs.List>
         <Tabs.Panel value="general">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Field label="Name">{general.name}</Field>
-            <Field label="Email">{general.email}</Field>
-            <Field label="Phone">{general.phone}</Field>
+            <Fact label="Name">{general.name}</Fact>
+            <Fact label="Email">{general.email}</Fact>
+            <Fact label="Phone">{general.phone}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="education">
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
-            <Field label="Chosen countries">
+            <Fact label="Chosen countries">
               {education.chosenCountries.length > 0 && (
                 <Group gap={6} mt={2}>
                   {education.chosenCountries.map((country) => (
@@ -53,24 +40,22 @@ export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
                   ))}
                 </Group>
               )}
-            </Field>
-            <Field label="English proficiency test">
-              {education.englishTest && TEST_LABELS[education.englishTest]}
-            </Field>
-            <Field label="Last academic qualification">{education.qualification}</Field>
-            <Field label="Qualification score">{education.qualificationScore}</Field>
-            <Field label="Reading">{education.reading}</Field>
-            <Field label="Writing">{education.writing}</Field>
-            <Field label="Listening">{education.listening}</Field>
-            <Field label="Speaking">{education.speaking}</Field>
-            <Field label="Total score">{education.total}</Field>
+            </Fact>
+            <Fact label="English proficiency test">{education.englishTest && TEST_LABELS[education.englishTest]}</Fact>
+            <Fact label="Last academic qualification">{education.qualification}</Fact>
+            <Fact label="Qualification score">{education.qualificationScore}</Fact>
+            <Fact label="Reading">{education.reading}</Fact>
+            <Fact label="Writing">{education.writing}</Fact>
+            <Fact label="Listening">{education.listening}</Fact>
+            <Fact label="Speaking">{education.speaking}</Fact>
+            <Fact label="Total score">{education.total}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="additional">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Field label="Address">{additional.address}</Field>
-            <Field label="With spouse">{additional.withSpouse ? 'Yes' : 'No'}</Field>
-            <Field label="With children">{additional.withChildren ? 'Yes' : 'No'}</Field>
+            <Fact label="Address">{additional.address}</Fact>
+            <Fact label="With spouse">{additional.withSpouse ? 'Yes' : 'No'}</Fact>
+            <Fact label="With children">{additional.withChildren ? 'Yes' : 'No'}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
       </Tabs>

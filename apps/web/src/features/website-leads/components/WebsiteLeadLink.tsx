@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { leadDetailsPath } from '../lead-format.ts';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ROLE_AREA } from '@studydesk/shared/roles';
+import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';

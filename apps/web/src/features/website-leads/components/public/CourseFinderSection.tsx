@@ -2,8 +2,7 @@ import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from 
 import { useState } from 'react';
 import { toast } from '../../../../shell/toast.ts';
 import classes from '../../../home/components/home.module.css';
-import { CatalogueFilterBar, NO_FILTER } from '../../../universities/components/CatalogueFilterBar.tsx';
-import { UniversityResults } from '../../../universities/components/UniversityResults.tsx';
+import { CatalogueSearch } from '../../../universities/components/CatalogueSearch.tsx';
 import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
 import { useVisitor } from '../../queries.ts';
 import { type ApplyChoice, ApplyModal } from './ApplyModal.tsx';
@@ -11,8 +10,6 @@ import { type ApplyChoice, ApplyModal } from './ApplyModal.tsx';
 /** The public course finder (issue 8): the catalogue by country, course and intake; Apply once enquired. */
 export function CourseFinderSection() {
   const visitor = useVisitor();
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(1);
   const [choice, setChoice] = useState<ApplyChoice | null>(null);
   const profile = visitor.data?.profile;
   const applications = visitor.data?.applications ?? [];
@@ -62,18 +59,7 @@ export function CourseFinderSection() {
             </Stack>
           </Paper>
         )}
-        <Paper withBorder radius="md" p="md" mb="lg">
-          <CatalogueFilterBar
-            onApply={(next) => {
-              setFilter(next);
-              setPage(1);
-            }}
-          />
-        </Paper>
-        <UniversityResults
-          filter={filter}
-          page={page}
-          onPage={setPage}
+        <CatalogueSearch
           courseAction={(university, course) =>
             applied.has(course._id) ? (
               <Badge variant="light" color="teal">
