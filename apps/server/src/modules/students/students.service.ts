@@ -24,11 +24,11 @@ import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   escapeLike,
-  newestFirst,
   OFFICE_TZ,
+  selectedToStudent,
   selectStudents,
   studentConditions,
-  toStudent,
+  studentPage,
 } from './students.queries.ts';
 
 export const studentNotFound = () => notFound('Student');
@@ -36,13 +36,9 @@ export const studentNotFound = () => notFound('Student');
 /** A page of students: one row more than asked tells whether a next page exists, without counting. */
 export async function listStudents(db: Db, filter: StudentFilter, owner?: SQL) {
   const { page, pageSize } = studentFilterSchema.parse(filter);
-  const rows = await selectStudents(db)
-    .where(studentConditions(filter, owner))
-    .orderBy(...newestFirst)
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+  const rows = await studentPage(db, studentConditions(filter, owner), pageSize + 1, (page - 1) * pageSize);
   return {
-    data: rows.slice(0, pageSize).map(toStudent),
+    data: rows.slice(0, pageSize),
     page: { number: page, size: pageSize, hasNext: rows.length > pageSize },
   };
 }
@@ -99,7 +95,7 @@ export async function findSameStudent(db: Db, fullName: string, phoneNumber: str
       eq(students.phoneKey, phoneNumber.replace(/[^0-9]/g, '')),
     ),
   );
-  return rows.map(toStudent);
+  return rows.map(selectedToStudent);
 }
 
 /** The employee with this uuid, if they are an active Counselor. */
@@ -167,7 +163,7 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
 async function getStudentBy(db: Tx, where: ReturnType<typeof eq>) {
   const [row] = await selectStudents(db).where(and(where, isNull(students.archivedAt)));
   if (!row) throw studentNotFound();
-  return toStudent(row);
+  return selectedToStudent(row);
 }
 
 export const getStudent = (db: Tx, studentId: number) => getStudentBy(db, eq(students.studentId, studentId));

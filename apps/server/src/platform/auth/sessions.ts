@@ -25,8 +25,11 @@ export async function createSession(db: Tx, employeeId: string, role: Role, days
   return { token, expiresAt };
 }
 
-export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  const [row] = await db
+/** Every request reads its session: one statement per database, prepared once per connection. */
+const findActorStatements = new WeakMap<Db, ReturnType<typeof prepareFindActor>>();
+
+function prepareFindActor(db: Db) {
+  return db
     .select({
       id: employees.id,
       employeeId: employees.employeeId,
@@ -37,7 +40,17 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)))
+    .prepare('find_actor');
+}
+
+export async function findActor(db: Db, token: string): Promise<Actor | null> {
+  let statement = findActorStatements.get(db);
+  if (!statement) {
+    statement = prepareFindActor(db);
+    findActorStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: digest(token) });
   return row ?? null;
 }
 
