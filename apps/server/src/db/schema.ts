@@ -150,6 +150,20 @@ export const studentDayCounts = pgTable('student_day_counts', {
   n: integer('n').notNull().default(0),
 });
 
+/**
+ * Each distinct live student name (lower case) and how many live students carry it, kept by a trigger
+ * (migration 0012): the misspelt-name suggestions search these few thousand names by trigram distance
+ * instead of computing the similarity of every student.
+ */
+export const studentNames = pgTable(
+  'student_names',
+  {
+    name: text('name').primaryKey(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [index('student_names_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`)],
+);
+
 export const notificationForEnum = pgEnum('notification_for', NOTIFICATION_FOR);
 
 /** One row per recipient; written in the same transaction as the event it tells of. */
