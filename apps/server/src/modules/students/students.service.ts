@@ -6,7 +6,7 @@ import {
   type StudentStatus,
   studentFilterSchema,
 } from '@studydesk/shared/students';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -69,21 +69,22 @@ export async function suggestNames(db: Db, fullName: string, owner?: SQL) {
   const names = await namesStartingWith(db, text, owner);
   if (names.length === 10 || text.length < 3) return names;
 
-  const name = sql`lower(${students.fullName})`;
-  const scope = and(isNull(students.archivedAt), owner);
-  // A bounded set of candidates, so a common near miss cannot make the query read the whole table.
-  const near = db
-    .select({ fullName: students.fullName, name: sql<string>`${name}`.as('name') })
-    .from(students)
-    .where(and(scope, sql`${name} % ${text}`))
-    .limit(300)
-    .as('near');
-  const fuzzy = await db
-    .select({ fullName: near.fullName })
-    .from(near)
-    .groupBy(near.fullName)
-    .orderBy(desc(sql`max(similarity(${near.name}, ${text}))`))
-    .limit(10);
+  // The nearest distinct names by trigram distance (a GiST walk of student_names), each spelt as a live
+  // student in reach carries it; the 50 nearest bound the work of a narrow scope. Comparing every student's
+  // name instead cost 25 ms at 100,000 students.
+  const { rows: fuzzy } = await db.execute<{ fullName: string }>(sql`
+    select "fullName" from (
+      select (select full_name from students
+              where archived_at is null and lower(full_name) collate "C" = nm.name collate "C"${owner ? sql` and ${owner}` : sql``}
+              limit 1) as "fullName", nm.name <-> ${text} as distance
+      from student_names nm
+      where nm.n > 0 and nm.name % ${text}
+      order by nm.name <-> ${text}
+      limit 50
+    ) near
+    where "fullName" is not null
+    order by distance
+    limit 10`);
   return [...new Set([...names, ...fuzzy.map((r) => r.fullName)])].slice(0, 10);
 }
 

@@ -402,3 +402,30 @@ describe('counselor options', () => {
     expect((await get('/employees/counselors', counselor)).statusCode).toBe(403);
   });
 });
+
+describe('misspelt-name suggestions', () => {
+  it('find live names only, spelt as registered, and a Counselor only their own', async () => {
+    const mine = await registerStudent(app, receptionist.cookie, {
+      ...studentInput(counselor.id),
+      fullName: 'Zubayer Quasem',
+    });
+    await registerStudent(app, receptionist.cookie, { ...studentInput(otherCounselor.id), fullName: 'Zubayer Quasim' });
+    const near = async (who: TestEmployee, url: string) =>
+      (await get(`${url}?fullName=zubayr%20quasem`, who)).json().data;
+    expect(await near(admin, '/super-admin/get-student-suggestion')).toEqual(['Zubayer Quasem', 'Zubayer Quasim']);
+    expect(await near(counselor, `/utilities/get-student-suggestion/${counselor.employeeId}`)).toEqual([
+      'Zubayer Quasem',
+    ]);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/super-admin/delete-student/${mine.studentId}/${admin.employeeId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(await near(admin, '/super-admin/get-student-suggestion')).toEqual(['Zubayer Quasim']);
+    // The trigger-kept names equal a real count of the live students' names.
+    const kept = sql`select name, n from student_names where n > 0`;
+    const real = sql`select lower(full_name), count(*)::int from students where archived_at is null group by 1`;
+    const { rows } = await db.execute(sql`(${kept} except ${real}) union all (${real} except ${kept})`);
+    expect(rows).toEqual([]);
+  });
+});
