@@ -17,5 +17,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every module the first page runs in one file: left alone, Rolldown splits them over several shared
+        // chunks that each page loads anyway, and separate files compress worse (4 KB more gzipped).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { AUDIT_PAGES } from './features/audit/routes.ts';
 import { COMMISSION_PAGES } from './features/commission/routes.ts';

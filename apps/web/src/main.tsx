@@ -1,16 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { ToastHost } from './shell/ToastHost.tsx';
 import { applyThemeParam, COLOR_SCHEME_STORAGE_KEY } from './shell/theme-param.ts';
-import { TOAST_AUTO_CLOSE_MS } from './shell/toast.ts';
-import toastClasses from './shell/toasts.module.css';
 import { theme } from './theme.ts';
 
 try {
@@ -39,13 +37,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Notifications
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        // Beneath popovers, so a toast never covers an open dropdown (and, by the class, starts below the top bar).
-        zIndex={250}
-        classNames={toastClasses}
-      />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,14 +1,10 @@
-import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/roles';
+import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/role-names';
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AREA_PAGES, type AreaPage } from './area-pages.ts';
-import { APPLICATION_PAGES } from './features/applications/routes.ts';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
-import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
-import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
-import { VISA_PAGES } from './features/visa/routes.ts';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
+import { roleOfPath } from './shell/guard.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 // Lazy modules hand back an element, not a component made on the fly, so React keeps each page's identity.
@@ -20,41 +16,21 @@ const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
 
-const superAdminDashboard: Lazy = async () => ({
-  Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,
-});
-const engineerDashboard: Lazy = async () => ({
-  Component: (await import('./features/system/pages/EngineerDashboardPage.tsx')).EngineerDashboardPage,
-});
+const areaRouteId = (role: Role) => `area:${ROLE_AREA[role]}`;
 
-/** The dashboard of each area (SPEC.md 2.2). */
-const DASHBOARDS: Record<Role, Lazy> = {
-  'Super Admin': superAdminDashboard,
-  receptionist: STUDENT_PAGES.receptionistDashboard,
-  Counselor: STUDENT_PAGES.counselorAll,
-  'admin Officer': APPLICATION_PAGES.officerApplications,
-  'Admin Office Visa Section': VISA_PAGES.all,
-  Hr: EMPLOYEE_PAGES.hrList,
-  'Software Engineer': engineerDashboard,
-};
-
-function areaPage({ path, page }: AreaPage): RouteObject {
-  return { path, ErrorBoundary: RouteErrorPage, lazy: page };
-}
-
-/** One area of SPEC.md 2.2: its guarded layout, its dashboard and its pages, each loaded when first visited. */
+/**
+ * One area of SPEC.md 2.2: its guarded layout, loaded when first visited. Its dashboard and pages (area-routes.tsx)
+ * are added by `patchAreaRoutes` when a path inside the area is first visited.
+ */
 function areaRoute(role: Role): RouteObject {
   return {
+    id: areaRouteId(role),
     path: ROLE_AREA[role],
     lazy: async () => {
       const { AreaLayout } = await import('./shell/AreaLayout.tsx');
       return { element: <AreaLayout role={role} /> };
     },
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: 'dashboard', ErrorBoundary: RouteErrorPage, lazy: DASHBOARDS[role] },
-      ...AREA_PAGES[role].map(areaPage),
-    ],
+    children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
   };
 }
 
@@ -79,6 +55,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Adds an area's pages the first time a path inside it is visited (before that the path only matches `*`, which
+ * makes the router ask). The router skips pages it already has, so asking twice is harmless.
+ */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const role = roleOfPath(path);
+  if (!role) return;
+  const { areaChildren } = await import('./area-routes.tsx');
+  patch(areaRouteId(role), areaChildren(role));
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
 }

@@ -1,6 +1,7 @@
+import { errorBodySchema } from '@studydesk/shared/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './client.ts';
+import { ApiError, apiRequest, decodeError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './client.ts';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,8 +104,60 @@ describe('apiRequest', () => {
     });
   });
 
+  it('checks the answer against a schema imported when the answer arrives', async () => {
+    const lazySchema = vi.fn(async () => z.object({ needsSetup: z.boolean() }));
+    fetchMock.mockResolvedValue(json(200, { data: { needsSetup: 'yes' } }));
+    await expect(apiRequest('/auth/setup', { lazySchema })).rejects.toMatchObject({ code: 'BAD_ANSWER' });
+    fetchMock.mockResolvedValue(json(200, { data: { needsSetup: true } }));
+    await expect(apiRequest('/auth/setup', { lazySchema })).resolves.toEqual({ needsSetup: true });
+  });
+
+  it('does not import the schema for a failed call, and reports a schema that cannot be loaded as a network error', async () => {
+    const lazySchema = vi.fn(async () => z.object({ needsSetup: z.boolean() }));
+    fetchMock.mockResolvedValue(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in.' } }));
+    await expect(apiRequest('/auth/me', { lazySchema })).rejects.toMatchObject({ status: 401 });
+    expect(lazySchema).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(json(200, { data: { needsSetup: true } }));
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(apiRequest('/auth/setup', { lazySchema: unloadable })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
   it('reads the data of an error status that still carries the envelope when asked to', async () => {
     fetchMock.mockResolvedValue(json(503, { data: { database: 'down' } }));
     await expect(apiRequest('/health', { dataStatuses: [503] })).resolves.toEqual({ database: 'down' });
   });
+});
+
+describe('decodeError', () => {
+  // The hand-written check must accept exactly what errorBodySchema accepts.
+  const bodies: unknown[] = [
+    { error: { code: 'VALIDATION', message: 'Not valid.', fields: { email: 'Bad' } } },
+    { error: { code: 'NOT_FOUND', message: 'No such student.' } },
+    { error: { code: 'X', message: 'm', extra: 1 }, other: true },
+    { error: { code: 'X', message: 'm', fields: { email: 3 } } },
+    { error: { code: 'X', message: 'm', fields: ['a'] } },
+    { error: { code: 'X', message: 'm', fields: null } },
+    { error: { code: 1, message: 'm' } },
+    { error: { code: 'X' } },
+    { error: 'boom' },
+    { message: 'Internal Server Error' },
+    [],
+    'text',
+    null,
+    undefined,
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body) ?? 'undefined', body]))(
+    'agrees with errorBodySchema on %s',
+    (_, body) => {
+      const parsed = errorBodySchema.safeParse(body);
+      const error = decodeError(418, body);
+      if (parsed.success) {
+        const { code, message, fields } = parsed.data.error;
+        expect({ code: error.code, message: error.message, fields: error.fields }).toEqual({ code, message, fields });
+      } else {
+        expect(error).toMatchObject({ status: 418, code: 'HTTP_418' });
+      }
+    },
+  );
 });

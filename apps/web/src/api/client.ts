@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@studydesk/shared/errors';
+import type { ErrorBody } from '@studydesk/shared/errors';
 import type { z } from 'zod';
 
 export const API_BASE = '/api/v1';
@@ -28,6 +28,11 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Checks the `data` of the answer at run time; without it the caller's type is trusted. */
   schema?: z.ZodType<T>;
+  /**
+   * Like `schema`, but imported when the answer arrives: the sign-in page checks its answers this way, so that
+   * zod (about 25 KB gzipped) is not part of what it loads before anyone signs in.
+   */
+  lazySchema?: () => Promise<z.ZodType<T>>;
   /** The caller's cancellation (TanStack Query passes one); the timeout applies on top of it. */
   signal?: AbortSignal;
   /** Statuses whose body is still a `{ data }` envelope, such as 503 from GET /health. */
@@ -49,12 +54,25 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Also used by api/upload.ts, whose XMLHttpRequest answers carry the same error shape. */
 export function decodeError(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
+  const error = errorOf(body);
+  if (error) return new ApiError(status, error.code, error.message, error.fields);
   return new ApiError(status, `HTTP_${status}`, `The server answered with an unexpected error (${status}).`);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The check of `errorBodySchema` (shared/errors.ts) by hand: this file is part of the first download, and zod
+ * would add about 25 KB to what the sign-in page loads.
+ */
+function errorOf(body: unknown): ErrorBody['error'] | null {
+  const error = isRecord(body) ? body.error : undefined;
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const { fields } = error;
+  if (fields === undefined) return { code: error.code, message: error.message };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { code: error.code, message: error.message, fields: fields as Record<string, string> };
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -62,6 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     method = 'GET',
     body,
     schema,
+    lazySchema,
     signal,
     dataStatuses = [],
     timeoutMs = REQUEST_TIMEOUT_MS,
@@ -102,8 +121,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     }
     if (!response.ok && !dataStatuses.includes(response.status)) throw decodeError(response.status, json);
     const data = wholeBody ? json : (json as { data?: unknown } | undefined)?.data;
-    if (!schema) return data as T;
-    const checked = schema.safeParse(data);
+    let check = schema;
+    if (!check && lazySchema) {
+      try {
+        check = await lazySchema();
+      } catch {
+        throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+      }
+    }
+    if (!check) return data as T;
+    const checked = check.safeParse(data);
     if (!checked.success) {
       throw new ApiError(response.status, 'BAD_ANSWER', 'The server sent an answer this page does not understand.');
     }

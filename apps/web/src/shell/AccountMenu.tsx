@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { ROLE_AREA } from '@studydesk/shared/roles';
+import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';

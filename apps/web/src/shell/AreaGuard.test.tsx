@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

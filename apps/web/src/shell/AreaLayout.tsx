@@ -1,15 +1,21 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AreaGuard } from './AreaGuard.tsx';
 import classes from './area-layout.module.css';
 import { Sidebar } from './Sidebar.tsx';
+import { loadToasts } from './ToastHost.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The layout of one area (SPEC.md 2.2): guard, top bar, sidebar and the page. */
 export function AreaLayout({ role }: { role: Role }) {
+  // Work in an area ends in toasts; have them ready rather than fetched when the first one is due.
+  useEffect(() => {
+    loadToasts().catch(() => undefined);
+  }, []);
   return <AreaGuard areaRole={role}>{(session) => <AreaShell role={role} session={session} />}</AreaGuard>;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, type Role } from '@studydesk/shared/roles';
+import { dashboardPath, type Role } from '@studydesk/shared/role-names';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';

@@ -1,6 +1,6 @@
 import { Badge, Select } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, ROLES, type Role } from '@studydesk/shared/roles';
+import { dashboardPath, ROLES, type Role } from '@studydesk/shared/role-names';
 import { useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
 import { toast } from './toast.ts';

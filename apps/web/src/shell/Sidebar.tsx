@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { ROLE_AREA, type Role } from '@studydesk/shared/roles';
+import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
 import { Link, useLocation } from 'react-router';
 import { AREA_NAV } from './area-nav.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import {
   IconBuildingBank,
   IconCalendarEvent,

@@ -1,5 +1,5 @@
 import type { Session } from '@studydesk/shared/auth';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath, decideAccess, roleOfPath } from './guard.ts';
 

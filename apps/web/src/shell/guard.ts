@@ -1,5 +1,5 @@
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, ROLE_AREA, ROLES, type Role } from '@studydesk/shared/roles';
+import { dashboardPath, ROLE_AREA, ROLES, type Role } from '@studydesk/shared/role-names';
 
 export type GuardDecision =
   | { kind: 'allow' }

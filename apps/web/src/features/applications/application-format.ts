@@ -4,7 +4,7 @@ import {
   UNIVERSITY_DOCUMENT_KEYS,
   type UniversityDocument,
 } from '@studydesk/shared/applications';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
 
 const seg = encodeURIComponent;

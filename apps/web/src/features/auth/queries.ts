@@ -1,8 +1,11 @@
-import { type LoginBody, type Session, type SetupBody, sessionSchema, setupStatusSchema } from '@studydesk/shared/auth';
-import type { Role } from '@studydesk/shared/roles';
+import type { LoginBody, Session, SetupBody } from '@studydesk/shared/auth';
+import type { Role } from '@studydesk/shared/role-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
+
+/** The sign-in page uses this file: its answers are checked with schemas imported when they arrive (api/client.ts). */
+const loadSessionSchema = async () => (await import('@studydesk/shared/auth')).sessionSchema;
 
 export const authKeys = {
   session: SESSION_KEY,
@@ -12,7 +15,7 @@ export const authKeys = {
 /** The signed-in session, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get('/auth/me', { schema: sessionSchema, signal });
+    return await api.get('/auth/me', { lazySchema: loadSessionSchema, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -30,7 +33,8 @@ export function useSession() {
 export function useSetupStatus() {
   return useQuery({
     queryKey: authKeys.setup,
-    queryFn: ({ signal }) => api.get('/auth/setup', { schema: setupStatusSchema, signal }),
+    // Not checked with setupStatusSchema, which would load zod with every sign-in page: only `true` shows the set-up.
+    queryFn: ({ signal }) => api.get<{ needsSetup: boolean }>('/auth/setup', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -38,7 +42,7 @@ export function useSetupStatus() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body, { schema: sessionSchema }),
+    mutationFn: (body: LoginBody) => api.post('/auth/login', body, { lazySchema: loadSessionSchema }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       // Whatever the previous user loaded must not show through to the next one.
@@ -51,7 +55,7 @@ export function useLogin() {
 export function useSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetupBody) => api.post('/auth/setup', body, { schema: sessionSchema }),
+    mutationFn: (body: SetupBody) => api.post('/auth/setup', body, { lazySchema: loadSessionSchema }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       queryClient.clear();
@@ -70,7 +74,7 @@ export function useLogout() {
 export function useSwitchRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: Role) => api.put('/auth/role', { role }, { schema: sessionSchema }),
+    mutationFn: (role: Role) => api.put('/auth/role', { role }, { lazySchema: loadSessionSchema }),
     onSuccess: (session) => {
       // Lists loaded for the previous role are scoped to it; drop them instead of showing them in the new area.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });

@@ -1,5 +1,5 @@
 import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
-import { ROLE_AREA, type Role } from '@studydesk/shared/roles';
+import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
 
 export const SLOT_COUNT = STUDENT_DOCUMENT_SLOTS.length;
 

@@ -5,7 +5,7 @@ import {
   EMPLOYEE_FILES,
   type EmployeeFile,
 } from '@studydesk/shared/employees';
-import { DESIGNATIONS, type Role } from '@studydesk/shared/roles';
+import { DESIGNATIONS, type Role } from '@studydesk/shared/role-names';
 
 /** The text fields of Add Employee as the form holds them (the designation is empty until chosen). */
 export type AddEmployeeValues = Omit<Required<AddEmployeeFields>, 'role'> & { role: string };

@@ -1,5 +1,5 @@
 import { type editEmployeeSchema, employeePageSchema, employeeSchema } from '@studydesk/shared/employees';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { studentPageSchema } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

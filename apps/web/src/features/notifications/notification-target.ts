@@ -1,5 +1,5 @@
 import type { Notification } from '@studydesk/shared/notifications';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 
 /** The area whose student-details route a notification opens (SPEC.md 2.2 "from notifications", 2.3). */
 export function notificationArea(item: Pick<Notification, 'for'>, activeRole: Role): string {

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Paper, Text, Title } from '@mantine/core';
-import { dashboardPath, ROLE_AREA, type Role } from '@studydesk/shared/roles';
+import { dashboardPath, ROLE_AREA, type Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
 
 /** Where the application screens sit: breadcrumbs back through the student's documents and details, and whose case. */

@@ -2,13 +2,16 @@ import { Anchor, Box, Center, Group, List, Loader, Paper, Stack, Text, ThemeIcon
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import { IconCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../../../shell/guard.ts';
 import { Logo } from '../../../shell/Logo.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { SetupForm } from '../components/SetupForm.tsx';
 import { useSession, useSetupStatus } from '../queries.ts';
 import classes from './login-page.module.css';
+
+// Only a new installation shows it; its schema (and zod) need not come with every sign-in page.
+const SetupForm = lazy(async () => ({ default: (await import('../components/SetupForm.tsx')).SetupForm }));
 
 interface LoginState {
   from?: unknown;
@@ -39,9 +42,7 @@ export function LoginPage() {
           </Box>
           <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
             {setupStatus.isPending ? (
-              <Center py="xl">
-                <Loader />
-              </Center>
+              <Waiting />
             ) : needsSetup ? (
               <Stack gap="lg">
                 <Stack gap={4}>
@@ -52,7 +53,9 @@ export function LoginPage() {
                     StudyDesk has no accounts yet. The first account manages everyone else.
                   </Text>
                 </Stack>
-                <SetupForm onSignedIn={goOn} />
+                <Suspense fallback={<Waiting />}>
+                  <SetupForm onSignedIn={goOn} />
+                </Suspense>
               </Stack>
             ) : (
               <Stack gap="lg">
@@ -76,6 +79,14 @@ export function LoginPage() {
         </Stack>
       </div>
     </div>
+  );
+}
+
+function Waiting() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
   );
 }
 

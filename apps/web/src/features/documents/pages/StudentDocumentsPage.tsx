@@ -1,7 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
-import { dashboardPath } from '@studydesk/shared/roles';
+import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addEmployeeFieldsSchema, type Employee, type EmployeeFile } from '@studydesk/shared/employees';
-import { DESIGNATIONS } from '@studydesk/shared/roles';
+import { DESIGNATIONS } from '@studydesk/shared/role-names';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { toast } from '../../../shell/toast.ts';

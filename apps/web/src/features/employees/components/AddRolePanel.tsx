@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { offeredRoles } from '../employee-form.ts';

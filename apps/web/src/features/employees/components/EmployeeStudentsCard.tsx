@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import type { Student } from '@studydesk/shared/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RoleRecord } from '@studydesk/shared/auth';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

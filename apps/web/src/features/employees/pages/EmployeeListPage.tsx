@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROLES, type Role } from '@studydesk/shared/roles';
+import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

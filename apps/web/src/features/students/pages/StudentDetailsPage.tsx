@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { dashboardPath } from '@studydesk/shared/roles';
+import { dashboardPath } from '@studydesk/shared/role-names';
 import { studentSchema } from '@studydesk/shared/students';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { ROLE_AREA } from '@studydesk/shared/roles';
+import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';

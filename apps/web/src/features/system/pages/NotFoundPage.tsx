@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { dashboardPath } from '@studydesk/shared/roles';
+import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/queries.ts';

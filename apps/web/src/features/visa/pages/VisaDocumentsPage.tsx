@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Application } from '@studydesk/shared/applications';
-import { dashboardPath, ROLE_AREA } from '@studydesk/shared/roles';
+import { dashboardPath, ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import { toast } from '../../../../shell/toast.ts';
 import { useChangeStatus } from '../../queries.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@studydesk/shared/roles';
+import type { Role } from '@studydesk/shared/role-names';
 import { OFFICE_TIME_ZONE, type Student } from '@studydesk/shared/students';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {

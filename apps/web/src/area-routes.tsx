@@ -1,0 +1,43 @@
+import type { Role } from '@studydesk/shared/role-names';
+import type { RouteObject } from 'react-router';
+import { AREA_PAGES, type AreaPage } from './area-pages.ts';
+import { APPLICATION_PAGES } from './features/applications/routes.ts';
+import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
+import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
+import { VISA_PAGES } from './features/visa/routes.ts';
+
+type Lazy = () => Promise<PageModule>;
+
+const superAdminDashboard: Lazy = async () => ({
+  Component: (await import('./features/dashboard/pages/SuperAdminDashboardPage.tsx')).SuperAdminDashboardPage,
+});
+const engineerDashboard: Lazy = async () => ({
+  Component: (await import('./features/system/pages/EngineerDashboardPage.tsx')).EngineerDashboardPage,
+});
+
+/** The dashboard of each area (SPEC.md 2.2). */
+const DASHBOARDS: Record<Role, Lazy> = {
+  'Super Admin': superAdminDashboard,
+  receptionist: STUDENT_PAGES.receptionistDashboard,
+  Counselor: STUDENT_PAGES.counselorAll,
+  'admin Officer': APPLICATION_PAGES.officerApplications,
+  'Admin Office Visa Section': VISA_PAGES.all,
+  Hr: EMPLOYEE_PAGES.hrList,
+  'Software Engineer': engineerDashboard,
+};
+
+function areaPage({ path, page }: AreaPage): RouteObject {
+  return { path, ErrorBoundary: RouteErrorPage, lazy: page };
+}
+
+/**
+ * The dashboard and pages of one area (SPEC.md 2.2), each loaded when first visited. The router adds them to the
+ * area when a path inside it is first visited (router.tsx), so the sign-in page does not load every area's table.
+ */
+export function areaChildren(role: Role): RouteObject[] {
+  return [
+    { path: 'dashboard', ErrorBoundary: RouteErrorPage, lazy: DASHBOARDS[role] },
+    ...AREA_PAGES[role].map(areaPage),
+  ];
+}

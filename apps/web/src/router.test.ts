@@ -1,0 +1,57 @@
+import { ROLE_AREA, ROLES } from '@studydesk/shared/role-names';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { patchAreaRoutes, routes } from './router.tsx';
+import { AREA_NAV } from './shell/area-nav.ts';
+
+type Patch = Parameters<typeof patchAreaRoutes>[0]['patch'];
+
+async function patched(path: string) {
+  const patch = vi.fn<Patch>();
+  await patchAreaRoutes({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined });
+  return patch;
+}
+
+/** The route tree as the router has it once every area has been visited. */
+async function everyArea(): Promise<RouteObject[]> {
+  const children = [...(routes[0]?.children ?? [])];
+  const root = { ...routes[0], children } as RouteObject;
+  for (const role of ROLES) {
+    const patch = await patched(`${ROLE_AREA[role]}/dashboard`);
+    const [, pages] = patch.mock.calls[0] ?? [];
+    const index = children.findIndex((route) => route.id === `area:${ROLE_AREA[role]}`);
+    const area = children[index];
+    if (!area || !pages) throw new Error(`no area route for ${role}`);
+    children[index] = { ...area, children: [...(area.children ?? []), ...pages] } as RouteObject;
+  }
+  return [root];
+}
+
+describe('area routes', () => {
+  it("adds an area's dashboard and pages when a path inside it is first visited", async () => {
+    const patch = await patched('/hr/employee/employee-list');
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [id, children] = patch.mock.calls[0] ?? [];
+    expect(id).toBe('area:/hr');
+    expect(children?.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['dashboard', 'employee/employee-list', 'employee/:id', 'settings']),
+    );
+  });
+
+  it('leaves public paths to the routes the router already has', async () => {
+    for (const path of ['/', '/login', '/file-upload/s1/c1', '/nowhere', '/hr-like']) {
+      expect(await patched(path)).not.toHaveBeenCalled();
+    }
+  });
+
+  it('finds a page for every link of every sidebar, and not-found for an unknown page of an area', async () => {
+    const tree = await everyArea();
+    for (const role of ROLES) {
+      for (const link of AREA_NAV[role].flatMap((section) => section.links)) {
+        const matches = matchRoutes(tree, `${ROLE_AREA[role]}/${link.to}`) ?? [];
+        expect(matches.at(-1)?.route.path, `${role}: ${link.to}`).not.toBe('*');
+      }
+    }
+    expect(matchRoutes(tree, '/hr/no-such-page')?.at(-1)?.route.path).toBe('*');
+  });
+});

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastHost } from './ToastHost.tsx';
+import { toast } from './toast.ts';
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe('ToastHost', () => {
+  it('shows nothing, and loads nothing, until the first toast', () => {
+    render(
+      <MantineProvider env="test">
+        <ToastHost />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+  });
+
+  it('shows a toast raised before the toasts were loaded, and the ones after', async () => {
+    render(
+      <MantineProvider env="test">
+        <ToastHost />
+      </MantineProvider>,
+    );
+    act(() => toast.error('The server cannot be reached.'));
+    expect(await screen.findByText('The server cannot be reached.')).toBeTruthy();
+    act(() => toast.success('Student saved'));
+    expect(await screen.findByText('Student saved')).toBeTruthy();
+  });
+});
