@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -29,7 +34,6 @@ import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } f
 import { refuseNulText } from './platform/nul-text.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
-import { serializerCompiler } from './platform/serialize.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { VERSION } from './version.ts';
 
