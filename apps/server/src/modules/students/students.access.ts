@@ -55,7 +55,9 @@ export async function studentsOfPathEmployee(
   actor: Actor,
   asked?: Role,
 ): Promise<SQL> {
-  return studentsOf(deskOf(actor, asked) ?? 'Counselor', await employeeUuid(db, request));
+  // One's own list (a Counselor's every request) needs no look-up: the session already holds the uuid.
+  const own = employeeParams.parse(request.params).employee_id === actor.employeeId;
+  return studentsOf(deskOf(actor, asked) ?? 'Counselor', own ? actor.id : await employeeUuid(db, request));
 }
 
 export function studentRules(db: Db) {
