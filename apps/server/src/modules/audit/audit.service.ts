@@ -1,6 +1,7 @@
 import { type AuditEvent, type AuditFilter, type AuditRecordType, auditFilterSchema } from '@studydesk/shared/audit';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { auditEvents, documents, employees, students, universityApplications } from '../../db/schema.ts';
 import { officeDay } from '../students/students.queries.ts';
 
@@ -134,7 +135,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     .from(auditEvents)
     .leftJoin(employees, eq(employees.id, auditEvents.actorId))
     .where(and(...conditions))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(...descNullsLast(auditEvents.at, auditEvents.id))
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE);
   const shown = rows.slice(0, PAGE_SIZE);

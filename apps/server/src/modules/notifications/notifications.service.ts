@@ -2,6 +2,7 @@ import type { Notification } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { employees, notifications, students } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -57,7 +58,7 @@ export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery
 }
 
 /** Newest first, in the order of notifications_recipient_idx. */
-const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
+const newestFirst = descNullsLast(notifications.createdAt, notifications.id);
 
 export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
   // The page's ids first, read in order from notifications_recipient_idx (its order is "desc nulls last":

@@ -2,6 +2,7 @@ import { OFFICE_TIME_ZONE, type Student, type StudentFilter, studentFilterSchema
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 
 const counselors = alias(employees, 'counselor');
@@ -118,4 +119,4 @@ export function studentsOf(
 }
 
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */
-export const newestFirst = [sql`${students.createdAt} desc nulls last`, sql`${students.id} desc nulls last`];
+export const newestFirst = descNullsLast(students.createdAt, students.id);

@@ -12,6 +12,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { descNullsLast } from '../../db/order.ts';
 import {
   employees,
   students,
@@ -134,7 +135,7 @@ export async function listProfiles(db: Db, page: number, owner?: SQL) {
   const [rows, [counted]] = await Promise.all([
     selectProfiles(db)
       .where(owner)
-      .orderBy(desc(websiteProfiles.createdAt), desc(websiteProfiles.id))
+      .orderBy(...descNullsLast(websiteProfiles.createdAt, websiteProfiles.id))
       .limit(PROFILE_PAGE_SIZE)
       .offset((page - 1) * PROFILE_PAGE_SIZE),
     db

@@ -129,6 +129,7 @@ export function EnquirySection() {
                 data={[...QUALIFICATIONS]}
                 clearable
                 {...form.getInputProps('education.qualification')}
+                value={form.values.education.qualification || null}
                 onChange={(value) => form.setFieldValue('education.qualification', value ?? '')}
               />
               <TextInput
@@ -142,6 +143,7 @@ export function EnquirySection() {
                 data={ENGLISH_TEST_OPTIONS}
                 clearable
                 {...form.getInputProps('education.englishTest')}
+                value={form.values.education.englishTest || null}
                 onChange={(value) => form.setFieldValue('education.englishTest', value ?? '')}
               />
               <TextInput label="Total score" placeholder="e.g. 6.5" {...form.getInputProps('education.total')} />
