@@ -10,7 +10,6 @@ import {
   visaStatusBodySchema,
 } from '@studydesk/shared/applications';
 import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSchema } from '@studydesk/shared/students';
-import archiver from 'archiver';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,10 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { documents, students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import { extensionOf } from '../../platform/storage/upload.ts';
+import { sendZip, type ZipEntry } from '../../platform/storage/zip.ts';
 import { activeEmployeesWithRole } from '../employees/employees.service.ts';
 import { employeeParams, studentParams, studentRules, studentsOfPathEmployee } from '../students/students.access.ts';
 import { getStudent, listStudents } from '../students/students.service.ts';
@@ -359,7 +357,7 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
     async (request, reply) => {
       const student = await studentRef(db, request.params.studentId);
       const applications = await applicationsOfStudent(db, student.id);
-      const zip = archiver('zip', { zlib: { level: 1 } });
+      const entries: ZipEntry[] = [];
       for (const application of applications) {
         const folder = `${application.universityName} - ${application.subject} (${application.intake})`.replace(
           /[\\/:*?"<>|]/g,
@@ -373,19 +371,10 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
             .orderBy(sql`${documents.createdAt} desc`)
             .limit(1);
           if (doc)
-            zip.append(await storage.get(doc.storageKey), {
-              name: `${folder}/${label}.${extensionOf(doc.contentType)}`,
-            });
+            entries.push({ storageKey: doc.storageKey, contentType: doc.contentType, name: `${folder}/${label}` });
         }
       }
-      void zip.finalize();
-      return reply
-        .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', `University documents of student - ${student.studentId}.zip`),
-        )
-        .send(zip);
+      return sendZip(reply, storage, `University documents of student - ${student.studentId}.zip`, entries);
     },
   );
 

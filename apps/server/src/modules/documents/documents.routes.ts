@@ -21,6 +21,7 @@ import { appSecret } from '../../platform/secrets.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { removeStored } from '../../platform/storage/upload.ts';
+import { sendZip } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { reaches, studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
@@ -28,9 +29,9 @@ import {
   addStudentDocument,
   documentFile,
   documentOwner,
+  studentDocumentEntries,
   studentDocumentMap,
   studentDocumentRecord,
-  studentDocumentsZip,
 } from './documents.service.ts';
 import { invalidLink, signUploadToken, verifyUploadToken } from './upload-link.ts';
 
@@ -142,14 +143,8 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     { config: { access: rules.casework }, schema: { tags, params: studentParams } },
     async (request, reply) => {
       const student = await studentRef(db, request.params.studentId);
-      const zip = await studentDocumentsZip(db, storage, student.id);
-      return reply
-        .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', `documents_of_student - ${student.studentId}.zip`),
-        )
-        .send(zip);
+      const entries = await studentDocumentEntries(db, student.id);
+      return sendZip(reply, storage, `documents_of_student - ${student.studentId}.zip`, entries);
     },
   );
 

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type DocumentMap,
   type DocumentVersion,
@@ -7,14 +6,14 @@ import {
   type StudentDocumentsRecord,
   slotLabel,
 } from '@studydesk/shared/documents';
-import archiver from 'archiver';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { extensionOf, type StoredFile } from '../../platform/storage/upload.ts';
+import type { StoredFile } from '../../platform/storage/upload.ts';
+import type { ZipEntry } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -162,17 +161,15 @@ export async function documentOwner(db: Db, id: string) {
   return doc?.ownerId;
 }
 
-/** A streamed zip of the student's current documents, one entry a slot, named after it ("Passport.pdf"). */
-export async function studentDocumentsZip(db: Db, storage: Storage, studentUuid: string): Promise<Readable> {
+/** The student's current documents as zip entries, one a slot, named after it ("Passport.pdf"). */
+export async function studentDocumentEntries(db: Db, studentUuid: string): Promise<ZipEntry[]> {
   const map = await studentDocumentMap(db, studentUuid);
-  const zip = archiver('zip', { zlib: { level: 1 } }); // documents are mostly compressed already
+  const entries: ZipEntry[] = [];
   for (const [slot] of STUDENT_DOCUMENT_SLOTS) {
     const current = map[slot]?.current;
     if (!current) continue;
     const [doc] = await db.select().from(documents).where(eq(documents.id, current._id));
-    if (!doc) continue;
-    zip.append(await storage.get(doc.storageKey), { name: `${slotLabel(slot)}.${extensionOf(doc.contentType)}` });
+    if (doc) entries.push({ storageKey: doc.storageKey, contentType: doc.contentType, name: slotLabel(slot) });
   }
-  void zip.finalize();
-  return zip;
+  return entries;
 }

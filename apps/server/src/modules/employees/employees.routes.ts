@@ -13,14 +13,13 @@ import {
 } from '@studydesk/shared/employees';
 import { roleSchema } from '@studydesk/shared/roles';
 import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSchema } from '@studydesk/shared/students';
-import archiver from 'archiver';
 import { z } from 'zod';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import { extensionOf } from '../../platform/storage/upload.ts';
+import { sendZip, type ZipEntry } from '../../platform/storage/zip.ts';
 import { employeeParams, studentsOfPathEmployee } from '../students/students.access.ts';
 import { listStudents } from '../students/students.service.ts';
 import {
@@ -180,19 +179,12 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
     { config: { access: directory }, schema: { tags, params: employeeParams } },
     async (request, reply) => {
       const employee = await employeeByEmployeeId(db, request.params.employee_id);
-      const zip = archiver('zip', { zlib: { level: 1 } });
+      const entries: ZipEntry[] = [];
       for (const kind of EMPLOYEE_FILES) {
         const doc = await employeeFile(db, employee.id, kind).catch(() => null);
-        if (doc)
-          zip.append(await storage.get(doc.storageKey), {
-            name: `${FILE_NAMES[kind]}.${extensionOf(doc.contentType)}`,
-          });
+        if (doc) entries.push({ storageKey: doc.storageKey, contentType: doc.contentType, name: FILE_NAMES[kind] });
       }
-      void zip.finalize();
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', `documents_of_${employee.employeeId}.zip`))
-        .send(zip);
+      return sendZip(reply, storage, `documents_of_${employee.employeeId}.zip`, entries);
     },
   );
 
