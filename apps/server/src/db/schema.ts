@@ -157,8 +157,8 @@ export const studentDayCounts = pgTable('student_day_counts', {
 
 /**
  * Each distinct live student name (lower case) and how many live students carry it, kept by a trigger
- * (migration 0012): the misspelt-name suggestions search these few thousand names by trigram distance
- * instead of computing the similarity of every student.
+ * (migration 0012): the suggestions over all students walk these few thousand names (by prefix, then by
+ * trigram distance) instead of the students.
  */
 export const studentNames = pgTable(
   'student_names',
@@ -166,7 +166,11 @@ export const studentNames = pgTable(
     name: text('name').primaryKey(),
     n: integer('n').notNull().default(0),
   },
-  (t) => [index('student_names_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`)],
+  (t) => [
+    index('student_names_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
+    // The names starting with a text, in byte order: the Super Admin's suggestions walk these.
+    index('student_names_prefix_idx').on(sql`${t.name} collate "C"`),
+  ],
 );
 
 export const notificationForEnum = pgEnum('notification_for', NOTIFICATION_FOR);

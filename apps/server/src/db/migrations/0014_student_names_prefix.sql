@@ -1,0 +1,1 @@
+CREATE INDEX "student_names_prefix_idx" ON "student_names" USING btree ("name" collate "C");
