@@ -128,6 +128,8 @@ export const studentFilterSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type StudentFilter = z.input<typeof studentFilterSchema>;
+/** A filter as the route's schema has checked it: what the server's list, export and count functions take. */
+export type CheckedStudentFilter = z.output<typeof studentFilterSchema>;
 
 /** Paged lists answer `{ data: [...], page }`: `hasNext` comes from one extra row, so no page recounts the table. */
 export const pageInfoSchema = z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() });

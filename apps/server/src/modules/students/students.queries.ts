@@ -1,8 +1,9 @@
-import { OFFICE_TIME_ZONE, type Student, type StudentFilter, studentFilterSchema } from '@studydesk/shared/students';
+import { type CheckedStudentFilter, OFFICE_TIME_ZONE, type Student } from '@studydesk/shared/students';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 
 const counselors = alias(employees, 'counselor');
@@ -59,10 +60,12 @@ export const selectedToStudent = ({ student, counselorEmployeeId, counselorName 
 
 /**
  * A page of students, newest first, as plain SQL read as pg's rows: the ORM's building and mapping of the
- * row and its join cost more than the query itself (an index scan of `limit` rows).
+ * row and its join cost more than the query itself (an index scan of `limit` rows), and planning it more still.
  */
-export async function studentPage(db: Tx, where: SQL | undefined, limit: number, offset: number) {
-  const { rows } = await db.execute<StudentFields & { createdAt: string }>(sql`
+export async function studentPage(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  const rows = await preparedRows<StudentFields & { createdAt: string }>(
+    db,
+    sql`
     select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
       ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
       ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
@@ -71,7 +74,8 @@ export async function studentPage(db: Tx, where: SQL | undefined, limit: number,
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}
     order by ${sql.join(newestFirst, sql`, `)}
-    limit ${limit} offset ${offset}`);
+    limit ${limit} offset ${offset}`,
+  );
   return rows.map(toStudent);
 }
 
@@ -91,8 +95,10 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * The WHERE of every list, filter and export: live students, optionally one counselor's; a start day and an
  * end day (inclusive, default tomorrow) in office time; a part of the name; any of several statuses.
  */
-export function studentConditions(filter: StudentFilter, owner?: SQL): SQL | undefined {
-  const { startDate, endDate, fullName, status } = studentFilterSchema.parse(filter);
+export function studentConditions(
+  { startDate, endDate, fullName, status }: Pick<CheckedStudentFilter, 'startDate' | 'endDate' | 'fullName' | 'status'>,
+  owner?: SQL,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(students.archivedAt), owner];
   if (startDate) conditions.push(sql`${students.createdAt} >= ${officeDay(startDate)}`);
   conditions.push(sql`${students.createdAt} < ${officeDay(endDate ?? tomorrow())} + interval '1 day'`);

@@ -111,7 +111,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
     },
     async (request) => {
       const { date, ...paging } = request.query;
-      return listStudents(db, { ...paging, startDate: date, endDate: date });
+      return listStudents(db, { ...paging, startDate: date, endDate: date, status: [] });
     },
   );
 
@@ -139,7 +139,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
     { config: { access: rules.allStudents }, schema: { tags, body: specificDateBody } },
     async (request, reply) => {
       const date = Array.isArray(request.body) ? request.body[0]?.createdAt.slice(0, 10) : request.body.date;
-      return sendXlsx(reply, studentsXlsx(db, studentConditions({ startDate: date, endDate: date })));
+      return sendXlsx(reply, studentsXlsx(db, studentConditions({ startDate: date, endDate: date, status: [] })));
     },
   );
 

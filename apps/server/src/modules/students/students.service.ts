@@ -1,14 +1,14 @@
 import type { Role } from '@studydesk/shared/roles';
 import {
+  type CheckedStudentFilter,
   type CreateStudentInput,
   createStudentSchema,
-  type StudentFilter,
   type StudentStatus,
-  studentFilterSchema,
 } from '@studydesk/shared/students';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import {
   employeeRoles,
   employees,
@@ -34,8 +34,8 @@ import {
 export const studentNotFound = () => notFound('Student');
 
 /** A page of students: one row more than asked tells whether a next page exists, without counting. */
-export async function listStudents(db: Db, filter: StudentFilter, owner?: SQL) {
-  const { page, pageSize } = studentFilterSchema.parse(filter);
+export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?: SQL) {
+  const { page, pageSize } = filter;
   const rows = await studentPage(db, studentConditions(filter, owner), pageSize + 1, (page - 1) * pageSize);
   return {
     data: rows.slice(0, pageSize),
@@ -50,7 +50,9 @@ export async function listStudents(db: Db, filter: StudentFilter, owner?: SQL) {
 async function namesStartingWith(db: Db, text: string, owner?: SQL) {
   const key = sql.raw('lower(full_name) collate "C"');
   const where = sql`archived_at is null and ${key} like ${`${escapeLike(text)}%`}${owner ? sql` and ${owner}` : sql``}`;
-  const { rows } = await db.execute<{ fullName: string }>(sql`
+  const rows = await preparedRows<{ fullName: string }>(
+    db,
+    sql`
     with recursive names(n) as (
       (select ${key} from students where ${where} order by 1 limit 1)
       union all
@@ -58,15 +60,16 @@ async function namesStartingWith(db: Db, text: string, owner?: SQL) {
       from names where names.n is not null
     )
     select (select full_name from students where ${where} and ${key} = names.n limit 1) as "fullName"
-    from names where names.n is not null limit 10`);
+    from names where names.n is not null limit 10`,
+  );
   return rows.map((r) => r.fullName);
 }
 
 /** The least text greater than every text starting with `text`, in byte (code point) order, if there is one. */
 function prefixEnd(text: string) {
   const chars = [...text];
-  const last = chars.pop()!.codePointAt(0)!;
-  if (last >= 0x10ffff) return null;
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
   return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
 }
 
@@ -79,7 +82,9 @@ function prefixEnd(text: string) {
 async function suggestAllNames(db: Db, text: string) {
   const end = prefixEnd(text);
   const key = sql.raw('nm.name collate "C"');
-  const { rows } = await db.execute<{ fullName: string | null }>(sql`
+  const rows = await preparedRows<{ fullName: string | null }>(
+    db,
+    sql`
     select (select full_name from students
             where archived_at is null and lower(full_name) collate "C" = found.name limit 1) as "fullName"
     from (
@@ -92,7 +97,8 @@ async function suggestAllNames(db: Db, text: string) {
        where ${text.length >= 3} and nm.n > 0 and nm.name % ${text} and not starts_with(nm.name, ${text})
        order by nm.name <-> ${text} limit 10)
       limit 10
-    ) found`);
+    ) found`,
+  );
   return rows.flatMap((r) => (r.fullName === null ? [] : [r.fullName]));
 }
 
@@ -107,7 +113,9 @@ export async function suggestNames(db: Db, fullName: string, owner?: SQL) {
   // The nearest distinct names by trigram distance (a GiST walk of student_names), each spelt as a live
   // student in reach carries it; the 50 nearest bound the work of a narrow scope. Comparing every student's
   // name instead cost 25 ms at 100,000 students.
-  const { rows: fuzzy } = await db.execute<{ fullName: string }>(sql`
+  const fuzzy = await preparedRows<{ fullName: string }>(
+    db,
+    sql`
     select "fullName" from (
       select (select full_name from students
               where archived_at is null and lower(full_name) collate "C" = nm.name collate "C"${owner ? sql` and ${owner}` : sql``}
@@ -119,7 +127,8 @@ export async function suggestNames(db: Db, fullName: string, owner?: SQL) {
     ) near
     where "fullName" is not null
     order by distance
-    limit 10`);
+    limit 10`,
+  );
   return [...new Set([...names, ...fuzzy.map((r) => r.fullName)])].slice(0, 10);
 }
 

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/helpers.ts';
+import { connect } from './client.ts';
+import { preparedRows } from './prepared.ts';
+
+const { db, pool } = await testApp();
+
+const probe = (n: number, text: string) =>
+  sql`select ${n}::int as n, ${text}::text as text, '2026-11-22 10:00:00+00'::timestamptz as at,
+    '2026-11-22'::date as day, '{"a": [1]}'::jsonb as doc`;
+
+describe('preparedRows', () => {
+  it('answers the same rows as db.execute, dates and times as text', async () => {
+    const { rows } = await db.execute(probe(7, "O'Brien"));
+    const prepared = await preparedRows(db, probe(7, "O'Brien"));
+    expect(prepared).toEqual(rows);
+    expect(prepared).toEqual([
+      { n: 7, text: "O'Brien", at: '2026-11-22 10:00:00+00', day: '2026-11-22', doc: { a: [1] } },
+    ]);
+  });
+
+  it('prepares each text once per connection and binds new values each call', async () => {
+    const single = connect(String(pool.options.connectionString), 1);
+    try {
+      for (const n of [1, 2, 3]) expect(await preparedRows(single.db, probe(n, `call ${n}`))).toMatchObject([{ n }]);
+      const { rows } = await single.db.execute<{ statements: number }>(
+        sql`select count(*)::int as statements from pg_prepared_statements where statement like '%as doc%'`,
+      );
+      expect(rows[0]?.statements).toBe(1);
+    } finally {
+      await single.pool.end();
+    }
+  });
+
+  it('passes user text as a value, never as statement text', async () => {
+    const hostile = "x'; drop table students; --";
+    expect(await preparedRows(db, probe(1, hostile))).toMatchObject([{ text: hostile }]);
+    expect((await db.execute(sql`select count(*) from students`)).rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+const dialect = new PgDialect();
+
+/** Date and time values stay PostgreSQL's text, as drizzle's `db.execute` gives them. */
+const asText = (value: string) => value;
+const TEXT_TYPES = new Set([1082, 1083, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231, 1266]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A statement's name by its text; texts are a handful of shapes of our code, never user input. */
+const names = new Map<string, string>();
+const MAX_NAMES = 500;
+
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMES) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The rows of a read that runs on every keystroke or page: as a named prepared statement, which each pooled
+ * connection parses once and PostgreSQL plans once (its generic plan, when that costs no more than planning
+ * each call). Planning these list and suggestion queries took longer than running them (1.2 ms against
+ * 0.3 ms). The same rows as `db.execute(query).rows`.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const result = await pool.query({ name: nameOf(text), text, values: params, types });
+  return result.rows as T[];
+}
