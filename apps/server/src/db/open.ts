@@ -8,7 +8,12 @@ export async function openDatabase(config: Config, log: Logger, { reuseRunning =
   const running = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => {} }
     : await startEmbedded(config.dataDir, config.EMBEDDED_PG_PORT, log, { reuseRunning });
-  const { pool, db } = connect(running.url, 10, (err) => log.warn({ err }, 'database connection lost'));
+  // Our own shutdown ends the connections too: that is no loss to report. The error carries its pg client;
+  // its message and code say what happened.
+  let closing = false;
+  const { pool, db } = connect(running.url, 10, (err) => {
+    if (!closing) log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost');
+  });
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -21,6 +26,7 @@ export async function openDatabase(config: Config, log: Logger, { reuseRunning =
     pool,
     url: running.url,
     close: async () => {
+      closing = true;
       await pool.end();
       await running.stop();
     },

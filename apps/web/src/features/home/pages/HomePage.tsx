@@ -42,7 +42,7 @@ export function HomePage() {
           </Group>
         </Container>
       </Box>
-      <main>
+      <main className={classes.sections}>
         <HeroSection />
         <OfferingsSection />
         <DestinationsSection />
