@@ -207,7 +207,10 @@ try {
         `${ms(prefix.p99)} ms and ${ms(typo.p99)} ms`,
         Math.max(prefix.p99, typo.p99) < 20,
       );
-      const failed = [ceiling, roundTrip, list, own, prefix, typo, dashboard, inbox].reduce((sum, r) => sum + r.failures, 0);
+      const failed = [ceiling, roundTrip, list, own, prefix, typo, dashboard, inbox].reduce(
+        (sum, r) => sum + r.failures,
+        0,
+      );
       if (failed) judge('every request answered 2xx', `${n(failed)} failed`, false);
     } finally {
       await app.close();
