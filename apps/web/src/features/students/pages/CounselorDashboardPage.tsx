@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
+import { RouteTabs } from '../../dashboard/components/RouteTabs.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
 
 export type CounselorTab = 'all' | 'follow-up' | 'enrolled';
@@ -31,15 +32,7 @@ export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
           Pre
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(value) => value && navigate(TABS[value as CounselorTab].path)}>
-        <Tabs.List>
-          {Object.entries(TABS).map(([value, { label }]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs tabs={TABS} value={tab} />
       <StudentListPanel
         key={tab}
         scope={{ kind: 'counselor', employeeId: session.user.employee_id }}

@@ -1,30 +1,21 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
+import { RouteTabs } from '../../dashboard/components/RouteTabs.tsx';
 import { StudentListPanel } from '../../students/components/StudentListPanel.tsx';
 import { VISA_TABS, type VisaTab } from '../visa-format.ts';
 
 /** SPEC.md 2.14: the students handed to this visa member, in three exclusive tabs that are routes. */
 export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
   const session = useAreaSession();
-  const navigate = useNavigate();
   const current = VISA_TABS[tab];
   useDocumentTitle(`${current.label} · StudyDesk`);
   return (
     <Stack gap="lg">
       <DashboardHeader session={session} />
       <Title order={2}>{current.label}</Title>
-      <Tabs value={tab} onChange={(value) => value && navigate(VISA_TABS[value as VisaTab].path)}>
-        <Tabs.List>
-          {Object.entries(VISA_TABS).map(([value, { label }]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs tabs={VISA_TABS} value={tab} />
       {/* No Delete: the server lets the Super Admin, a Counselor and an officer archive a student, not the visa section. */}
       <StudentListPanel
         key={tab}
