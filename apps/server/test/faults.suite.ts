@@ -229,7 +229,13 @@ describe('the server on an external PostgreSQL that stops and starts again', () 
     const counselor = await makeEmployee(db, ['Counselor']);
     await pool.end();
 
-    // Steady traffic of reads and writes from before the stop until after the restart.
+    // Steady traffic of reads and writes from before the stop until after the restart. The reads include the
+    // list and the suggestions, prepared statements on every connection: the new connections prepare them anew.
+    const reads = [
+      '/auth/me',
+      '/super-admin/filter-leads?fullName=ext',
+      '/super-admin/get-student-suggestion?fullName=ext',
+    ];
     const statuses = new Map<number, number>();
     let running = true;
     let n = 0;
@@ -238,7 +244,7 @@ describe('the server on an external PostgreSQL that stops and starts again', () 
         n += 1;
         const write = n % 2 === 0;
         const response = await server
-          .fetch(write ? '/receptionist/add-student' : '/auth/me', {
+          .fetch(write ? '/receptionist/add-student' : (reads[n % reads.length] as string), {
             method: write ? 'POST' : 'GET',
             cookie: receptionist.cookie,
             json: write
@@ -287,6 +293,9 @@ describe('the server on an external PostgreSQL that stops and starts again', () 
       json: studentInput(counselor.id),
     });
     expect(after.status).toBe(201);
+    const list = await server.fetch('/super-admin/filter-leads?fullName=ext', { cookie: receptionist.cookie });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
     expect(server.alive).toBe(true);
     console.log('answers while PostgreSQL stopped and started:', Object.fromEntries(statuses));
     // Every answer was a success or a clear 503: no 500, no dropped connection.
