@@ -2,7 +2,7 @@ import type { Notification } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { descNullsLast } from '../../db/order.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { employees, notifications, students } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -57,34 +57,41 @@ export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery
   return rows.map((r) => ({ recipientId: r.row.recipientId, notification: toNotification(r) }));
 }
 
-/** Newest first, in the order of notifications_recipient_idx. */
-const newestFirst = descNullsLast(notifications.createdAt, notifications.id);
+type PageRow = Notification & { unread: number };
 
+/**
+ * A page of one's notifications, newest first, and the unread count, in one prepared statement. The page's ids
+ * are read in the order of notifications_recipient_idx ("desc nulls last": a plain "desc" made PostgreSQL read,
+ * join and sort all 5,000 of a busy inbox per page); the joins then touch only the page's rows. The count comes
+ * from the partial index of unread ones, and stands in a row of its own when the page is empty.
+ */
 export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
-  // The page's ids first, read in order from notifications_recipient_idx (its order is "desc nulls last":
-  // a plain "desc" did not match it, so PostgreSQL read, joined and sorted all 5,000 of a busy inbox per
-  // page); the joins then touch only the page's rows.
-  const pageIds = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.recipientId, recipientId))
-    .orderBy(...newestFirst)
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
-    .as('page_ids');
-  const [rows, [unread]] = await Promise.all([
-    selectNotifications(db)
-      .innerJoin(pageIds, eq(pageIds.id, notifications.id))
-      .orderBy(...newestFirst),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false))),
-  ]);
+  const rows = await preparedRows<PageRow | (Partial<Notification> & { unread: number; _id: null })>(
+    db,
+    sql`
+    select unread.n as unread, item."_id", item.message, item."isRead", item."studentId", item."employeeId",
+      item."counselorId", item.for, item."createdAt"
+    from (select count(*)::int as n from notifications
+          where recipient_id = ${recipientId} and not is_read) unread
+    left join lateral (
+      select n.id as "_id", n.message, n.is_read as "isRead", s.student_id as "studentId",
+        r.employee_id as "employeeId", c.employee_id as "counselorId", n.for, n.created_at, n.id,
+        to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from (select id from notifications where recipient_id = ${recipientId}
+            order by created_at desc nulls last, id desc nulls last
+            limit ${pageSize + 1} offset ${(page - 1) * pageSize}) page_ids
+      join notifications n on n.id = page_ids.id
+      join employees r on r.id = n.recipient_id
+      left join students s on s.id = n.student_id
+      left join employees c on c.id = s.counselor_id
+    ) item on true
+    order by item.created_at desc nulls last, item.id desc nulls last`,
+  );
+  const items = rows.filter((r): r is PageRow => r._id !== null);
   return {
-    data: rows.slice(0, pageSize).map(toNotification),
-    page: { number: page, size: pageSize, hasNext: rows.length > pageSize },
-    unread: unread?.n ?? 0,
+    data: items.slice(0, pageSize).map(({ unread: _, ...notification }) => notification),
+    page: { number: page, size: pageSize, hasNext: items.length > pageSize },
+    unread: rows[0]?.unread ?? 0,
   };
 }
 

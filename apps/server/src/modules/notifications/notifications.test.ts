@@ -109,6 +109,43 @@ describe('notifications', () => {
     }
   });
 
+  it('pages newest first, and tells the unread count on a page past the end and in an empty inbox', async () => {
+    const paged = await makeEmployee(db, ['Counselor']);
+    const page = async (who: TestEmployee, query: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/notifications/${who.employeeId}?${query}`,
+          headers: { cookie: who.cookie },
+        })
+      ).json();
+    expect(await page(paged, 'page=1&pageSize=2')).toEqual({
+      data: [],
+      page: { number: 1, size: 2, hasNext: false },
+      unread: 0,
+    });
+    for (const name of ['Paged One', 'Paged Two', 'Paged Three']) {
+      await registerStudent(app, receptionist.cookie, studentInput(paged.id, { fullName: name }));
+    }
+    const first = await page(paged, 'page=1&pageSize=2');
+    expect(first.data.map((n: Notification) => n.message.split(' (')[0])).toEqual([
+      'New student Paged Three',
+      'New student Paged Two',
+    ]);
+    expect(first.page).toEqual({ number: 1, size: 2, hasNext: true });
+    expect(first.unread).toBe(3);
+    const second = await page(paged, 'page=2&pageSize=2');
+    expect(second.data).toHaveLength(1);
+    expect(second.data[0].message).toContain('Paged One');
+    expect(second.data[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(second.page.hasNext).toBe(false);
+    expect(await page(paged, 'page=5&pageSize=2')).toEqual({
+      data: [],
+      page: { number: 5, size: 2, hasNext: false },
+      unread: 3,
+    });
+  });
+
   it('marks one as read (only one’s own), then all', async () => {
     const list = async () =>
       (
