@@ -171,6 +171,11 @@ test.describe('website leads, screenshots', { tag: '@screenshots' }, () => {
         .getByRole('article')
         .first()
         .screenshot({ path: out(`course-card-phone-${theme}`) });
+      // The hero's link lands on the form's heading below the sticky header, not under it.
+      await page.getByRole('link', { name: 'Make an enquiry' }).click();
+      await expect(page.getByRole('heading', { name: 'Tell us about your plans' })).toBeInViewport();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: out(`enquiry-link-phone-${theme}`) });
     }
   });
 

@@ -6,9 +6,11 @@ import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
-/** Date and time values stay PostgreSQL's text, as drizzle's `db.execute` gives them. */
+/** Date and time values stay PostgreSQL's text, as drizzle's `db.execute` gives them (its list of types). */
 const asText = (value: string) => value;
-const TEXT_TYPES = new Set([1082, 1083, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231, 1266]);
+const { DATE, TIMESTAMP, TIMESTAMPTZ, INTERVAL } = pg.types.builtins;
+const ARRAYS = { timestamp: 1115, date: 1182, timestamptz: 1185, interval: 1187, numeric: 1231 };
+const TEXT_TYPES = new Set<number>([DATE, TIMESTAMP, TIMESTAMPTZ, INTERVAL, ...Object.values(ARRAYS)]);
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -1,9 +1,9 @@
 import type { Notification } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { employees, notifications, students } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
 type NewNotification = typeof notifications.$inferInsert;
@@ -12,52 +12,33 @@ export interface Delivery {
   notification: Notification;
 }
 
-const recipient = alias(employees, 'recipient');
-const counselor = alias(employees, 'counselor');
-
-function selectNotifications(db: Tx) {
-  return db
-    .select({
-      row: notifications,
-      employeeId: recipient.employeeId,
-      studentId: students.studentId,
-      counselorId: counselor.employeeId,
-    })
-    .from(notifications)
-    .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
-    .leftJoin(students, eq(students.id, notifications.studentId))
-    .leftJoin(counselor, eq(counselor.id, students.counselorId));
-}
-
-function toNotification(
-  r: Awaited<ReturnType<ReturnType<typeof selectNotifications>['execute']>>[number],
-): Notification {
-  return {
-    _id: r.row.id,
-    message: r.row.message,
-    isRead: r.row.isRead,
-    studentId: r.studentId,
-    employeeId: r.employeeId,
-    counselorId: r.counselorId,
-    for: r.row.for,
-    createdAt: r.row.createdAt.toISOString(),
-  };
-}
+/**
+ * What a notification answer is made of (SPEC.md 3): the columns of `n` and its joins, one shape for the live
+ * event and the list.
+ */
+const answerColumns = sql`n.id as "_id", n.message, n.is_read as "isRead", s.student_id as "studentId",
+  r.employee_id as "employeeId", c.employee_id as "counselorId", n.for, ${isoTime(sql`n.created_at`)} as "createdAt"`;
+const answerJoins = sql`join employees r on r.id = n.recipient_id
+  left join students s on s.id = n.student_id
+  left join employees c on c.id = s.counselor_id`;
 
 /** Stores notifications inside the caller's transaction; the caller publishes the answer after commit. */
 export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery[]> {
   if (items.length === 0) return [];
   const inserted = await tx.insert(notifications).values(items).returning({ id: notifications.id });
-  const rows = await selectNotifications(tx).where(
-    sql`${notifications.id} in (${sql.join(
-      inserted.map((i) => sql`${i.id}`),
-      sql`, `,
-    )})`,
+  const ids = sql.join(
+    inserted.map((i) => sql`${i.id}`),
+    sql`, `,
   );
-  return rows.map((r) => ({ recipientId: r.row.recipientId, notification: toNotification(r) }));
+  const { rows } = await tx.execute<Notification & { recipientId: string }>(sql`
+    select ${answerColumns}, n.recipient_id as "recipientId"
+    from notifications n ${answerJoins}
+    where n.id in (${ids})`);
+  return rows.map(({ recipientId, ...notification }) => ({ recipientId, notification }));
 }
 
-type PageRow = Notification & { unread: number };
+/** A row of the page: a notification, or none (an empty page), beside the unread count. */
+type PageRow = { unread: number } & (Notification | { _id: null });
 
 /**
  * A page of one's notifications, newest first, and the unread count, in one prepared statement. The page's ids
@@ -66,7 +47,7 @@ type PageRow = Notification & { unread: number };
  * from the partial index of unread ones, and stands in a row of its own when the page is empty.
  */
 export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
-  const rows = await preparedRows<PageRow | (Partial<Notification> & { unread: number; _id: null })>(
+  const rows = await preparedRows<PageRow>(
     db,
     sql`
     select unread.n as unread, item."_id", item.message, item."isRead", item."studentId", item."employeeId",
@@ -74,22 +55,22 @@ export async function listNotifications(db: Db, recipientId: string, page: numbe
     from (select count(*)::int as n from notifications
           where recipient_id = ${recipientId} and not is_read) unread
     left join lateral (
-      select n.id as "_id", n.message, n.is_read as "isRead", s.student_id as "studentId",
-        r.employee_id as "employeeId", c.employee_id as "counselorId", n.for, n.created_at, n.id,
-        to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      select ${answerColumns}, n.created_at, n.id
       from (select id from notifications where recipient_id = ${recipientId}
             order by created_at desc nulls last, id desc nulls last
             limit ${pageSize + 1} offset ${(page - 1) * pageSize}) page_ids
       join notifications n on n.id = page_ids.id
-      join employees r on r.id = n.recipient_id
-      left join students s on s.id = n.student_id
-      left join employees c on c.id = s.counselor_id
+      ${answerJoins}
     ) item on true
     order by item.created_at desc nulls last, item.id desc nulls last`,
   );
-  const items = rows.filter((r): r is PageRow => r._id !== null);
+  const items = rows.flatMap((row) => {
+    if (row._id === null) return [];
+    const { unread: _, ...notification } = row;
+    return [notification];
+  });
   return {
-    data: items.slice(0, pageSize).map(({ unread: _, ...notification }) => notification),
+    data: items.slice(0, pageSize),
     page: { number: page, size: pageSize, hasNext: items.length > pageSize },
     unread: rows[0]?.unread ?? 0,
   };

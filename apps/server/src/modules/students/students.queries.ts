@@ -2,6 +2,7 @@ import { type CheckedStudentFilter, OFFICE_TIME_ZONE, type Student } from '@stud
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
@@ -69,7 +70,7 @@ export async function studentPage(db: Db, where: SQL | undefined, limit: number,
     select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
       ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
       ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
-      to_char(${students.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      ${isoTime(students.createdAt)} as "createdAt",
       counselor.employee_id as "counselorEmployeeId", counselor.name as "counselorName"
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}
