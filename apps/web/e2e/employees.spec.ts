@@ -170,7 +170,7 @@ test.describe
       await page.getByRole('option', { name: new RegExp(DEMO.counselor.name) }).click();
       await deactivate.getByRole('button', { name: 'Deactivate' }).click();
       await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
       await expect(page.getByText('No students found')).toBeVisible();
 
       const context = await browser.newContext();
