@@ -1,9 +1,10 @@
-import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { createLogger } from './platform/logger.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL });
+// JSON lines, or readable ones when stdout is a terminal; requests without headers, bodies or tokens.
+const log = createLogger(config);
 // PostgreSQL starts in its own process while this one loads the application's modules.
 const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]);
 const app = await buildApp({ config, db: database.db, logger: log });
