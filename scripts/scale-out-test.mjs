@@ -411,7 +411,7 @@ try {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: path.join(work, 'data'), // the shared files folder (S3 in docs/deploy.md)
     WEB_DIST: dist,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     HOST: '127.0.0.1',
     UPLOAD_LIMIT_MB: '4',
     LOGIN_RATE_LIMIT: '1000',

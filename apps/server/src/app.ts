@@ -31,10 +31,11 @@ import { universitiesRoutes } from './modules/universities/universities.routes.t
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
-import { refuseNulText } from './platform/nul-text.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { refuseUnstorableText } from './platform/unstorable-text.ts';
 import { VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -63,10 +64,15 @@ export const MODULES = [
   websiteLeadsRoutes,
 ];
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
@@ -74,6 +80,7 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   await app.register(cookie);
   // One file a request, streamed; its size limit is checked while it streams (413).
@@ -86,8 +93,18 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // added per request below, only over HTTPS: over plain HTTP on an office network it blanks the page
+        'upgrade-insecure-requests': null,
       },
     },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (request.protocol === 'https' && typeof policy === 'string' && !policy.includes('sandbox')) {
+      reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+    }
+    // API answers carry personal data: no browser or proxy keeps a copy.
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
     global: false,
@@ -101,7 +118,7 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
 
   registerOriginCheck(app);
   registerAccessControl(app, db);
-  refuseNulText(app);
+  refuseUnstorableText(app);
   const realtime = await attachRealtime(app, db, config);
   await app.register(
     async (api) => {

@@ -10,15 +10,30 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SESSION_SECRET: z.string().min(16).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host): `false`, a number of proxy hops
+   * in front of the app (`true` means one), or a comma-separated list of the proxies' addresses or CIDR ranges.
+   * Never "every hop": a client could then name any address and pass the rate limits.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): false | number | string => {
+      if (v === 'false' || v === '0' || v === '') return false;
+      if (v === 'true') return 1;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    })
+    .refine((v) => v === false || (typeof v === 'number' ? v <= 10 : /^[\d.:a-fA-F/, ]+$/.test(v)), {
+      message: 'false, a number of proxy hops, or a comma-separated list of proxy addresses',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   REDIS_URL: z.string().url().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   UPLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** What one student's upload link may take in 24 hours, in MB (staff uploads are not counted). */
+  UPLOAD_LINK_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),

@@ -210,6 +210,18 @@ describe('the server process on its embedded PostgreSQL, under faults', () => {
     const stored = await db.execute(`select count(*)::int as n from documents where owner_id = '${student._id}'`);
     expect(stored.rows[0]?.n).toBe(1);
   });
+
+  it('keeps answering after socket handshakes whose Origin is not a URL', { timeout: 60_000 }, async () => {
+    if (!server.alive) await server.start();
+    for (const origin of ['null', 'not a url', 'http://']) {
+      const handshake = await fetch('http://127.0.0.1:3501/socket.io/?EIO=4&transport=polling', {
+        headers: { origin },
+      });
+      expect(handshake.status).toBe(403);
+    }
+    expect(server.alive).toBe(true);
+    expect(await server.healthy()).toBe(true);
+  });
 });
 
 describe('the server on an external PostgreSQL that stops and starts again', () => {

@@ -409,3 +409,66 @@ describe('spreadsheet formula injection', () => {
     }
   });
 });
+
+describe('the inputs that answered 500 (issue #25, item 11)', () => {
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: string | object) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { cookie: admin.cookie, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+      payload,
+    });
+  const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it.each([
+    ['GET', '/utilities/download-leads?startDate=0000-01-01', 'startDate'],
+    ['GET', '/super-admin/filter-leads?endDate=2026-13-01', 'endDate'],
+    ['GET', '/super-admin/get-student-list?date=2026-02-30', 'date'],
+    ['GET', '/audit?from=2026-02-30', 'from'],
+    ['GET', '/audit?to=0000-01-01', 'to'],
+  ] as const)('%s %s is a 400 naming the field', async (method, url, field) => {
+    const response = await send(method, url);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('an impossible day in a download is a 400 before the file starts', async () => {
+    const response = await send('POST', '/utilities/download-specific-date', { date: '2026-02-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+
+  it('a student id above the integer limit is a 400', async () => {
+    const response = await send('POST', '/utilities/restore-student', { studentId: 99_999_999_999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('studentId');
+  });
+
+  it.each(['/auth/login', '/public/enquiry', '/receptionist/add-student'])(
+    'JSON nested 8,000 deep to %s is a 400',
+    async (url) => {
+      const response = await send('POST', url, deep(8000));
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
+    },
+  );
+
+  it('a lone surrogate in a field stored as JSON is a 400 naming it', async () => {
+    const body = JSON.stringify({
+      name: 'Lone',
+      email: 'lone@example.net',
+      phone: '+8801712999999',
+      education: { qualification: 'HSC \ud800' },
+    });
+    const response = await send('POST', '/public/enquiry', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('education.qualification');
+  });
+
+  it('a PATCH with nothing to change is a 400', async () => {
+    const employee = await makeEmployee(db, ['Hr']);
+    const response = await send('PATCH', `/super-admin/employee/${employee.id}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('body');
+  });
+});

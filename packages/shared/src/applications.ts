@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { somethingToChange } from './api.ts';
 
 /** Where a university application stands (ours: SPEC.md names none; docs/decisions.md). */
 export const APPLICATION_STATUSES = [
@@ -43,7 +44,8 @@ const applicationFields = z.object({
   intake: text(50).min(1, 'Enter the intake'),
   note: text(1000),
   b2b: text(120).transform((v) => v.replace(/\s+/g, '_')),
-  link: z.union([z.literal(''), z.url('Enter a full link (https://…)').max(500)]),
+  // http and https only: a javascript: or data: link would run in the browser of whoever clicks it
+  link: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full link (https://…)' }).max(500)]),
   status: applicationStatusSchema,
 });
 
@@ -56,7 +58,10 @@ export const applicationInputSchema = applicationFields.extend({
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 /** A change: only the fields sent are changed (no defaults, so nothing unsent is reset). */
-export const applicationUpdateSchema = applicationFields.partial().extend({ _id: z.string().uuid() });
+export const applicationUpdateSchema = somethingToChange(
+  applicationFields.partial().extend({ _id: z.string().uuid() }),
+  ['_id'],
+);
 
 export const applicationSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.ts';
 
 /** The kinds of record the audit trail names; a role change is a change of the employee's account. */
 export const AUDIT_RECORD_TYPES = [
@@ -33,12 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   deactivated: 'Deactivated',
   activated: 'Activated',
   converted: 'Converted to student',
+  merged: 'Duplicate merged',
 };
-
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .optional();
 
 export const auditFilterSchema = z.object({
   recordType: z.string().trim().max(40).optional(),
@@ -46,8 +43,8 @@ export const auditFilterSchema = z.object({
   recordId: z.string().trim().max(80).optional(),
   /** The employee who made the change (their account id). */
   actor: z.string().uuid('Choose an employee').optional(),
-  from: dateParam,
-  to: dateParam,
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AuditFilter = z.input<typeof auditFilterSchema>;
@@ -65,8 +62,13 @@ export const auditEventSchema = z.object({
   /** What the Record filter takes for this record: a student's number, an employee's ID, otherwise the id. */
   recordKey: z.string(),
   action: z.string(),
+  /** The values before and after; null for a reader who is not Super Admin (personal data: salaries, records). */
   before: fieldValues,
   after: fieldValues,
+  /** The keys of the fields the event set or changed, for every reader. */
+  fields: z.array(z.string()),
+  /** True when the values are withheld from this reader: `fields` says what changed, not to what. */
+  valuesHidden: z.boolean(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

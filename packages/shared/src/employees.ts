@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { somethingToChange } from './api.ts';
 import { emailSchema, passwordSchema, roleRecordSchema } from './auth.ts';
 import { DESIGNATIONS, roleSchema } from './roles.ts';
 import { pageInfoSchema, phoneSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
-const optionalPhone = z
-  .union([z.literal(''), phoneSchema])
-  .optional()
-  .default('');
+const optionalPhone = z.union([z.literal(''), phoneSchema]).optional();
 
 /** The text fields of Add Employee (SPEC.md 5); the files come as multipart parts beside them. */
 export const addEmployeeFieldsSchema = z.object({
@@ -18,8 +16,8 @@ export const addEmployeeFieldsSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(DESIGNATIONS as [string, ...string[]], { error: 'Choose a designation' }),
-  phone: optionalPhone,
-  familyPhone: optionalPhone,
+  phone: optionalPhone.default(''),
+  familyPhone: optionalPhone.default(''),
   salary: text(30).optional().default(''),
   address: text(300).optional().default(''),
   previousExperience: text(1000).optional().default(''),
@@ -60,20 +58,26 @@ export const employeeListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 
-export const addRoleBodySchema = z.looseObject({ employee_id: z.string().min(1), role: roleSchema });
+/** Add Role offers the designations only: Super Admin is never granted through it (decisions.md). */
+export const addRoleBodySchema = z.looseObject({
+  employee_id: z.string().min(1),
+  role: roleSchema.refine((role) => DESIGNATIONS.includes(role), 'Super Admin cannot be added as a role'),
+});
 
 /** A change: only the fields sent are changed (no defaults, so nothing unsent is reset). */
-export const editEmployeeSchema = z
-  .object({
-    name: addEmployeeFieldsSchema.shape.name,
-    email: emailSchema,
-    phone: z.union([z.literal(''), phoneSchema]),
-    familyPhone: z.union([z.literal(''), phoneSchema]),
-    salary: text(30),
-    address: text(300),
-    previousExperience: text(1000),
-  })
-  .partial();
+export const editEmployeeSchema = somethingToChange(
+  z
+    .object({
+      name: addEmployeeFieldsSchema.shape.name,
+      email: emailSchema,
+      phone: z.union([z.literal(''), phoneSchema]),
+      familyPhone: z.union([z.literal(''), phoneSchema]),
+      salary: text(30),
+      address: text(300),
+      previousExperience: text(1000),
+    })
+    .partial(),
+);
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 export const deactivateSchema = z.object({
@@ -81,7 +85,8 @@ export const deactivateSchema = z.object({
   handOverTo: z.string().uuid().optional(),
 });
 
-export const ownProfileSchema = z.object({ phone: optionalPhone, address: text(300).optional().default('') });
+/** A change of one's own contact: only the fields sent change. */
+export const ownProfileSchema = somethingToChange(z.object({ phone: optionalPhone, address: text(300).optional() }));
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password'),
   newPassword: passwordSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { calendarDateSchema } from './dates.ts';
 
 /** SPEC.md section 4, in the order a student moves through them. */
 export const STUDENT_STATUSES = [
@@ -112,13 +113,9 @@ export const studentSchema = studentDetailsSchema.extend({
 export type Student = z.infer<typeof studentSchema>;
 
 /** Query of the filter, list and download calls (SPEC.md section 7); end date defaults to tomorrow. */
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
 export const studentFilterSchema = z.object({
-  startDate: dateParam.optional(),
-  endDate: dateParam.optional(),
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
   fullName: text(120).optional(),
   status: z
     .union([studentStatusSchema, z.array(studentStatusSchema).max(6)])
@@ -168,7 +165,13 @@ export const archivedEntrySchema = z.object({
 });
 export type ArchivedEntry = z.infer<typeof archivedEntrySchema>;
 
-export const restoreBodySchema = z.object({ studentId: z.coerce.number().int(), employeeId: z.string().optional() });
+/** A student's number in a path or body: a positive integer that fits the database's integer column. */
+export const studentIdSchema = z.coerce
+  .number({ error: 'Not a student ID' })
+  .int('Not a student ID')
+  .min(1, 'Not a student ID')
+  .max(2_147_483_647, 'Not a student ID');
+export const restoreBodySchema = z.object({ studentId: studentIdSchema, employeeId: z.string().max(60).optional() });
 
 export const dashboardCountsSchema = z.object({
   total: z.number(),

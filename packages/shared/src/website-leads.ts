@@ -89,6 +89,8 @@ export const websiteProfileSchema = z.object({
       counselor: z.object({ id: z.string(), employee_id: z.string(), name: z.string() }).nullable(),
     })
     .nullable(),
+  /** The earlier profile with this e-mail or phone, when the enquiry came from another browser (staff merge it). */
+  possibleDuplicateOf: z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }).nullable(),
 });
 export type WebsiteProfile = z.infer<typeof websiteProfileSchema>;
 

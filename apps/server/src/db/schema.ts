@@ -4,6 +4,7 @@ import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/student
 import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studydesk/shared/website-leads';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,7 +41,6 @@ export const employees = pgTable(
     previousExperience: text('previous_experience'),
     salary: text('salary'),
     active: boolean('active').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,11 +339,16 @@ export const websiteProfiles = pgTable(
     additional: jsonb('additional').$type<WebsiteProfileAdditional>().notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     convertedBy: uuid('converted_by').references(() => employees.id),
+    /**
+     * An enquiry with the e-mail or phone of an earlier profile, from a browser that is not that profile's visitor:
+     * kept apart (an unsigned request never reads or overwrites a profile) and marked for staff to merge.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => websiteProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAtMs(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('website_profiles_email_key').on(sql`lower(${t.email})`),
+    index('website_profiles_email_idx').on(sql`lower(${t.email})`),
     index('website_profiles_phone_idx').on(t.phoneKey),
     index('website_profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('website_profiles_student_key').on(t.studentId),
@@ -392,3 +398,18 @@ export const auditEvents = pgTable(
 
 export type StudentRow = typeof students.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
+
+/**
+ * Wrong passwords in a row per e-mail (known account or not) and client address: the sign-in slows down for that
+ * pair only, so neither the answer time tells who has an account nor a colleague elsewhere is slowed.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(1),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index('login_failures_last_idx').on(t.lastFailedAt)],
+);

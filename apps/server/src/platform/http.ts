@@ -6,3 +6,22 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** The checked types a browser shows by itself (PDF viewer, image); everything else is downloaded. */
+const SHOWN_INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * Headers of a stored document served back: its checked type, never sniffed; shown in the browser only when it
+ * is a PDF or a picture, downloaded otherwise; and sandboxed, so even a shown file can run no script of ours.
+ */
+export function documentHeaders(doc: { contentType: string; fileName: string }) {
+  return {
+    'content-type': doc.contentType,
+    'content-disposition': contentDisposition(
+      SHOWN_INLINE.has(doc.contentType) ? 'inline' : 'attachment',
+      doc.fileName,
+    ),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': 'sandbox',
+  };
+}

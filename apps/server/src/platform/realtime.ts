@@ -5,15 +5,19 @@ import { Server } from 'socket.io';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findActor, SESSION_COOKIE } from './auth/sessions.ts';
+import { sameSiteOrigin } from './origin.ts';
 
 export interface Realtime {
   /** Sends each notification to every open tab of its recipient (on any server instance). */
   publish: (notifications: { recipientId: string; notification: Notification }[]) => void;
+  /** Closes the open sockets of ended sessions (sign-out), or of every session of an employee, on every instance. */
+  disconnect: (ended: { sessionIds?: string[]; employeeId?: string }) => void;
   /** How many sockets are connected to this instance (the Software Engineer's status page). */
   connectedClients: () => number;
 }
 
 const roomOf = (employeeUuid: string) => `employee:${employeeUuid}`;
+const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 function cookieValue(header: string | undefined, name: string) {
   for (const part of header?.split(';') ?? []) {
@@ -33,10 +37,7 @@ export async function attachRealtime(app: FastifyInstance, db: Db, config: Confi
     path: '/socket.io',
     serveClient: false,
     // A page of another site may not open a socket with our cookie.
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, !origin || new URL(origin).host === request.headers.host);
-    },
+    allowRequest: (request, callback) => callback(null, sameSiteOrigin(request.headers.origin, request.headers.host)),
   });
 
   const redisClients: Redis[] = [];
@@ -57,7 +58,7 @@ export async function attachRealtime(app: FastifyInstance, db: Db, config: Confi
     const actor = token ? await findActor(db, token).catch(() => null) : null;
     if (!actor) return next(new Error('Sign in to continue.'));
     socket.data.employeeId = actor.id;
-    await socket.join(roomOf(actor.id));
+    await socket.join([roomOf(actor.id), sessionRoomOf(actor.sessionId)]);
     next();
   });
 
@@ -71,6 +72,11 @@ export async function attachRealtime(app: FastifyInstance, db: Db, config: Confi
     publish: (items) => {
       for (const { recipientId, notification } of items)
         io.to(roomOf(recipientId)).emit(NOTIFICATION_EVENT, notification);
+    },
+    disconnect: ({ sessionIds = [], employeeId }) => {
+      const rooms = sessionIds.map(sessionRoomOf);
+      if (employeeId) rooms.push(roomOf(employeeId));
+      if (rooms.length) io.in(rooms).disconnectSockets(true);
     },
     connectedClients: () => io.engine.clientsCount,
   };

@@ -3,7 +3,7 @@ import { auditEmployeeSchema, auditFilterSchema, auditPageSchema } from '@studyd
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { employees } from '../../db/schema.ts';
-import { access } from '../../platform/auth/access.ts';
+import { access, actorOf } from '../../platform/auth/access.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { listAudit } from './audit.service.ts';
 
@@ -18,7 +18,8 @@ export const auditRoutes: AppRoutes = async (app, { db }) => {
       config: { access: auditors },
       schema: { tags, querystring: auditFilterSchema, response: { 200: auditPageSchema } },
     },
-    async (request) => listAudit(db, request.query),
+    // Personal values (salaries, student records) are Super Admin's to read; other auditors see what changed.
+    async (request) => listAudit(db, request.query, actorOf(request).role === 'Super Admin'),
   );
 
   app.get(

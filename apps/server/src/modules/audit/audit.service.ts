@@ -122,7 +122,7 @@ function recordAndParts(id: string): SQL {
 }
 
 /** One page of the trail, newest first, 50 a page; one row more than asked tells whether a next page exists. */
-export async function listAudit(db: Db, filter: AuditFilter) {
+export async function listAudit(db: Db, filter: AuditFilter, showValues: boolean) {
   const { recordType, recordId, actor, from, to, page } = auditFilterSchema.parse(filter);
   const conditions: (SQL | undefined)[] = [];
   if (recordId) conditions.push(recordAndParts(await resolveRecordId(db, recordType, recordId)));
@@ -153,11 +153,19 @@ export async function listAudit(db: Db, filter: AuditFilter) {
       record: labels.get(`${event.recordType}:${event.recordId}`)?.label ?? '',
       recordKey: labels.get(`${event.recordType}:${event.recordId}`)?.key ?? event.recordId,
       action: event.action,
-      before: (event.before as AuditEvent['before']) ?? null,
-      after: (event.after as AuditEvent['after']) ?? null,
+      ...valuesFor(event.before as AuditValues, event.after as AuditValues, showValues),
     }),
   );
   return { data, page: { number: page, size: PAGE_SIZE, hasNext: rows.length > PAGE_SIZE } };
+}
+
+/** The fields an event set or changed, and their values only for a reader who may see them. */
+function valuesFor(before: AuditValues | null, after: AuditValues | null, showValues: boolean) {
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const fields = keys.filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after?.[key] ?? null));
+  return showValues
+    ? { before: before ?? null, after: after ?? null, fields, valuesHidden: false }
+    : { before: null, after: null, fields, valuesHidden: true };
 }
 
 /** The records of a page in words, one small query per kind of record. */

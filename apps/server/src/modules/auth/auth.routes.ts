@@ -16,7 +16,7 @@ import { checkCredentials, holdsRole, needsSetup, sessionOf, setUpFirstAdmin } f
 
 const sessionAnswer = { 200: envelope(sessionSchema) };
 
-export const authRoutes: AppRoutes = async (app, { db, config }) => {
+export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
   async function signIn(reply: FastifyReply, employee: { id: string }, role: Parameters<typeof createSession>[2]) {
     const { token, expiresAt } = await createSession(db, employee.id, role, config.SESSION_DAYS);
     reply.setCookie(SESSION_COOKIE, token, {
@@ -54,7 +54,7 @@ export const authRoutes: AppRoutes = async (app, { db, config }) => {
       schema: { tags: ['auth'], body: loginBodySchema, response: sessionAnswer },
     },
     async (request, reply) => {
-      const { employee, role } = await checkCredentials(db, request.body.email, request.body.password);
+      const { employee, role } = await checkCredentials(db, request.body.email, request.body.password, request.ip);
       await signIn(reply, employee, role);
       return { data: await sessionOf(db, { ...employee, role }) };
     },
@@ -65,7 +65,7 @@ export const authRoutes: AppRoutes = async (app, { db, config }) => {
     { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(db, token);
+      if (token) realtime.disconnect({ sessionIds: [await endSession(db, token)] });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { data: null };
     },

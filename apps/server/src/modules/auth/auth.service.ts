@@ -1,8 +1,8 @@
 import type { Session, SetupBody } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/roles';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { documents, employeeRoles, employees } from '../../db/schema.ts';
+import { documents, employeeRoles, employees, loginFailures } from '../../db/schema.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,9 +11,51 @@ import { employeeFileUrl } from '../employees/employees.service.ts';
 
 const WRONG_CREDENTIALS = new AppError('WRONG_CREDENTIALS', 401, 'The e-mail or password is not correct.');
 
-/** Before answering, wait longer the more often this account's password was wrong in a row. */
-export function failureDelayMs(failedLogins: number): number {
-  return failedLogins < 3 ? 0 : Math.min(250 * 2 ** (failedLogins - 3), 4000);
+/** Before answering, wait longer the more often the password was wrong in a row for this e-mail and address. */
+export function failureDelayMs(failures: number): number {
+  return failures < 3 ? 0 : Math.min(250 * 2 ** (failures - 3), 4000);
+}
+
+/** Wrong passwords older than this no longer slow a sign-in down. */
+const FAILURE_MEMORY = sql`interval '15 minutes'`;
+
+async function recentFailures(db: Db, email: string, address: string) {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.address, address),
+        sql`${loginFailures.lastFailedAt} > now() - ${FAILURE_MEMORY}`,
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+async function recordFailure(db: Db, email: string, address: string) {
+  await db
+    .insert(loginFailures)
+    .values({ email, address })
+    .onConflictDoUpdate({
+      target: [loginFailures.email, loginFailures.address],
+      set: {
+        failures: sql`case when ${loginFailures.lastFailedAt} > now() - ${FAILURE_MEMORY} then ${loginFailures.failures} + 1 else 1 end`,
+        lastFailedAt: sql`now()`,
+      },
+    });
+}
+
+/** A right password forgets this pair's failures, and the long-forgotten failures of everyone. */
+async function forgetFailures(db: Db, email: string, address: string) {
+  await db
+    .delete(loginFailures)
+    .where(
+      or(
+        and(eq(loginFailures.email, email), eq(loginFailures.address, address)),
+        sql`${loginFailures.lastFailedAt} < now() - interval '1 day'`,
+      ),
+    );
 }
 
 export async function rolesOf(db: Tx, employeeId: string) {
@@ -24,31 +66,27 @@ export async function rolesOf(db: Tx, employeeId: string) {
     .orderBy(asc(employeeRoles.createdAt), asc(employeeRoles.role));
 }
 
-/** Checks the password and answers the employee with the role to start in (their first). */
-export async function checkCredentials(db: Db, email: string, password: string) {
+/**
+ * Checks the password and answers the employee with the role to start in (their first). A known and an unknown
+ * e-mail take the same path and the same time: the same slow-down, one password hash checked.
+ */
+export async function checkCredentials(db: Db, email: string, password: string, address: string) {
   const [employee] = await db
     .select()
     .from(employees)
     .where(eq(sql`lower(${employees.email})`, email));
-  if (!employee) {
-    await verifyPassword(password, DUMMY_HASH);
-    throw WRONG_CREDENTIALS;
-  }
-  const delay = failureDelayMs(employee.failedLogins);
+  const delay = failureDelayMs(await recentFailures(db, email, address));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-  const ok = await verifyPassword(password, employee.passwordHash);
-  if (!ok) {
-    await db
-      .update(employees)
-      .set({ failedLogins: sql`${employees.failedLogins} + 1` })
-      .where(eq(employees.id, employee.id));
+  const ok = await verifyPassword(password, employee?.passwordHash ?? DUMMY_HASH);
+  if (!employee || !ok) {
+    await recordFailure(db, email, address);
     throw WRONG_CREDENTIALS;
   }
   if (!employee.active) throw new AppError('ACCOUNT_INACTIVE', 403, 'This account has been deactivated.');
   const roles = await rolesOf(db, employee.id);
   const first = roles[0];
   if (!first) throw new AppError('NO_ROLE', 403, 'This account has no role yet. Ask a Super Admin to add one.');
-  if (employee.failedLogins) await db.update(employees).set({ failedLogins: 0 }).where(eq(employees.id, employee.id));
+  await forgetFailures(db, email, address);
   return { employee, role: first.role };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, PASSWORD, sessionCookieOf, testApp } from '../../../test/helpers.ts';
-import { employees } from '../../db/schema.ts';
+import { employees, loginFailures } from '../../db/schema.ts';
 import { failureDelayMs } from './auth.service.ts';
 
 const { app, db } = await testApp();
@@ -89,22 +89,30 @@ describe('sign-in', () => {
     expect(wrong.cookies).toEqual([]);
   });
 
-  it('slows down repeated failures of one account, and forgets them after a success', async () => {
+  it('slows down repeated failures per e-mail and address, alike for unknown e-mails, and forgets them after a success', async () => {
     expect([0, 1, 2, 3, 4, 5, 20].map(failureDelayMs)).toEqual([0, 0, 0, 250, 500, 1000, 4000]);
     const { email: other } = await makeEmployee(db, ['receptionist']);
+    const login = (email: string, password: string, remoteAddress = '203.0.113.7') =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
+    const failuresOf = async (email: string) =>
+      Object.fromEntries(
+        (await db.select().from(loginFailures).where(eq(loginFailures.email, email))).map((r) => [
+          r.address,
+          r.failures,
+        ]),
+      );
     for (let i = 0; i < 3; i++) {
-      await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: other, password: 'nope' } });
+      await login(other, 'nope');
+      await login('nobody-here@example.com', 'nope');
     }
-    const [row] = await db.select().from(employees).where(eq(employees.email, other));
-    expect(row?.failedLogins).toBe(3);
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: other, password: PASSWORD },
-    });
-    expect(ok.statusCode).toBe(200);
-    const [after] = await db.select().from(employees).where(eq(employees.email, other));
-    expect(after?.failedLogins).toBe(0);
+    // an unknown e-mail is counted (and so slowed) exactly like a real account
+    expect(await failuresOf(other)).toEqual({ '203.0.113.7': 3 });
+    expect(await failuresOf('nobody-here@example.com')).toEqual({ '203.0.113.7': 3 });
+    // a colleague signing in to the same account from another address is not slowed by them
+    expect((await login(other, PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    expect(await failuresOf(other)).toEqual({ '203.0.113.7': 3 });
+    expect((await login(other, PASSWORD)).statusCode).toBe(200);
+    expect(await failuresOf(other)).toEqual({});
   });
 
   it('refuses a deactivated account, and its open sessions stop working', async () => {

@@ -15,7 +15,7 @@ import { students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/http.ts';
+import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { appSecret } from '../../platform/secrets.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
@@ -29,6 +29,8 @@ import {
   addStudentDocument,
   documentFile,
   documentOwner,
+  linkBytesToday,
+  linkQuotaReached,
   studentDocumentEntries,
   studentDocumentMap,
   studentDocumentRecord,
@@ -68,13 +70,18 @@ async function receiveDocument(request: FastifyRequest, storage: Storage, prefix
 export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
   const rules = studentRules(db);
   const limitBytes = config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  const linkQuotaBytes = config.UPLOAD_LINK_DAILY_MB * 1024 * 1024;
 
   /** Stores the file, then records it; if recording fails the stored file is removed again. */
   async function upload(request: FastifyRequest, studentId: number, uploader: Actor | null) {
     const student = await studentRef(db, studentId);
+    // the student's link has a daily quota (staff uploads have none): refused before a byte is stored, and
+    // checked again, under a lock, once the file's size is known
+    if (!uploader && (await linkBytesToday(db, student.id)) >= linkQuotaBytes) throw linkQuotaReached(linkQuotaBytes);
     const { slot, stored } = await receiveDocument(request, storage, `students/${student.id}`, limitBytes);
     try {
-      const { docType, deliveries } = await addStudentDocument(db, student, slot, stored, uploader);
+      const quota = uploader ? undefined : linkQuotaBytes;
+      const { docType, deliveries } = await addStudentDocument(db, student, slot, stored, uploader, quota);
       realtime.publish(deliveries);
       return docType;
     } catch (error) {
@@ -130,11 +137,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     { config: { access: ownDocument }, schema: { tags, params: z.object({ id: z.string().uuid() }) } },
     async (request, reply) => {
       const { doc, stream } = await documentFile(db, storage, request.params.id);
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', contentDisposition('inline', doc.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      return reply.headers(documentHeaders(doc)).send(stream);
     },
   );
 

@@ -7,10 +7,10 @@ import {
   slotLabel,
 } from '@studydesk/shared/documents';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import type { ZipEntry } from '../../platform/storage/zip.ts';
@@ -26,6 +26,38 @@ interface StudentRef {
   counselorId: string | null;
 }
 
+export const linkQuotaReached = (quotaBytes: number) => {
+  const mb = Math.round(quotaBytes / 1024 / 1024);
+  return new AppError(
+    'UPLOAD_QUOTA',
+    429,
+    `This link has taken as many files as it may today (${mb} MB). Try again tomorrow, or ask your counselor. / ` +
+      `এই লিংকে আজকের আপলোডের সীমা (${mb} MB) পূর্ণ হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা আপনার কাউন্সেলরকে জানান।`,
+  );
+};
+
+/** Bytes a student's upload link took in the last 24 hours. */
+export async function linkBytesToday(db: Tx, studentUuid: string) {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${documents.size}), 0)::float8` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerId, studentUuid),
+        eq(documents.uploadedVia, 'public-link'),
+        sql`${documents.createdAt} > now() - interval '1 day'`,
+      ),
+    );
+  return row?.bytes ?? 0;
+}
+
+/** Upload links share a daily quota per student; the student's row lock makes uploads at once count one by one. */
+async function checkLinkQuota(tx: Tx, studentUuid: string, size: number, quotaBytes: number) {
+  if (!Number.isFinite(quotaBytes)) return;
+  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentUuid)).for('update');
+  if ((await linkBytesToday(tx, studentUuid)) + size > quotaBytes) throw linkQuotaReached(quotaBytes);
+}
+
 /**
  * Records an uploaded file as the student's current document of `slot` (earlier versions stay).
  * The first document of a student still in follow-up enrols them; an upload never moves a student back.
@@ -37,8 +69,10 @@ export async function addStudentDocument(
   slot: StudentDocumentSlot,
   file: StoredFile,
   uploader: Actor | null,
+  linkQuotaBytes = Number.POSITIVE_INFINITY,
 ) {
   return db.transaction(async (tx) => {
+    if (!uploader) await checkLinkQuota(tx, student.id, file.size, linkQuotaBytes);
     const [previous] = await tx
       .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
       .from(documents)

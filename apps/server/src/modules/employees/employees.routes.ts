@@ -16,7 +16,7 @@ import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSche
 import { z } from 'zod';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/http.ts';
+import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { sendZip, type ZipEntry } from '../../platform/storage/zip.ts';
@@ -42,7 +42,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const answer = { 200: envelope(employeeSchema) };
 const FILE_NAMES: Record<EmployeeFile, string> = { profilePic: 'Profile picture', cv: 'CV', resume: 'NID' };
 
-export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) => {
+export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
   const superAdmin = access.roles(['Super Admin']);
   /** Hr reads the directory and the documents; only Super Admin changes anything. */
   const directory = access.roles(['Super Admin', 'Hr']);
@@ -156,6 +156,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
     },
     async (request) => {
       await resetPassword(db, request.params.id, request.body.password, actorOf(request).id);
+      realtime.disconnect({ employeeId: request.params.id });
       return { data: null };
     },
   );
@@ -163,9 +164,11 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
   app.post(
     '/super-admin/employee/:id/deactivate',
     { config: { access: superAdmin }, schema: { tags, params: idParams, body: deactivateSchema, response: answer } },
-    async (request) => ({
-      data: await deactivate(db, request.params.id, request.body.handOverTo, actorOf(request).id),
-    }),
+    async (request) => {
+      const employee = await deactivate(db, request.params.id, request.body.handOverTo, actorOf(request).id);
+      realtime.disconnect({ employeeId: request.params.id });
+      return { data: employee };
+    },
   );
 
   app.post(
@@ -199,11 +202,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, storage }) =
     { config: { access: fileAccess }, schema: { tags, params: fileParams } },
     async (request, reply) => {
       const doc = await employeeFile(db, request.params.id, request.params.kind);
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', contentDisposition('inline', doc.fileName))
-        .header('cache-control', 'private, max-age=300')
-        .send(await storage.get(doc.storageKey));
+      return reply.headers(documentHeaders(doc)).send(await storage.get(doc.storageKey));
     },
   );
 };

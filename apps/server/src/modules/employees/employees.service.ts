@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { documents, type EmployeeRow, employeeRoles, employees, students } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { endAllSessions } from '../../platform/auth/sessions.ts';
+import { endAllSessions, leaveRemovedRole } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit, recordAudits } from '../audit/audit.service.ts';
@@ -273,13 +273,16 @@ export async function removeRole(db: Db, roleId: string, actorId: string) {
     if ((count?.n ?? 0) <= 1) throw new AppError('LAST_ROLE', 409, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
+    const after = await roleNames(tx, role.employeeId);
+    // at least one is left (counted above): sessions working in the removed role move to it
+    if (after[0]) await leaveRemovedRole(tx, role.employeeId, role.role, after[0]);
     await recordAudit(tx, {
       actorId,
       recordType: 'employee',
       recordId: role.employeeId,
       action: 'role-removed',
       before: { roles: before },
-      after: { roles: await roleNames(tx, role.employeeId) },
+      after: { roles: after },
     });
     return getEmployee(tx, role.employeeId);
   });
@@ -290,7 +293,7 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(employees)
-      .set({ passwordHash, failedLogins: 0 })
+      .set({ passwordHash })
       .where(eq(employees.id, id))
       .returning({ id: employees.id });
     if (updated.length === 0) throw employeeNotFound();
@@ -373,7 +376,7 @@ export async function activate(db: Db, id: string, actorId: string) {
       .where(eq(employees.id, id))
       .for('update');
     if (!before) throw employeeNotFound();
-    await tx.update(employees).set({ active: true, failedLogins: 0 }).where(eq(employees.id, id));
+    await tx.update(employees).set({ active: true }).where(eq(employees.id, id));
     if (!before.active) {
       await recordAudit(tx, {
         actorId,
@@ -389,10 +392,12 @@ export async function activate(db: Db, id: string, actorId: string) {
 }
 
 /** The newest file of an employee's slot. */
+/** An employee's own file of `kind`: the id must be an employee's (documents share their table with students'). */
 export async function employeeFile(db: Db, id: string, kind: EmployeeFile) {
   const [doc] = await db
-    .select()
+    .select({ storageKey: documents.storageKey, contentType: documents.contentType, fileName: documents.fileName })
     .from(documents)
+    .innerJoin(employees, eq(employees.id, documents.ownerId))
     .where(and(eq(documents.ownerId, id), eq(documents.slot, kind)))
     .orderBy(desc(documents.createdAt))
     .limit(1);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { employees } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
@@ -15,7 +16,7 @@ const tags = ['settings'];
 const answer = { 200: envelope(employeeSchema) };
 
 /** Everyone's own account: picture, phone, address and password. */
-export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) => {
+export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
   const own = access.signedIn();
 
   app.get('/settings/profile', { config: { access: own }, schema: { tags, response: answer } }, async (request) => ({
@@ -61,7 +62,8 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) =>
         });
       }
       const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
+      // Every other browser signed in to this account is signed out: only the one that knew the old password stays.
+      const ended = await db.transaction(async (tx) => {
         await tx.update(employees).set({ passwordHash }).where(eq(employees.id, actor.id));
         await recordAudit(tx, {
           actorId: actor.id,
@@ -69,7 +71,9 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, storage }) =>
           recordId: actor.id,
           action: 'password-changed',
         });
+        return endAllSessions(tx, actor.id, actor.sessionId);
       });
+      realtime.disconnect({ sessionIds: ended });
       return { data: null };
     },
   );

@@ -1,4 +1,5 @@
 import type { Role } from '@studydesk/shared/roles';
+import { studentIdSchema } from '@studydesk/shared/students';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
 import { studentsOf } from './students.queries.ts';
 
-export const studentParams = z.object({ studentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const studentParams = z.object({ studentId: studentIdSchema });
 export const employeeParams = z.object({ employee_id: z.string().trim().min(1).max(60) });
 
 /** The caller's own list: a Counselor may only ask for the students of their own employee id. */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { envelope } from '@studydesk/shared/api';
+import { calendarDateSchema, isCalendarDate } from '@studydesk/shared/dates';
 import {
   advicesBodySchema,
   archivedEntrySchema,
@@ -37,16 +38,13 @@ const tags = ['students'];
 const suggestionQuery = z.object({ fullName: z.string().max(120).default('') });
 const deleteParams = studentParams.extend({ userId: z.string().max(60) });
 const arrivalsQuery = studentFilterSchema.pick({ page: true, pageSize: true }).extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-    .optional(),
+  date: calendarDateSchema.optional(),
 });
 /** SPEC.md 7 sends the day's students; we accept that list (only their ids are used) or just the day. */
 const specificDateBody = z.union([
-  z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD') }),
+  z.object({ date: calendarDateSchema }),
   z
-    .array(z.looseObject({ createdAt: z.string().min(10) }))
+    .array(z.looseObject({ createdAt: z.string().refine((v) => isCalendarDate(v.slice(0, 10)), 'Not a real date') }))
     .min(1)
     .max(10_000),
 ]);

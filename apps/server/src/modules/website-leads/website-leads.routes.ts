@@ -25,6 +25,7 @@ import {
   studentRules,
 } from '../students/students.access.ts';
 import { clearVisitor, setVisitor, visitorOf } from './visitor.ts';
+import { mergeDuplicate, submitEnquiry } from './website-leads.enquiry.ts';
 import {
   applyToCourse,
   convertedFor,
@@ -33,7 +34,6 @@ import {
   listApplications,
   listProfiles,
   profileNotFound,
-  submitEnquiry,
   updateApplication,
 } from './website-leads.service.ts';
 
@@ -68,7 +68,7 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
       schema: { tags, body: enquirySchema, response: { 200: envelope(enquiryAnswerSchema) } },
     },
     async (request, reply) => {
-      const answer = await submitEnquiry(db, request.body);
+      const answer = await submitEnquiry(db, request.body, await visitorOf(db, request));
       await setVisitor(db, request, reply, answer.profileId);
       return { data: answer };
     },
@@ -216,5 +216,14 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
       realtime.publish(deliveries);
       return reply.status(201).send({ data: { profile, student } });
     },
+  );
+
+  app.post(
+    '/admin/merge-profile/:profileId',
+    {
+      config: { access: access.roles(['Super Admin']) },
+      schema: { tags, params: profileParams, response: { 200: envelope(websiteProfileSchema) } },
+    },
+    async (request) => ({ data: await mergeDuplicate(db, request.params.profileId, actorOf(request)) }),
   );
 };

@@ -1,14 +1,13 @@
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
-  type EnquiryInput,
-  enquirySchema,
   PROFILE_PAGE_SIZE,
   type WebApplicationStatus,
   type WebsiteProfile,
   type webApplicationUpdateSchema,
 } from '@studydesk/shared/website-leads';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -29,55 +28,9 @@ import { courseColumns, findCourse } from '../universities/universities.service.
 
 export const profileNotFound = () => notFound('Website profile');
 
-export const ENQUIRY_MESSAGES = {
-  created: 'Thank you! We received your enquiry. A counselor will contact you soon.',
-  updated: 'Welcome back! We updated your earlier enquiry with these details.',
-};
-
-/**
- * The landing page's enquiry: a new website profile, or, when a profile with this e-mail (or else this
- * phone) exists, that profile brought up to date. Enquiries are serialised by a lock, so two at once
- * with the same e-mail or phone still make one profile.
- */
-export async function submitEnquiry(db: Db, input: EnquiryInput) {
-  const { name, email, phone, education, additional, website } = enquirySchema.parse(input);
-  if (website) throw new AppError('ENQUIRY_REFUSED', 400, 'Your enquiry could not be accepted.');
-  const phoneKey = phone.replace(/[^0-9]/g, '');
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-enquiry'))`);
-    const [existing] = await tx
-      .select({ id: websiteProfiles.id, education: websiteProfiles.education, additional: websiteProfiles.additional })
-      .from(websiteProfiles)
-      .where(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey}`)
-      .orderBy(sql`lower(${websiteProfiles.email}) = ${email.toLowerCase()} desc`, desc(websiteProfiles.createdAt))
-      .limit(1);
-    const fields = { name, email, phone, education, additional };
-    if (existing) {
-      // What the new enquiry leaves empty keeps its earlier answer, so coming back loses nothing.
-      await tx
-        .update(websiteProfiles)
-        .set({
-          ...fields,
-          education: keepEarlier(existing.education, education),
-          additional: keepEarlier(existing.additional, additional),
-          updatedAt: new Date(),
-        })
-        .where(eq(websiteProfiles.id, existing.id));
-      return { profileId: existing.id, updated: true, message: ENQUIRY_MESSAGES.updated };
-    }
-    const [row] = await tx.insert(websiteProfiles).values(fields).returning({ id: websiteProfiles.id });
-    if (!row) throw new Error('insert returned nothing');
-    return { profileId: row.id, updated: false, message: ENQUIRY_MESSAGES.created };
-  });
-}
-
-/** `next` over `earlier`, field by field, where `next` has an answer (not empty, not an empty list). */
-function keepEarlier<T extends Record<string, unknown>>(earlier: T, next: T): T {
-  const answered = Object.entries(next).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0));
-  return { ...earlier, ...Object.fromEntries(answered) };
-}
-
 const counselors = sql`counselor`;
+/** The earlier profile a possible duplicate points at. */
+const earlier = alias(websiteProfiles, 'earlier');
 const profileColumns = {
   id: websiteProfiles.id,
   createdAt: websiteProfiles.createdAt,
@@ -92,6 +45,9 @@ const profileColumns = {
   counselorId: sql<string | null>`${counselors}.id`,
   counselorName: sql<string | null>`${counselors}.name`,
   counselorEmployeeId: sql<string | null>`${counselors}.employee_id`,
+  earlierId: earlier.id,
+  earlierName: earlier.name,
+  earlierCreatedAt: earlier.createdAt,
 };
 
 function selectProfiles(db: Tx) {
@@ -99,7 +55,8 @@ function selectProfiles(db: Tx) {
     .select(profileColumns)
     .from(websiteProfiles)
     .leftJoin(students, eq(students.id, websiteProfiles.studentId))
-    .leftJoin(sql`${employees} as ${counselors}`, sql`${counselors}.id = ${students.counselorId}`);
+    .leftJoin(sql`${employees} as ${counselors}`, sql`${counselors}.id = ${students.counselorId}`)
+    .leftJoin(earlier, eq(earlier.id, websiteProfiles.duplicateOf));
 }
 
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['execute']>>[number];
@@ -122,6 +79,10 @@ function toProfile(row: ProfileRow): WebsiteProfile {
                 ? { id: row.counselorId, employee_id: row.counselorEmployeeId, name: row.counselorName }
                 : null,
           }
+        : null,
+    possibleDuplicateOf:
+      row.earlierId && row.earlierName !== null && row.earlierCreatedAt
+        ? { _id: row.earlierId, name: row.earlierName, createdAt: row.earlierCreatedAt.toISOString() }
         : null,
   };
 }

@@ -21,8 +21,14 @@ beforeAll(async () => {
 });
 
 /** Each call from its own address unless told, so the rate limit only bites where a test wants it. */
-function enquire(body: Partial<EnquiryInput> & Record<string, unknown>, from = `10.0.0.${++address}`) {
-  return app.inject({ method: 'POST', url: '/api/v1/public/enquiry', payload: body, remoteAddress: from });
+function enquire(body: Partial<EnquiryInput> & Record<string, unknown>, from = `10.0.0.${++address}`, cookie = '') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/public/enquiry',
+    payload: body,
+    remoteAddress: from,
+    headers: { cookie },
+  });
 }
 const visitorCookie = (response: Awaited<ReturnType<typeof enquire>>) => {
   const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
@@ -77,18 +83,23 @@ describe('the public enquiry', () => {
     });
   });
 
-  it('updates the same profile for a second enquiry with the same e-mail or the same phone, and says so', async () => {
+  it('updates the profile for a second enquiry from its browser with the same e-mail or phone, and says so', async () => {
     const first = lead();
     const created = await enquire(first);
+    const cookie = visitorCookie(created);
     const before = await profileCount();
-    const sameEmail = await enquire({ ...first, email: first.email.toUpperCase(), name: 'Renamed Lead' });
+    const sameEmail = await enquire(
+      { ...first, email: first.email.toUpperCase(), name: 'Renamed Lead' },
+      undefined,
+      cookie,
+    );
     expect(sameEmail.json().data).toMatchObject({ updated: true, profileId: created.json().data.profileId });
     expect(sameEmail.json().data.message).toMatch(/updated your earlier enquiry/);
-    const samePhone = await enquire({
-      name: first.name,
-      email: 'another@example.net',
-      phone: first.phone.replace(/ /g, '-'),
-    });
+    const samePhone = await enquire(
+      { name: first.name, email: 'another@example.net', phone: first.phone.replace(/ /g, '-') },
+      undefined,
+      cookie,
+    );
     expect(samePhone.json().data).toMatchObject({ updated: true, profileId: created.json().data.profileId });
     expect(await profileCount()).toBe(before);
     const [row] = await db.select().from(websiteProfiles).where(eq(websiteProfiles.id, created.json().data.profileId));
@@ -97,12 +108,21 @@ describe('the public enquiry', () => {
     expect(row?.education).toMatchObject({ qualification: 'HSC', total: '6.5', chosenCountries: ['UK', 'Canada'] });
   });
 
-  it('makes one profile when the same person sends twice at once', async () => {
+  it('keeps enquiries sent at once from new browsers apart, each later one marked as a duplicate of the first', async () => {
     const body = lead();
     const before = await profileCount();
     const answers = await Promise.all([enquire(body), enquire(body), enquire(body)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    expect(await profileCount()).toBe((before ?? 0) + 1);
+    expect(answers.map((a) => a.json().data.updated)).toEqual([false, false, false]);
+    expect(await profileCount()).toBe((before ?? 0) + 3);
+    const rows = await db
+      .select({ id: websiteProfiles.id, duplicateOf: websiteProfiles.duplicateOf })
+      .from(websiteProfiles)
+      .where(eq(websiteProfiles.email, body.email))
+      .orderBy(websiteProfiles.createdAt);
+    const [original, ...later] = rows;
+    expect(original?.duplicateOf).toBeNull();
+    expect(later.map((r) => r.duplicateOf)).toEqual([original?.id, original?.id]);
   });
 
   it('refuses invalid fields with a message for each, storing nothing', async () => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { employees, sessions } from '../../db/schema.ts';
+import { employeeRoles, employees, sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -29,19 +29,28 @@ export async function createSession(db: Tx, employeeId: string, role: Role, days
 const findActorStatements = new WeakMap<Db, ReturnType<typeof prepareFindActor>>();
 
 function prepareFindActor(db: Db) {
-  return db
-    .select({
-      id: employees.id,
-      employeeId: employees.employeeId,
-      name: employees.name,
-      email: employees.email,
-      role: sessions.role,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)))
-    .prepare('find_actor');
+  return (
+    db
+      .select({
+        id: employees.id,
+        employeeId: employees.employeeId,
+        name: employees.name,
+        email: employees.email,
+        role: sessions.role,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(employees, eq(employees.id, sessions.employeeId))
+      // A session works in a role its account still holds: a removed role never keeps working.
+      .innerJoin(
+        employeeRoles,
+        and(eq(employeeRoles.employeeId, sessions.employeeId), eq(employeeRoles.role, sessions.role)),
+      )
+      .where(
+        and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)),
+      )
+      .prepare('find_actor')
+  );
 }
 
 export async function findActor(db: Db, token: string): Promise<Actor | null> {
@@ -54,15 +63,33 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
   return row ?? null;
 }
 
+/** A removed role moves the employee's sessions working in it to the role they still hold first. */
+export async function leaveRemovedRole(db: Tx, employeeId: string, removed: Role, next: Role) {
+  await db
+    .update(sessions)
+    .set({ role: next })
+    .where(and(eq(sessions.employeeId, employeeId), eq(sessions.role, removed)));
+}
+
 export async function setSessionRole(db: Db, sessionId: string, role: Role) {
   await db.update(sessions).set({ role }).where(eq(sessions.id, sessionId));
 }
 
+/** Ends the session of a cookie token; answers its id, whose open sockets are then to be closed. */
 export async function endSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+  const id = digest(token);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  return id;
 }
 
-/** Ends every session of an employee (deactivation, password reset). */
-export async function endAllSessions(db: Tx, employeeId: string) {
-  await db.delete(sessions).where(eq(sessions.employeeId, employeeId));
+/**
+ * Ends every session of an employee (deactivation, password reset), or every one but `except` (the session
+ * that changed its own password); answers the ended sessions' ids.
+ */
+export async function endAllSessions(db: Tx, employeeId: string, except?: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.employeeId, employeeId), except ? ne(sessions.id, except) : undefined))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }

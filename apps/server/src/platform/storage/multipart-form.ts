@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { nulRefused } from '../nul-text.ts';
+import { unstorable, unstorableRefused } from '../unstorable-text.ts';
 import type { Storage } from './storage.ts';
 import { removeStored, type StoredFile, storeUpload } from './upload.ts';
 
@@ -36,7 +36,8 @@ export async function receiveForm<F extends string>(
     })) {
       if (part.type === 'field') {
         const value = String(part.value);
-        if (value.includes('\u0000')) throw nulRefused(part.fieldname);
+        const problem = unstorable(value);
+        if (problem) throw unstorableRefused(part.fieldname, problem);
         fields[part.fieldname] = value;
         continue;
       }

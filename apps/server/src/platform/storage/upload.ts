@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.ts';
 import type { Storage } from './storage.ts';
@@ -66,6 +67,18 @@ export function displayName(name: string | undefined, contentType: string) {
   return clean || `document.${extensionOf(contentType)}`;
 }
 
+const unsupportedType = () =>
+  new AppError('UNSUPPORTED_TYPE', 415, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
+
+/** Whether a Compound File holds the stream every Word 97-2003 document has. */
+function isWordDocument(file: Buffer) {
+  try {
+    return Boolean(CFB.find(CFB.read(file, { type: 'buffer' }), 'WordDocument'));
+  } catch {
+    return false;
+  }
+}
+
 function tooLarge(limitBytes: number) {
   return new AppError('FILE_TOO_LARGE', 413, `The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
 }
@@ -105,13 +118,30 @@ export async function storeUpload(
   } catch (error) {
     throw translate(error, limitBytes);
   }
-  const first = Buffer.concat(head);
+  let first: Buffer = Buffer.concat(head);
   if (first.length === 0) throw new AppError('EMPTY_FILE', 400, 'The file is empty.');
   const detected = await fileTypeFromBuffer(first);
   const contentType = detected ? ACCEPTED[detected.mime] : undefined;
   if (!contentType) {
     file.resume(); // drain, so the request can finish
-    throw new AppError('UNSUPPORTED_TYPE', 415, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
+    throw unsupportedType();
+  }
+  if (detected?.mime === 'application/x-cfb') {
+    // A Compound File is also an MSI installer or any other container: read it whole (at most the size
+    // limit) and accept it only when it holds a Word document stream.
+    const parts = [first];
+    try {
+      while (!ended) {
+        const next = await chunks.next();
+        if (next.done) ended = true;
+        else parts.push(next.value);
+      }
+    } catch (error) {
+      throw translate(error, limitBytes);
+    }
+    if (truncated()) throw tooLarge(limitBytes);
+    first = Buffer.concat(parts);
+    if (!isWordDocument(first)) throw unsupportedType();
   }
 
   if (truncated()) throw tooLarge(limitBytes);

@@ -146,3 +146,16 @@ export function useConvertLead(profileId: string) {
     },
   });
 }
+
+/** Super Admin merges a possible duplicate into the earlier enquiry it points at; the duplicate is gone after. */
+export function useMergeDuplicate(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/admin/merge-profile/${profileId}`, undefined, { schema: websiteProfileSchema }),
+    onSuccess: (earlier) => {
+      toast.success(`Merged into the earlier enquiry of ${earlier.general.name}.`);
+      queryClient.removeQueries({ queryKey: leadKeys.profile(profileId) });
+      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
+    },
+  });
+}

@@ -99,7 +99,12 @@ export function AuditTable({
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <ChangeList before={event.before} after={event.after} emptyText={NO_VALUES[event.action]} />
+                <ChangeList
+                  before={event.before}
+                  after={event.after}
+                  hiddenFields={event.valuesHidden ? event.fields : undefined}
+                  emptyText={NO_VALUES[event.action]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { changesOf, type FieldChange, formatValue } from '../audit-format.ts';
+import { changesOf, type FieldChange, fieldLabel, formatValue } from '../audit-format.ts';
 
 const SHOWN = 3;
 
@@ -34,13 +34,26 @@ function Change({ change }: { change: FieldChange }) {
 export function ChangeList({
   before,
   after,
+  hiddenFields,
   emptyText = '—',
 }: {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The changed fields of an event whose values this reader may not see. */
+  hiddenFields?: string[];
   emptyText?: string;
 }) {
   const [open, setOpen] = useState(false);
+  if (hiddenFields?.length) {
+    return (
+      <Text fz="sm">
+        <Text span fz="sm" c="dimmed">
+          Changed (values for Super Admin only):{' '}
+        </Text>
+        {hiddenFields.map(fieldLabel).join(', ')}
+      </Text>
+    );
+  }
   const changes = changesOf(before, after);
   if (changes.length === 0) {
     return (

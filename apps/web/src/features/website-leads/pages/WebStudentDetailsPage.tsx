@@ -7,6 +7,7 @@ import { ListState } from '../../students/components/ListState.tsx';
 import { PageTitle } from '../../students/components/PageTitle.tsx';
 import { ApplicationCard } from '../components/ApplicationCard.tsx';
 import { ConvertPanel } from '../components/ConvertPanel.tsx';
+import { DuplicateNotice } from '../components/DuplicateNotice.tsx';
 import { ProfileTabs } from '../components/ProfileTabs.tsx';
 import { formatDay } from '../lead-format.ts';
 import { useLead, useLeadApplications } from '../queries.ts';
@@ -55,6 +56,7 @@ export function WebStudentDetailsPage() {
           </Badge>
         }
       />
+      <DuplicateNotice profile={profile} role={user.role} />
       <ProfileTabs profile={profile} />
       <Stack gap="sm">
         <Title order={3} fz="h4">

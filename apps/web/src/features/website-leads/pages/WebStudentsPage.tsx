@@ -66,6 +66,11 @@ export function WebStudentsPage() {
                             New lead
                           </Badge>
                         )}
+                        {profile.possibleDuplicateOf && (
+                          <Badge variant="light" color="yellow" ml={6}>
+                            Possible duplicate
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Anchor

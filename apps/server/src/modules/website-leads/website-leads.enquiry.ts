@@ -1,0 +1,122 @@
+import { type EnquiryInput, enquirySchema } from '@studydesk/shared/website-leads';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { webApplications, websiteProfiles } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { getProfile, profileNotFound } from './website-leads.service.ts';
+
+export const ENQUIRY_MESSAGES = {
+  created: 'Thank you! We received your enquiry. A counselor will contact you soon.',
+  updated: 'Welcome back! We updated your earlier enquiry with these details.',
+};
+
+/**
+ * The landing page's enquiry. It brings the visitor's own profile up to date when this browser holds that profile
+ * (its signed visitor cookie) and the e-mail or phone is the profile's. Anything else is a new profile: an unsigned
+ * request never reads or overwrites another's. When its e-mail or phone is an earlier profile's, the new one is
+ * marked as a possible duplicate of it for staff to merge, and the answer says nothing of the earlier one.
+ * Enquiries are serialised by a lock, so the duplicate marks of two at once are right.
+ */
+export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileId: string | undefined) {
+  const { name, email, phone, education, additional, website } = enquirySchema.parse(input);
+  if (website) throw new AppError('ENQUIRY_REFUSED', 400, 'Your enquiry could not be accepted.');
+  const phoneKey = phone.replace(/[^0-9]/g, '');
+  const sameContact = sql`(lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey})`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-enquiry'))`);
+    const fields = { name, email, phone, education, additional };
+    const [own] = visitorProfileId
+      ? await tx
+          .select({
+            id: websiteProfiles.id,
+            education: websiteProfiles.education,
+            additional: websiteProfiles.additional,
+          })
+          .from(websiteProfiles)
+          .where(and(eq(websiteProfiles.id, visitorProfileId), sameContact))
+      : [];
+    if (own) {
+      // What the new enquiry leaves empty keeps its earlier answer, so coming back loses nothing.
+      await tx
+        .update(websiteProfiles)
+        .set({
+          ...fields,
+          education: keepEarlier(own.education, education),
+          additional: keepEarlier(own.additional, additional),
+          updatedAt: new Date(),
+        })
+        .where(eq(websiteProfiles.id, own.id));
+      return { profileId: own.id, updated: true, message: ENQUIRY_MESSAGES.updated };
+    }
+    // the earliest profile that is not itself a duplicate: every duplicate points at the one original
+    const [earlier] = await tx
+      .select({ id: websiteProfiles.id })
+      .from(websiteProfiles)
+      .where(sameContact)
+      .orderBy(sql`${websiteProfiles.duplicateOf} is null desc`, websiteProfiles.createdAt)
+      .limit(1);
+    const [row] = await tx
+      .insert(websiteProfiles)
+      .values({ ...fields, duplicateOf: earlier?.id ?? null })
+      .returning({ id: websiteProfiles.id });
+    if (!row) throw new Error('insert returned nothing');
+    return { profileId: row.id, updated: false, message: ENQUIRY_MESSAGES.created };
+  });
+}
+
+/** `next` over `earlier`, field by field, where `next` has an answer (not empty, not an empty list). */
+function keepEarlier<T extends Record<string, unknown>>(earlier: T, next: T): T {
+  const answered = Object.entries(next).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0));
+  return { ...earlier, ...Object.fromEntries(answered) };
+}
+
+/**
+ * Staff merge a possible duplicate into the earlier profile it points at, once they know it is the same person:
+ * the earlier profile keeps its contact and answers, and takes the duplicate's answers only where it had none and
+ * its applications (one per course and intake); the duplicate is removed, so the browser that sent it sees nothing
+ * of the earlier profile. A duplicate already converted into a student is not merged.
+ */
+export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [duplicate] = await tx.select().from(websiteProfiles).where(eq(websiteProfiles.id, profileId)).for('update');
+    if (!duplicate) throw profileNotFound();
+    if (!duplicate.duplicateOf) throw new AppError('NOT_DUPLICATE', 409, 'This enquiry is not marked as a duplicate.');
+    if (duplicate.studentId) {
+      throw new AppError('ALREADY_STUDENT', 409, 'This enquiry became a student already; it cannot be merged.');
+    }
+    const [earlier] = await tx
+      .select()
+      .from(websiteProfiles)
+      .where(eq(websiteProfiles.id, duplicate.duplicateOf))
+      .for('update');
+    if (!earlier) throw profileNotFound();
+    await tx
+      .update(websiteProfiles)
+      .set({
+        education: keepEarlier(duplicate.education, earlier.education),
+        additional: keepEarlier(duplicate.additional, earlier.additional),
+        updatedAt: new Date(),
+      })
+      .where(eq(websiteProfiles.id, earlier.id));
+    await tx.execute(sql`
+      update ${webApplications} set profile_id = ${earlier.id}
+      where ${webApplications.profileId} = ${duplicate.id}
+        and not exists (
+          select 1 from ${webApplications} kept
+          where kept.profile_id = ${earlier.id} and kept.course_id = ${webApplications.courseId}
+            and kept.intake = ${webApplications.intake})`);
+    await tx.delete(webApplications).where(eq(webApplications.profileId, duplicate.id));
+    await tx.delete(websiteProfiles).where(eq(websiteProfiles.id, duplicate.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'website-profile',
+      recordId: earlier.id,
+      action: 'merged',
+      before: { duplicate: `${duplicate.name} <${duplicate.email}> ${duplicate.phone}` },
+      after: { mergedInto: `${earlier.name} <${earlier.email}>` },
+    });
+    return getProfile(tx, earlier.id);
+  });
+}

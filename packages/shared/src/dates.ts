@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30) within years 1900 to 2999. */
+export function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A day in a filter or form: the form YYYY-MM-DD and a real calendar day, so no impossible date reaches SQL. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a real date');
