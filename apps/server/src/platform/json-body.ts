@@ -41,6 +41,6 @@ export function registerJsonBody(app: FastifyInstance) {
       );
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done); // synchronous: it answers through `done`
   });
 }
