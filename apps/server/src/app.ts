@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ErrorCode } from '@studydesk/shared/errors';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -108,7 +109,7 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, 'Too many attempts. Wait a minute and try again.'),
+    errorResponseBuilder: () => new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Wait a minute and try again.'),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'StudyDesk API', version: VERSION }, servers: [{ url: '/' }] },

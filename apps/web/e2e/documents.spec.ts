@@ -27,6 +27,7 @@ async function studentWithoutDocuments(page: Page): Promise<ApiStudent> {
 }
 
 test('a counselor collects documents, also through the public upload link', async ({ browser }) => {
+  test.setTimeout(60_000); // two browsers, a dozen uploads and downloads: longer than one page's journey
   const staff = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await staff.newPage();
   await signIn(page, DEMO.counselor.email);

@@ -1,21 +1,68 @@
-import type { ErrorBody } from '@studydesk/shared/errors';
+import { type ErrorBody, ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** The one error type of the server (ARCHITECTURE.md convention 5). */
+/** The status of each error code: decided here, once, never by the code that throws. */
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  BAD_URL: 400,
+  BAD_KEY: 400,
+  BAD_MULTIPART: 400,
+  EMPTY_FILE: 400,
+  ENQUIRY_REFUSED: 400,
+  UNAUTHENTICATED: 401,
+  WRONG_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  NO_ROLE: 403,
+  ROLE_NOT_HELD: 403,
+  STATUS_NOT_ALLOWED: 403,
+  INVALID_LINK: 403,
+  NO_ENQUIRY: 403,
+  NOT_FOUND: 404,
+  NOT_ARCHIVED: 404,
+  STUDENT_EXISTS: 409,
+  DUPLICATE: 409,
+  UNIVERSITY_EXISTS: 409,
+  COURSE_IN_USE: 409,
+  ALREADY_APPLIED: 409,
+  ALREADY_ASSIGNED: 409,
+  ALREADY_SET_UP: 409,
+  ALREADY_STUDENT: 409,
+  ADVICES_EXIST: 409,
+  LAST_ROLE: 409,
+  ROLE_HELD: 409,
+  NOT_ASSIGNED: 409,
+  NOT_DUPLICATE: 409,
+  SELF: 409,
+  FILE_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  UPLOAD_QUOTA: 429,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+};
+
+/** The one error type of the server (ARCHITECTURE.md convention 5); its status follows from its code. */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly code: string,
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+    this.status = STATUS[code];
   }
 }
 
-export const forbidden = () => new AppError('FORBIDDEN', 403, 'You do not have access to this.');
-export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} was not found.`);
+export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'You do not have access to this.');
+export const notFound = (what: string) => new AppError(ErrorCode.NOT_FOUND, `${what} was not found.`);
+/** A 400 with a message per field, shown next to each field by the web's forms. */
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(ErrorCode.VALIDATION, 'Some fields are not valid.', fields);
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -60,7 +107,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 export const databaseUnavailable = () =>
-  new AppError('DATABASE_UNAVAILABLE', 503, 'The database is not reachable; try again in a moment.');
+  new AppError(ErrorCode.DATABASE_UNAVAILABLE, 'The database is not reachable; try again in a moment.');
 
 /** Turns every failure into `{ error: { code, message, fields? } }`; unexpected errors never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -74,12 +121,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         fields[path || error.validationContext || 'body'] ??= issue.message ?? 'Not valid';
       }
-      return reply.status(400).send(body('VALIDATION', 'Some fields are not valid.', fields));
+      return reply.status(400).send(body(ErrorCode.VALIDATION, 'Some fields are not valid.', fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message = CLIENT_MESSAGES[status] ?? error.message;
-      return reply.status(status).send(body(error.code ?? 'BAD_REQUEST', message));
+      return reply.status(status).send(body(error.code ?? ErrorCode.BAD_REQUEST, message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -87,7 +134,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(503).header('retry-after', '5').send(body(unavailable.code, unavailable.message));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));
   });
 }
 
@@ -98,9 +145,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
-  return reply.status(status).send(body(status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message));
+  return reply.status(status).send(body(status === 414 ? ErrorCode.URI_TOO_LONG : ErrorCode.BAD_URL, message));
 }
 
 export function notFoundBody(method: string, url: string): ErrorBody {
-  return body('NOT_FOUND', `No such route: ${method} ${url.split('?')[0]}`);
+  return body(ErrorCode.NOT_FOUND, `No such route: ${method} ${url.split('?')[0]}`);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { invalid } from './errors.ts';
 
 /** Deeper than any body of ours (a form nests three levels): refused before parsing, whose walks would overflow. */
 const MAX_DEPTH = 32;
@@ -35,10 +35,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (nestingDepth(text) > MAX_DEPTH) {
-      done(
-        new AppError('VALIDATION', 400, 'Some fields are not valid.', { body: 'The data is nested too deeply' }),
-        undefined,
-      );
+      done(invalid({ body: 'The data is nested too deeply' }), undefined);
       return;
     }
     void parse(request, text, done); // synchronous: it answers through `done`

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { invalid } from './errors.ts';
 
 /**
  * Text PostgreSQL cannot store: U+0000 in any text, and a lone UTF-16 surrogate (`\ud800` without its pair)
@@ -29,8 +29,7 @@ export function findUnstorable(value: unknown, path = ''): { field: string; mess
   return undefined;
 }
 
-export const unstorableRefused = (field: string, message: string) =>
-  new AppError('VALIDATION', 400, 'Some fields are not valid.', { [field]: message });
+export const unstorableRefused = (field: string, message: string) => invalid({ [field]: message });
 
 /** Refuses unstorable text anywhere in the path, query or JSON body, before validation and any SQL. */
 export function refuseUnstorableText(app: FastifyInstance) {

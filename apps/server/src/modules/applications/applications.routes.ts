@@ -9,6 +9,7 @@ import {
   UNIVERSITY_DOCUMENTS,
   visaStatusBodySchema,
 } from '@studydesk/shared/applications';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSchema } from '@studydesk/shared/students';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { documents, students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden, invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { sendZip, type ZipEntry } from '../../platform/storage/zip.ts';
@@ -86,7 +87,7 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
     },
     async (request) => {
       const student = await studentByUuid(db, request.params.studentObjectId);
-      if (!student) throw new AppError('NOT_FOUND', 404, 'Student was not found.');
+      if (!student) throw new AppError(ErrorCode.NOT_FOUND, 'Student was not found.');
       const { applicants, deliveries } = await assignApplicant(
         db,
         { id: student._id, studentId: student.studentId, fullName: student.fullName },
@@ -151,7 +152,7 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
   async function filingOfficer(request: FastifyRequest, studentUuid: string, applicantId: string) {
     const actor = actorOf(request);
     const officerId = await currentApplicant(db, studentUuid);
-    if (!officerId) throw new AppError('NOT_ASSIGNED', 409, 'Assign the student to an admin Officer first.');
+    if (!officerId) throw new AppError(ErrorCode.NOT_ASSIGNED, 'Assign the student to an admin Officer first.');
     if (actor.role !== 'Super Admin' && actor.employeeId !== applicantId) throw forbidden();
     return officerId;
   }
@@ -213,13 +214,13 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
       const id = applicationId ?? form.fields.applicationId;
       const application = id && z.string().uuid().safeParse(id).success ? await getApplication(db, id) : null;
       if (!application || application.studentId !== student.studentId) {
-        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+        throw invalid({
           applicationId: 'Choose one of the student’s applications',
         });
       }
       const visaTeamId = form.fields.visaTeamId || undefined;
       if (visaTeamId && !z.string().uuid().safeParse(visaTeamId).success) {
-        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+        throw invalid({
           visaTeamId: 'Choose a visa team member',
         });
       }
@@ -268,7 +269,7 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
       )
       .orderBy(sql`${universityApplications.createdAt} desc`)
       .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', 404, 'Application was not found.');
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Application was not found.');
     return getApplication(db, row.id);
   }
 

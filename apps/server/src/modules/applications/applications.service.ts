@@ -4,6 +4,7 @@ import {
   applicationInputSchema,
   type UniversityDocument,
 } from '@studydesk/shared/applications';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -18,7 +19,7 @@ import {
   universityApplications,
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
@@ -38,8 +39,7 @@ export async function activeWithRole(
     .from(employees)
     .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role)))
     .where(and(eq(employees.id, id), eq(employees.active, true)));
-  if (!row)
-    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', { [field]: `Choose an active ${role}` });
+  if (!row) throw invalid({ [field]: `Choose an active ${role}` });
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function assignApplicant(
       .from(studentApplicants)
       .where(and(eq(studentApplicants.studentId, student.id), eq(studentApplicants.current, true)));
     if (current?.applicantId === officer.id) {
-      throw new AppError('ALREADY_ASSIGNED', 409, `The student is assigned to ${officer.name} already.`);
+      throw new AppError(ErrorCode.ALREADY_ASSIGNED, `The student is assigned to ${officer.name} already.`);
     }
     await tx.update(studentApplicants).set({ current: false }).where(eq(studentApplicants.studentId, student.id));
     await tx.insert(studentApplicants).values({ studentId: student.id, applicantId: officer.id, assignedBy: actor.id });
@@ -348,7 +348,7 @@ export async function decideVisa(
       .for('update');
     if (!row) throw notFound('Application');
     if (actor.role !== 'Super Admin' && row.app.visaTeamId !== actor.id) {
-      throw new AppError('FORBIDDEN', 403, 'You do not have access to this.');
+      throw new AppError(ErrorCode.FORBIDDEN, 'You do not have access to this.');
     }
     await tx
       .update(universityApplications)

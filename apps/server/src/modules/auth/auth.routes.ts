@@ -6,6 +6,7 @@ import {
   setupStatusSchema,
   switchRoleBodySchema,
 } from '@studydesk/shared/auth';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access, actorOf } from '../../platform/auth/access.ts';
@@ -86,7 +87,7 @@ export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
     async (request) => {
       const actor = actorOf(request);
       if (!(await holdsRole(db, actor.id, request.body.role))) {
-        throw new AppError('ROLE_NOT_HELD', 403, `You do not hold the role ${request.body.role}.`);
+        throw new AppError(ErrorCode.ROLE_NOT_HELD, `You do not hold the role ${request.body.role}.`);
       }
       await setSessionRole(db, actor.sessionId, request.body.role);
       return { data: await sessionOf(db, { ...actor, role: request.body.role }) };

@@ -1,4 +1,5 @@
 import type { Session, SetupBody } from '@studydesk/shared/auth';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { employeeFileUrl } from '../employees/employees.service.ts';
 
-const WRONG_CREDENTIALS = new AppError('WRONG_CREDENTIALS', 401, 'The e-mail or password is not correct.');
+const WRONG_CREDENTIALS = new AppError(ErrorCode.WRONG_CREDENTIALS, 'The e-mail or password is not correct.');
 
 /** Before answering, wait longer the more often the password was wrong in a row for this e-mail and address. */
 export function failureDelayMs(failures: number): number {
@@ -82,10 +83,10 @@ export async function checkCredentials(db: Db, email: string, password: string, 
     await recordFailure(db, email, address);
     throw WRONG_CREDENTIALS;
   }
-  if (!employee.active) throw new AppError('ACCOUNT_INACTIVE', 403, 'This account has been deactivated.');
+  if (!employee.active) throw new AppError(ErrorCode.ACCOUNT_INACTIVE, 'This account has been deactivated.');
   const roles = await rolesOf(db, employee.id);
   const first = roles[0];
-  if (!first) throw new AppError('NO_ROLE', 403, 'This account has no role yet. Ask a Super Admin to add one.');
+  if (!first) throw new AppError(ErrorCode.NO_ROLE, 'This account has no role yet. Ask a Super Admin to add one.');
   await forgetFailures(db, email, address);
   return { employee, role: first.role };
 }
@@ -132,7 +133,7 @@ export async function setUpFirstAdmin(db: Db, input: SetupBody) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-first-setup'))`);
     const [existing] = await tx.select({ id: employees.id }).from(employees).limit(1);
-    if (existing) throw new AppError('ALREADY_SET_UP', 409, 'StudyDesk is already set up. Sign in instead.');
+    if (existing) throw new AppError(ErrorCode.ALREADY_SET_UP, 'StudyDesk is already set up. Sign in instead.');
     const [employee] = await tx
       .insert(employees)
       .values({ employeeId: '1', name: input.name, email: input.email, passwordHash })

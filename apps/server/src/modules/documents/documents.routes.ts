@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { appSecret } from '../../platform/secrets.ts';
@@ -62,7 +62,7 @@ async function receiveDocument(request: FastifyRequest, storage: Storage, prefix
   if (!form.files.file) fields.file = 'Choose a file to upload';
   if (!slot.success || !form.files.file) {
     await form.discard();
-    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', fields);
+    throw invalid(fields);
   }
   return { slot: slot.data, stored: form.files.file };
 }

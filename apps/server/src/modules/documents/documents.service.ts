@@ -6,6 +6,7 @@ import {
   type StudentDocumentsRecord,
   slotLabel,
 } from '@studydesk/shared/documents';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
@@ -29,8 +30,7 @@ interface StudentRef {
 export const linkQuotaReached = (quotaBytes: number) => {
   const mb = Math.round(quotaBytes / 1024 / 1024);
   return new AppError(
-    'UPLOAD_QUOTA',
-    429,
+    ErrorCode.UPLOAD_QUOTA,
     `This link has taken as many files as it may today (${mb} MB). Try again tomorrow, or ask your counselor. / ` +
       `এই লিংকে আজকের আপলোডের সীমা (${mb} MB) পূর্ণ হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা আপনার কাউন্সেলরকে জানান।`,
   );

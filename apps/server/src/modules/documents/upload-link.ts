@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { AppError } from '../../platform/errors.ts';
 
 /**
@@ -14,7 +15,7 @@ function signature(secret: string, studentUuid: string, version: number, expires
   return createHmac('sha256', secret).update(`${studentUuid}|${version}|${expires}`).digest('base64url');
 }
 
-export const invalidLink = () => new AppError('INVALID_LINK', 403, 'This upload link is invalid or has expired.');
+export const invalidLink = () => new AppError(ErrorCode.INVALID_LINK, 'This upload link is invalid or has expired.');
 
 /** Checks a token for this student and its current link version; answers when it expires. */
 export function verifyUploadToken(secret: string, token: string, studentUuid: string, currentVersion: number) {

@@ -15,7 +15,7 @@ import { roleSchema } from '@studydesk/shared/roles';
 import { counselorOptionSchema, pageInfoSchema, studentFilterSchema, studentSchema } from '@studydesk/shared/students';
 import { z } from 'zod';
 import { access, actorOf } from '../../platform/auth/access.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
@@ -72,7 +72,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
       if (!form.files.cv) fields.cv = 'Choose the CV';
       if (!parsed.success || Object.keys(fields).length) {
         await form.discard();
-        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', fields);
+        throw invalid(fields);
       }
       try {
         const employee = await createEmployee(

@@ -1,4 +1,5 @@
 import type { AddEmployeeFields, Employee, EmployeeFile } from '@studydesk/shared/employees';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -110,12 +111,12 @@ export async function listEmployees(
 
 function duplicateFields(error: unknown): AppError | undefined {
   if (isUniqueViolation(error, 'employees_email_key')) {
-    return new AppError('DUPLICATE', 409, 'An employee with this e-mail exists already.', {
+    return new AppError(ErrorCode.DUPLICATE, 'An employee with this e-mail exists already.', {
       email: 'This e-mail is taken',
     });
   }
   if (isUniqueViolation(error, 'employees_employee_id_key')) {
-    return new AppError('DUPLICATE', 409, 'An employee with this employee ID exists already.', {
+    return new AppError(ErrorCode.DUPLICATE, 'An employee with this employee ID exists already.', {
       employee_id: 'This employee ID is taken',
     });
   }
@@ -247,7 +248,7 @@ export async function addRole(db: Db, employeeId: string, role: Role, actorId: s
       .values({ employeeId: employee.id, role })
       .onConflictDoNothing()
       .returning();
-    if (added.length === 0) throw new AppError('ROLE_HELD', 409, `${employee.name} holds the role ${role} already.`);
+    if (added.length === 0) throw new AppError(ErrorCode.ROLE_HELD, `${employee.name} holds the role ${role} already.`);
     await recordAudit(tx, {
       actorId,
       recordType: 'employee',
@@ -270,7 +271,7 @@ export async function removeRole(db: Db, roleId: string, actorId: string) {
       .select({ n: sql<number>`count(*)::int` })
       .from(employeeRoles)
       .where(eq(employeeRoles.employeeId, role.employeeId));
-    if ((count?.n ?? 0) <= 1) throw new AppError('LAST_ROLE', 409, 'An account must keep at least one role.');
+    if ((count?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_ROLE, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
@@ -308,7 +309,7 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
  * sign in and its sessions end. Their records stay, so history still names who handled what.
  */
 export async function deactivate(db: Db, id: string, handOverTo: string | undefined, actorId: string) {
-  if (id === actorId) throw new AppError('SELF', 409, 'You cannot deactivate your own account.');
+  if (id === actorId) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -326,7 +327,7 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
             .where(and(eq(employees.id, handOverTo), eq(employees.active, true)))
         : [];
       if (!heir || heir.id === id) {
-        throw new AppError('VALIDATION', 400, `Choose the Counselor who takes over ${n} students.`, {
+        throw new AppError(ErrorCode.VALIDATION, `Choose the Counselor who takes over ${n} students.`, {
           handOverTo: 'Choose an active Counselor',
         });
       }

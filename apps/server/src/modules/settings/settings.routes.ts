@@ -6,7 +6,7 @@ import { employees } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { endAllSessions } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -41,7 +41,7 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
       const file = form.files.file;
       if (!file?.contentType.startsWith('image/')) {
         await form.discard();
-        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+        throw invalid({
           file: 'Choose a JPEG, PNG or WebP picture',
         });
       }
@@ -57,7 +57,7 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
       const actor = actorOf(request);
       const [row] = await db.select({ hash: employees.passwordHash }).from(employees).where(eq(employees.id, actor.id));
       if (!row || !(await verifyPassword(request.body.currentPassword, row.hash))) {
-        throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+        throw invalid({
           currentPassword: 'The current password is not correct.',
         });
       }

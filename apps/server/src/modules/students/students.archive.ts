@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { ArchivedEntry } from '@studydesk/shared/students';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -67,7 +68,7 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
         .set({ archivedAt: null, archivedBy: null, removedFrom: null })
         .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
         .returning({ id: students.id });
-      if (!restored) throw new AppError('NOT_ARCHIVED', 404, 'No archived student has this id.');
+      if (!restored) throw new AppError(ErrorCode.NOT_ARCHIVED, 'No archived student has this id.');
       await recordAudit(tx, {
         actorId: actor.id,
         recordType: 'student',
@@ -79,7 +80,7 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
     });
   } catch (error) {
     if (isUniqueViolation(error, 'students_same_person_key')) {
-      throw new AppError('STUDENT_EXISTS', 409, 'A student with the same name and phone number is active already.');
+      throw new AppError(ErrorCode.STUDENT_EXISTS, 'A student with the same name and phone number is active already.');
     }
     throw error;
   }

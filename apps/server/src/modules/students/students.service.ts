@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import {
   type CheckedStudentFilter,
@@ -18,7 +19,7 @@ import {
   students,
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -165,7 +166,7 @@ export async function createStudent(db: Db, input: CreateStudentInput, actor: Ac
 export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: Actor) {
   const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);
   if (!(await activeCounselor(tx, counselor))) {
-    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+    throw invalid({
       counselor: 'Choose a counselor from the list',
     });
   }
@@ -199,7 +200,7 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
   } catch (error) {
     // The database decides: two receptionists registering the same person at once end with one student.
     if (isUniqueViolation(error, 'students_same_person_key')) {
-      throw new AppError('STUDENT_EXISTS', 409, 'Student already exists');
+      throw new AppError(ErrorCode.STUDENT_EXISTS, 'Student already exists');
     }
     throw error;
   }
@@ -226,7 +227,7 @@ export async function changeStatus(db: Db, studentId: number, status: StudentSta
     if (!row) throw studentNotFound();
     const allowed = MOVES_BY_ROLE[actor.role];
     if (actor.role !== 'Super Admin' && !(allowed?.includes(row.status) && allowed.includes(status))) {
-      throw new AppError('STATUS_NOT_ALLOWED', 403, `You cannot move a student from ${row.status} to ${status}.`);
+      throw new AppError(ErrorCode.STATUS_NOT_ALLOWED, `You cannot move a student from ${row.status} to ${status}.`);
     }
     if (row.status !== status) {
       await tx.update(students).set({ status }).where(eq(students.id, row.id));
@@ -256,7 +257,7 @@ export async function writeAdvices(db: Db, studentId: number, advices: string, a
       .for('update');
     if (!row) throw studentNotFound();
     if (actor.role !== 'Super Admin' && row.advices !== '') {
-      throw new AppError('ADVICES_EXIST', 409, 'This student already has advices.');
+      throw new AppError(ErrorCode.ADVICES_EXIST, 'This student already has advices.');
     }
     if (row.advices !== advices) {
       await tx.update(students).set({ advices }).where(eq(students.id, row.id));

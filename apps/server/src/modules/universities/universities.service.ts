@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import {
   UNIVERSITY_PAGE_SIZE,
   type UniversityBody,
@@ -80,7 +81,7 @@ export async function suggestValues(db: Db, field: 'country' | 'course' | 'intak
 }
 
 const duplicate = () =>
-  new AppError('UNIVERSITY_EXISTS', 409, 'A university with this name already exists in this country.', {
+  new AppError(ErrorCode.UNIVERSITY_EXISTS, 'A university with this name already exists in this country.', {
     name: 'Already in the catalogue for this country',
   });
 
@@ -131,7 +132,7 @@ export async function updateUniversity(db: Db, id: string, input: UniversityBody
           .limit(1);
         const subject = removed.find((c) => c.id === applied?.courseId)?.subject;
         if (subject) {
-          throw new AppError('COURSE_IN_USE', 409, `${subject} has applications and cannot be removed.`);
+          throw new AppError(ErrorCode.COURSE_IN_USE, `${subject} has applications and cannot be removed.`);
         }
         await tx.delete(universityCourses).where(
           inArray(

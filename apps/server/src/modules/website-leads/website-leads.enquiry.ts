@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import { type EnquiryInput, enquirySchema } from '@studydesk/shared/website-leads';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +22,7 @@ export const ENQUIRY_MESSAGES = {
  */
 export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileId: string | undefined) {
   const { name, email, phone, education, additional, website } = enquirySchema.parse(input);
-  if (website) throw new AppError('ENQUIRY_REFUSED', 400, 'Your enquiry could not be accepted.');
+  if (website) throw new AppError(ErrorCode.ENQUIRY_REFUSED, 'Your enquiry could not be accepted.');
   const phoneKey = phone.replace(/[^0-9]/g, '');
   const sameContact = sql`(lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey})`;
   return db.transaction(async (tx) => {
@@ -82,9 +83,10 @@ export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
   return db.transaction(async (tx) => {
     const [duplicate] = await tx.select().from(websiteProfiles).where(eq(websiteProfiles.id, profileId)).for('update');
     if (!duplicate) throw profileNotFound();
-    if (!duplicate.duplicateOf) throw new AppError('NOT_DUPLICATE', 409, 'This enquiry is not marked as a duplicate.');
+    if (!duplicate.duplicateOf)
+      throw new AppError(ErrorCode.NOT_DUPLICATE, 'This enquiry is not marked as a duplicate.');
     if (duplicate.studentId) {
-      throw new AppError('ALREADY_STUDENT', 409, 'This enquiry became a student already; it cannot be merged.');
+      throw new AppError(ErrorCode.ALREADY_STUDENT, 'This enquiry became a student already; it cannot be merged.');
     }
     const [earlier] = await tx
       .select()

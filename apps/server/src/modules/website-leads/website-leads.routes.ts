@@ -1,4 +1,5 @@
 import { envelope } from '@studydesk/shared/api';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { studentSchema } from '@studydesk/shared/students';
 import {
   applyBodySchema,
@@ -43,7 +44,7 @@ const applicationParams = profileParams.extend({ applicationId: z.string().uuid(
 const visitorAnswer = envelope(
   z.object({ profile: websiteProfileSchema.nullable(), applications: z.array(webApplicationSchema) }),
 );
-const noVisitor = () => new AppError('NO_ENQUIRY', 403, 'Send the enquiry form first, so we know who is applying.');
+const noVisitor = () => new AppError(ErrorCode.NO_ENQUIRY, 'Send the enquiry form first, so we know who is applying.');
 
 export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime }) => {
   /** Super Admin sees every lead; a Counselor the leads that became their own students. */

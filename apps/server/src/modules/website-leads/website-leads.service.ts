@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
@@ -21,7 +22,7 @@ import {
   websiteProfiles,
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { registerStudent } from '../students/students.service.ts';
 import { courseColumns, findCourse } from '../universities/universities.service.ts';
@@ -150,7 +151,7 @@ export async function applyToCourse(db: Db, profileId: string, input: z.input<ty
   if (!course) throw notFound('Course');
   const chosen = course.intakes.find((i) => i.toLowerCase() === intake.toLowerCase());
   if (!chosen) {
-    throw new AppError('VALIDATION', 400, 'Some fields are not valid.', {
+    throw invalid({
       intake: `Choose one of: ${course.intakes.join(', ') || 'no intake is open'}`,
     });
   }
@@ -165,7 +166,7 @@ export async function applyToCourse(db: Db, profileId: string, input: z.input<ty
     return application;
   } catch (error) {
     if (isUniqueViolation(error, 'web_applications_profile_course_key')) {
-      throw new AppError('ALREADY_APPLIED', 409, `You have already applied to ${course.subject} for ${chosen}.`);
+      throw new AppError(ErrorCode.ALREADY_APPLIED, `You have already applied to ${course.subject} for ${chosen}.`);
     }
     throw error;
   }
@@ -263,8 +264,7 @@ export async function convertProfile(db: Db, profileId: string, counselor: strin
     const profile = await getProfile(tx, profileId);
     if (locked.studentId) {
       throw new AppError(
-        'ALREADY_STUDENT',
-        409,
+        ErrorCode.ALREADY_STUDENT,
         profile.student
           ? `${profile.general.name} is already a student (${profile.student.studentId}).`
           : `${profile.general.name} is already a student.`,

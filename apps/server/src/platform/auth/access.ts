@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +43,7 @@ declare module 'fastify' {
 
 /** The signed-in actor of a route whose rule requires one. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to continue.');
+  if (!request.actor) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
   return request.actor;
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { unstorable, unstorableRefused } from '../unstorable-text.ts';
@@ -50,7 +51,7 @@ export async function receiveForm<F extends string>(
         files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes, request.log);
       } catch (error) {
         if (error instanceof AppError && error.status !== 500) {
-          throw new AppError(error.code, error.status, error.message, { [name]: error.message });
+          throw new AppError(error.code, error.message, { [name]: error.message });
         }
         throw error;
       }
@@ -62,7 +63,8 @@ export async function receiveForm<F extends string>(
   return { fields, files, discard };
 }
 
-const malformedForm = () => new AppError('BAD_MULTIPART', 400, 'The form was cut off or is not valid multipart data.');
+const malformedForm = () =>
+  new AppError(ErrorCode.BAD_MULTIPART, 'The form was cut off or is not valid multipart data.');
 
 /** The parser's own complaints (a cut body, a missing boundary, a broken part header) are the sender's fault. */
 function isMalformed(error: unknown) {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors.ts';
 import { localStorage } from './local.ts';
@@ -19,12 +20,12 @@ const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 /** Keys are plain lower-case paths: no `..`, no leading slash, nothing a file system could misread. */
 export function checkKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new AppError('BAD_KEY', 400, 'That is not a valid file key.');
+    throw new AppError(ErrorCode.BAD_KEY, 'That is not a valid file key.');
   }
   return key;
 }
 
-export const fileNotFound = () => new AppError('NOT_FOUND', 404, 'The file was not found.');
+export const fileNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'The file was not found.');
 
 /** S3-compatible object storage when S3_BUCKET is set, else files under DATA_DIR/files. */
 export function createStorage(config: Config): Storage {

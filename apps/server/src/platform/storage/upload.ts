@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { ErrorCode } from '@studydesk/shared/errors';
 import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.ts';
@@ -68,7 +69,7 @@ export function displayName(name: string | undefined, contentType: string) {
 }
 
 const unsupportedType = () =>
-  new AppError('UNSUPPORTED_TYPE', 415, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
+  new AppError(ErrorCode.UNSUPPORTED_TYPE, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
 
 /** Whether a Compound File holds the stream every Word 97-2003 document has. */
 function isWordDocument(file: Buffer) {
@@ -80,7 +81,7 @@ function isWordDocument(file: Buffer) {
 }
 
 function tooLarge(limitBytes: number) {
-  return new AppError('FILE_TOO_LARGE', 413, `The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+  return new AppError(ErrorCode.FILE_TOO_LARGE, `The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
 }
 
 /**
@@ -119,7 +120,7 @@ export async function storeUpload(
     throw translate(error, limitBytes);
   }
   let first: Buffer = Buffer.concat(head);
-  if (first.length === 0) throw new AppError('EMPTY_FILE', 400, 'The file is empty.');
+  if (first.length === 0) throw new AppError(ErrorCode.EMPTY_FILE, 'The file is empty.');
   const detected = await fileTypeFromBuffer(first);
   const contentType = detected ? ACCEPTED[detected.mime] : undefined;
   if (!contentType) {
