@@ -8,7 +8,7 @@ import { documents, employeeRoles, employees, notifications, students } from '..
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoStudents } from '../src/db/seed/demo-students.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
-import type { Storage } from '../src/platform/storage/storage.ts';
+import type { Storage } from '../src/platform/storage/driver.ts';
 
 export interface OfficeSize {
   students: number;

@@ -35,7 +35,8 @@ import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } f
 import { registerJsonBody } from './platform/json-body.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
-import { createStorage, type Storage } from './platform/storage/storage.ts';
+import type { Storage } from './platform/storage/driver.ts';
+import { createStorage } from './platform/storage/storage.ts';
 import { refuseUnstorableText } from './platform/unstorable-text.ts';
 import { VERSION } from './version.ts';
 

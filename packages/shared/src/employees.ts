@@ -91,6 +91,7 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password'),
   newPassword: passwordSchema,
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const systemStatusSchema = z.object({
   version: z.string(),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Realtime } from './realtime.ts';
-import type { Storage } from './storage/storage.ts';
+import type { Storage } from './storage/driver.ts';
 
 export interface AppDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import { type AuditEvent, type AuditFilter, type AuditRecordType, auditFilterSchema } from '@studydesk/shared/audit';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { auditEvents, documents, employees, students, universityApplications } from '../../db/schema.ts';
-import { officeDay } from '../students/students.queries.ts';
 
 export type AuditValues = Record<string, unknown> | null;
 

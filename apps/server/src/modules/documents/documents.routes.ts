@@ -7,7 +7,7 @@ import {
   studentDocumentsRecordSchema,
   uploadLinkSchema,
 } from '@studydesk/shared/documents';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,12 +17,10 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
 import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { appSecret } from '../../platform/secrets.ts';
+import type { Storage } from '../../platform/storage/driver.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
 import { removeStored } from '../../platform/storage/upload.ts';
 import { sendZip } from '../../platform/storage/zip.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { reaches, studentParams, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
@@ -35,12 +33,11 @@ import {
   studentDocumentMap,
   studentDocumentRecord,
 } from './documents.service.ts';
-import { invalidLink, signUploadToken, verifyUploadToken } from './upload-link.ts';
+import { issueUploadLink, linkedStudent } from './upload-link.ts';
 
 const tags = ['documents'];
 const withCounselor = studentParams.extend({ counselorId: z.string().max(60) });
 const tokenQuery = z.object({ t: z.string().min(10).max(200) });
-const LINK_SECRET = 'upload-link';
 
 async function studentRef(db: Db, studentId: number) {
   const s = await getStudent(db, studentId);
@@ -159,39 +156,9 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     },
     async (request) => {
       const student = await studentRef(db, request.params.studentId);
-      const expiresAt = new Date(Date.now() + config.UPLOAD_LINK_DAYS * 86_400_000);
-      // A new link revokes every earlier one.
-      const row = await db.transaction(async (tx) => {
-        const [raised] = await tx
-          .update(students)
-          .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
-          .where(eq(students.id, student.id))
-          .returning({ version: students.uploadLinkVersion });
-        await recordAudit(tx, {
-          actorId: actorOf(request).id,
-          recordType: 'student',
-          recordId: student.id,
-          action: 'upload-link-issued',
-          after: { linkExpiresAt: expiresAt, earlierLinksRevoked: true },
-        });
-        return raised;
-      });
-      const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, row?.version ?? 0, expiresAt);
-      const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
-      return { data: { url, expiresAt: expiresAt.toISOString() } };
+      return { data: await issueUploadLink(db, student, actorOf(request).id, config.UPLOAD_LINK_DAYS) };
     },
   );
-
-  /** The student a public link names, if its token is valid now. */
-  async function linkedStudent(studentId: number, token: string) {
-    const [row] = await db
-      .select({ id: students.id, version: students.uploadLinkVersion, fullName: students.fullName })
-      .from(students)
-      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
-    if (!row) throw invalidLink();
-    const expiresAt = verifyUploadToken(await appSecret(db, LINK_SECRET), token, row.id, row.version);
-    return { ...row, expiresAt };
-  }
 
   const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -207,7 +174,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
       },
     },
     async (request) => {
-      const linked = await linkedStudent(request.params.studentId, request.query.t);
+      const linked = await linkedStudent(db, request.params.studentId, request.query.t);
       const map = await studentDocumentMap(db, linked.id);
       const slots = STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot);
       return {
@@ -234,7 +201,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
       },
     },
     async (request) => {
-      await linkedStudent(request.params.studentId, request.query.t);
+      await linkedStudent(db, request.params.studentId, request.query.t);
       return { data: { docType: await upload(request, request.params.studentId, null) } };
     },
   );

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import type { ZipEntry } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@studydesk/shared/errors';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { students } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { appSecret } from '../../platform/secrets.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+const LINK_SECRET = 'upload-link';
 
 /**
  * The public upload link's token: `{version}.{expires}.{signature}`, the signature an HMAC of the student,
@@ -28,4 +35,43 @@ export function verifyUploadToken(secret: string, token: string, studentUuid: st
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw invalidLink();
   if (version !== currentVersion || expires * 1000 < Date.now()) throw invalidLink();
   return new Date(expires * 1000);
+}
+
+/** A new link for the student's own uploads: it revokes every earlier one (their version is raised), audited. */
+export async function issueUploadLink(
+  db: Db,
+  student: { id: string; studentId: number; counselorEmployeeId: string | null },
+  actorId: string,
+  days: number,
+) {
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  const row = await db.transaction(async (tx) => {
+    const [raised] = await tx
+      .update(students)
+      .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
+      .where(eq(students.id, student.id))
+      .returning({ version: students.uploadLinkVersion });
+    await recordAudit(tx, {
+      actorId,
+      recordType: 'student',
+      recordId: student.id,
+      action: 'upload-link-issued',
+      after: { linkExpiresAt: expiresAt, earlierLinksRevoked: true },
+    });
+    return raised;
+  });
+  const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, row?.version ?? 0, expiresAt);
+  const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/** The live student a public link names, if its token is valid now, with the link's expiry. */
+export async function linkedStudent(db: Db, studentId: number, token: string) {
+  const [row] = await db
+    .select({ id: students.id, version: students.uploadLinkVersion, fullName: students.fullName })
+    .from(students)
+    .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
+  if (!row) throw invalidLink();
+  const expiresAt = verifyUploadToken(await appSecret(db, LINK_SECRET), token, row.id, row.version);
+  return { ...row, expiresAt };
 }

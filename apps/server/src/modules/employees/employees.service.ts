@@ -4,6 +4,7 @@ import type { Role } from '@studydesk/shared/roles';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
 import { documents, type EmployeeRow, employeeRoles, employees, students } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { endAllSessions, leaveRemovedRole } from '../../platform/auth/sessions.ts';
@@ -11,7 +12,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
-import { escapeLike } from '../students/students.queries.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;

@@ -1,16 +1,12 @@
 import { envelope } from '@studydesk/shared/api';
 import { changePasswordSchema, employeeSchema, ownProfileSchema } from '@studydesk/shared/employees';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { employees } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { endAllSessions } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { editEmployee, getEmployee, recordEmployeeFiles } from '../employees/employees.service.ts';
+import { changeOwnPassword } from './settings.service.ts';
 
 const tags = ['settings'];
 const answer = { 200: envelope(employeeSchema) };
@@ -55,24 +51,7 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
     { config: { access: own }, schema: { tags, body: changePasswordSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const actor = actorOf(request);
-      const [row] = await db.select({ hash: employees.passwordHash }).from(employees).where(eq(employees.id, actor.id));
-      if (!row || !(await verifyPassword(request.body.currentPassword, row.hash))) {
-        throw invalid({
-          currentPassword: 'The current password is not correct.',
-        });
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      // Every other browser signed in to this account is signed out: only the one that knew the old password stays.
-      const ended = await db.transaction(async (tx) => {
-        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, actor.id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          recordType: 'employee',
-          recordId: actor.id,
-          action: 'password-changed',
-        });
-        return endAllSessions(tx, actor.id, actor.sessionId);
-      });
+      const ended = await changeOwnPassword(db, actor, request.body);
       realtime.disconnect({ sessionIds: ended });
       return { data: null };
     },

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { OFFICE_TZ } from '../../db/office-time.ts';
 import { employees, students } from '../../db/schema.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
-import { OFFICE_TZ } from './students.queries.ts';
 
 const BATCH = 5000;
 

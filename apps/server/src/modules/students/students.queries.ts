@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
+import { escapeLike } from '../../db/like.ts';
+import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
@@ -80,17 +82,9 @@ export async function studentPage(db: Db, where: SQL | undefined, limit: number,
   return rows.map(toStudent);
 }
 
-/** Our own constant, inlined so that equal expressions (SELECT and GROUP BY) stay equal to PostgreSQL. */
-export const OFFICE_TZ = sql.raw(`'${OFFICE_TIME_ZONE}'`);
-
-/** The start of a calendar day in the office's time zone. */
-export const officeDay = (day: string | SQL) => sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
-
 // Made once: building an Intl.DateTimeFormat costs more than the page query it serves.
 const officeDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
 const tomorrow = () => officeDate.format(new Date(Date.now() + 86_400_000));
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The WHERE of every list, filter and export: live students, optionally one counselor's; a start day and an

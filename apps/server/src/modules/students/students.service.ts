@@ -9,6 +9,8 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
+import { OFFICE_TZ } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import {
   employeeRoles,
@@ -23,14 +25,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import {
-  escapeLike,
-  OFFICE_TZ,
-  selectedToStudent,
-  selectStudents,
-  studentConditions,
-  studentPage,
-} from './students.queries.ts';
+import { selectedToStudent, selectStudents, studentConditions, studentPage } from './students.queries.ts';
 
 export const studentNotFound = () => notFound('Student');
 

@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
 import { universities, universityCourses, webApplications } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { escapeLike } from '../students/students.queries.ts';
 
 const startsWith = (column: SQL, text: string) => sql`lower(${column}) like ${`${escapeLike(text.toLowerCase())}%`}`;
 const contains = (column: SQL, text: string) => sql`lower(${column}) like ${`%${escapeLike(text.toLowerCase())}%`}`;

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, fileNotFound, type Storage } from './storage.ts';
+import { checkKey, fileNotFound, type Storage } from './driver.ts';
 
 /** Files under `root`, written to a temporary name and renamed when complete, so no half file is ever visible. */
 export function localStorage(root: string): Storage {

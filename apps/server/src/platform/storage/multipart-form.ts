@@ -2,7 +2,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { unstorable, unstorableRefused } from '../unstorable-text.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from './driver.ts';
 import { removeStored, type StoredFile, storeUpload } from './upload.ts';
 
 export interface ReceivedForm<F extends string> {

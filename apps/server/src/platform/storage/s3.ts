@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, fileNotFound, type Storage } from './storage.ts';
+import { checkKey, fileNotFound, type Storage } from './driver.ts';
 
 export interface S3Settings {
   bucket: string;

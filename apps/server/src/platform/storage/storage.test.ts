@@ -6,9 +6,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Storage } from './driver.ts';
 import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
-import type { Storage } from './storage.ts';
 
 const dirs: string[] = [];
 async function tempDir() {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from './driver.ts';
 
 /** The document types an office accepts, recognised by their content (not their name). */
 const ACCEPTED: Record<string, string> = {

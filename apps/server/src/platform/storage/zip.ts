@@ -1,7 +1,7 @@
 import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../http.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from './driver.ts';
 import { extensionOf } from './upload.ts';
 
 /** A stored file and the name it takes in a zip, without its extension ("Passport", "Leeds/Offer letter"). */

@@ -1,0 +1,8 @@
+import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Our own constant, inlined so that equal expressions (SELECT and GROUP BY) stay equal to PostgreSQL. */
+export const OFFICE_TZ = sql.raw(`'${OFFICE_TIME_ZONE}'`);
+
+/** The start of a calendar day in the office's time zone. */
+export const officeDay = (day: string | SQL) => sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
