@@ -57,7 +57,7 @@ async function state(url: string, dataDir: string) {
     return {
       students: await rows('select to_json(s)::text as j from students s order by id'),
       documents: await rows('select to_json(d)::text as j from documents d order by id'),
-      history: await rows('select to_json(c)::text as j from student_status_changes c order by id'),
+      history: await rows('select to_json(c)::text as j from student_events c order by id'),
       counts: await rows('select to_json(c)::text as j from student_counts c order by status'),
       employees: await rows('select to_json(e)::text as j from employees e order by id'),
       files,

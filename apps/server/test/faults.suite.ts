@@ -109,10 +109,10 @@ describe('the server process on its embedded PostgreSQL, under faults', () => {
     // None half-written: each student has its first status-history row and its counselor's notification.
     const halves = await after.pool.query(
       `select s.id,
-         (select count(*) from student_status_changes c where c.student_id = s.id) as history,
+         (select count(*) from student_events c where c.student_id = s.id and c.kind = 'status-changed') as history,
          (select count(*) from notifications n where n.student_id = s.id) as notices
        from students s
-       where (select count(*) from student_status_changes c where c.student_id = s.id) <> 1
+       where (select count(*) from student_events c where c.student_id = s.id and c.kind = 'status-changed') <> 1
           or (select count(*) from notifications n where n.student_id = s.id) <> 1`,
     );
     expect(halves.rows).toEqual([]);

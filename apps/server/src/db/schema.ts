@@ -1,6 +1,7 @@
 import { NOTIFICATION_FOR } from '@studydesk/shared/notifications';
 import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
+import type { StudentEventKind } from '@studydesk/shared/timeline';
 import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studydesk/shared/website-leads';
 import { sql } from 'drizzle-orm';
 import {
@@ -129,19 +130,27 @@ export const students = pgTable(
 );
 
 /** Every status a student has had: who set it and when (shown on the details screen). */
-export const studentStatusChanges = pgTable(
-  'student_status_changes',
+/**
+ * The one event log of a student's life (docs/decisions.md): every change the timeline, days in a stage, stalled
+ * students and the reports need is a row here, written in the same transaction as the change. `status-changed`
+ * rows carry `{ from, to }` (from null when the student was registered).
+ */
+export const studentEvents = pgTable(
+  'student_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    fromStatus: studentStatusEnum('from_status'),
-    toStatus: studentStatusEnum('to_status').notNull(),
-    changedBy: uuid('changed_by').references(() => employees.id),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<StudentEventKind>().notNull(),
+    actorId: uuid('actor_id').references(() => employees.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('student_status_changes_student_idx').on(t.studentId, t.changedAt)],
+  (t) => [
+    index('student_events_student_idx').on(t.studentId, t.at.desc(), t.id.desc()),
+    index('student_events_kind_idx').on(t.kind, t.at),
+  ],
 );
 
 /** Live students per status, kept exact by a trigger (migration 0003) so dashboards never count the table. */

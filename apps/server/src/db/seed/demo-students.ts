@@ -1,7 +1,7 @@
 import { STUDENT_STATUSES, type StudentDetails, type StudentStatus } from '@studydesk/shared/students';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { employees, studentStatusChanges, students } from '../schema.ts';
+import { employees, studentEvents, students } from '../schema.ts';
 
 const FIRST = [
   'Rahim',
@@ -128,12 +128,13 @@ export async function seedDemoStudents(db: Db, total: number, counselorEmails: s
         .insert(students)
         .values(rows)
         .returning({ id: students.id, status: students.status, createdAt: students.createdAt });
-      await tx.insert(studentStatusChanges).values(
+      await tx.insert(studentEvents).values(
         inserted.map((s) => ({
           studentId: s.id,
-          toStatus: s.status,
-          changedBy: receptionistId,
-          changedAt: s.createdAt,
+          kind: 'status-changed' as const,
+          actorId: receptionistId,
+          at: s.createdAt,
+          payload: { from: null, to: s.status },
         })),
       );
     });

@@ -14,7 +14,6 @@ import {
   employeeRoles,
   employees,
   studentApplicants,
-  studentStatusChanges,
   students,
   universityApplications,
 } from '../../db/schema.ts';
@@ -24,6 +23,7 @@ import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
 type ApplicationRow = typeof universityApplications.$inferSelect;
 
@@ -52,17 +52,7 @@ async function advanceStatus(tx: Tx, studentUuid: string, from: StudentStatus[],
     .for('update');
   if (!row || !from.includes(row.status)) return;
   await tx.update(students).set({ status: to }).where(eq(students.id, studentUuid));
-  await tx
-    .insert(studentStatusChanges)
-    .values({ studentId: studentUuid, fromStatus: row.status, toStatus: to, changedBy: by });
-  await recordAudit(tx, {
-    actorId: by,
-    recordType: 'student',
-    recordId: studentUuid,
-    action: 'status-changed',
-    before: { status: row.status },
-    after: { status: to },
-  });
+  await recordStatusChange(tx, { studentId: studentUuid, from: row.status, to, actorId: by });
 }
 
 export async function applicantsOf(db: Tx, studentUuid: string) {
@@ -112,6 +102,9 @@ export async function assignApplicant(
       before: { applicant: await employeeLabel(tx, current?.applicantId) },
       after: { applicant: `${officer.name} (${officer.employeeId})` },
     });
+    await recordStudentEvents(tx, [
+      { studentId: student.id, kind: 'applicant-assigned', actorId: actor.id, payload: { officerId: officer.id } },
+    ]);
     await advanceStatus(tx, student.id, ['follow-up', 'enrolled'], 'application-processing', actor.id);
     const deliveries = await notify(tx, [
       {
@@ -212,6 +205,14 @@ export async function addApplication(
       .returning();
     if (!row) throw new Error('insert returned nothing');
     const application = await getApplication(tx, row.id);
+    await recordStudentEvents(tx, [
+      {
+        studentId: studentUuid,
+        kind: 'application-added',
+        actorId,
+        payload: { applicationId: row.id, universityName: row.universityName, country: row.country },
+      },
+    ]);
     await recordAudit(tx, {
       actorId,
       recordType: 'application',
@@ -362,18 +363,21 @@ export async function decideVisa(
       before: { visaStatus: row.app.visaStatus },
       after: { visaStatus: status },
     });
+    await recordStudentEvents(tx, [
+      {
+        studentId: row.student.id,
+        kind: 'visa-decided',
+        actorId: actor.id,
+        payload: { applicationId: row.app.id, visaStatus: status, universityName: row.app.universityName },
+      },
+    ]);
     if (row.student.status !== status) {
       await tx.update(students).set({ status }).where(eq(students.id, row.student.id));
-      await tx
-        .insert(studentStatusChanges)
-        .values({ studentId: row.student.id, fromStatus: row.student.status, toStatus: status, changedBy: actor.id });
-      await recordAudit(tx, {
+      await recordStatusChange(tx, {
+        studentId: row.student.id,
+        from: row.student.status,
+        to: status,
         actorId: actor.id,
-        recordType: 'student',
-        recordId: row.student.id,
-        action: 'status-changed',
-        before: { status: row.student.status },
-        after: { status },
       });
     }
     const outcome = status === 'success' ? 'granted' : 'rejected';

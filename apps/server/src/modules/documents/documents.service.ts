@@ -9,7 +9,7 @@ import {
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { documents, employees, studentStatusChanges, students } from '../../db/schema.ts';
+import { documents, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
@@ -17,6 +17,7 @@ import type { StoredFile } from '../../platform/storage/upload.ts';
 import type { ZipEntry } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
 export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
 
@@ -107,25 +108,25 @@ export async function addStudentDocument(
         via: uploader ? 'staff' : 'upload link',
       },
     });
+    await recordStudentEvents(tx, [
+      {
+        studentId: student.id,
+        kind: 'document-uploaded',
+        actorId: uploader?.id ?? null,
+        payload: { documentId: doc.id, slot, via: uploader ? 'staff' : 'upload-link' },
+      },
+    ]);
     const enrolled = await tx
       .update(students)
       .set({ status: 'enrolled' })
       .where(and(eq(students.id, student.id), eq(students.status, 'follow-up')))
       .returning({ id: students.id });
     if (enrolled.length) {
-      await tx.insert(studentStatusChanges).values({
+      await recordStatusChange(tx, {
         studentId: student.id,
-        fromStatus: 'follow-up',
-        toStatus: 'enrolled',
-        changedBy: uploader?.id ?? null,
-      });
-      await recordAudit(tx, {
+        from: 'follow-up',
+        to: 'enrolled',
         actorId: uploader?.id ?? null,
-        recordType: 'student',
-        recordId: student.id,
-        action: 'status-changed',
-        before: { status: 'follow-up' },
-        after: { status: 'enrolled' },
       });
     }
     const deliveries =

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
@@ -347,6 +348,15 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
           action: 'counselor-changed',
           before: { counselor: from },
           after: { counselor: to },
+        })),
+      );
+      await recordStudentEvents(
+        tx,
+        moved.map((s) => ({
+          studentId: s.id,
+          kind: 'counselor-changed' as const,
+          actorId,
+          payload: { from: id, to: heir.id, reason: 'hand-over' },
         })),
       );
     }

@@ -8,6 +8,7 @@ import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
@@ -27,6 +28,7 @@ export async function archiveStudent(db: Db, studentId: number, actor: Actor) {
       before: { archived: false },
       after: { archived: true, removedFrom: await employeeLabel(tx, archived.removedFrom) },
     });
+    await recordStudentEvents(tx, [{ studentId: archived.id, kind: 'archived', actorId: actor.id }]);
   });
 }
 
@@ -77,6 +79,7 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
         before: { archived: true },
         after: { archived: false },
       });
+      await recordStudentEvents(tx, [{ studentId: restored.id, kind: 'restored', actorId: actor.id }]);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'students_same_person_key')) {

@@ -12,19 +12,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import {
-  employeeRoles,
-  employees,
-  studentCounts,
-  studentDayCounts,
-  studentStatusChanges,
-  students,
-} from '../../db/schema.ts';
+import { employeeRoles, employees, studentCounts, studentDayCounts, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 import { selectedToStudent, selectStudents, studentConditions, studentPage } from './students.queries.ts';
 
 export const studentNotFound = () => notFound('Student');
@@ -173,7 +167,7 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
         .values({ fullName, email, phoneNumber, details, counselorId: counselor, createdBy: actor.id })
         .returning({ id: students.id, studentId: students.studentId });
       if (!row) throw new Error('insert returned nothing');
-      await sp.insert(studentStatusChanges).values({ studentId: row.id, toStatus: 'follow-up', changedBy: actor.id });
+      await recordStatusChange(sp, { studentId: row.id, from: null, to: 'follow-up', actorId: actor.id });
       const deliveries = await notify(sp, [
         {
           recipientId: counselor,
@@ -226,17 +220,7 @@ export async function changeStatus(db: Db, studentId: number, status: StudentSta
     }
     if (row.status !== status) {
       await tx.update(students).set({ status }).where(eq(students.id, row.id));
-      await tx
-        .insert(studentStatusChanges)
-        .values({ studentId: row.id, fromStatus: row.status, toStatus: status, changedBy: actor.id });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        recordType: 'student',
-        recordId: row.id,
-        action: 'status-changed',
-        before: { status: row.status },
-        after: { status },
-      });
+      await recordStatusChange(tx, { studentId: row.id, from: row.status, to: status, actorId: actor.id });
     }
     return getStudent(tx, studentId);
   });
@@ -264,6 +248,7 @@ export async function writeAdvices(db: Db, studentId: number, advices: string, a
         before: { advices: row.advices },
         after: { advices },
       });
+      await recordStudentEvents(tx, [{ studentId: row.id, kind: 'advice-written', actorId: actor.id }]);
     }
     return getStudent(tx, studentId);
   });
@@ -273,15 +258,15 @@ export async function statusHistory(db: Db, studentId: number) {
   const student = await getStudent(db, studentId);
   const rows = await db
     .select({
-      status: studentStatusChanges.toStatus,
-      from: studentStatusChanges.fromStatus,
+      status: sql<StudentStatus>`${studentEvents.payload}->>'to'`,
+      from: sql<StudentStatus | null>`${studentEvents.payload}->>'from'`,
       by: sql<string>`coalesce(${employees.name}, '')`,
-      at: studentStatusChanges.changedAt,
+      at: studentEvents.at,
     })
-    .from(studentStatusChanges)
-    .leftJoin(employees, eq(employees.id, studentStatusChanges.changedBy))
-    .where(eq(studentStatusChanges.studentId, student._id))
-    .orderBy(asc(studentStatusChanges.changedAt));
+    .from(studentEvents)
+    .leftJoin(employees, eq(employees.id, studentEvents.actorId))
+    .where(and(eq(studentEvents.studentId, student._id), eq(studentEvents.kind, 'status-changed')))
+    .orderBy(asc(studentEvents.at), asc(studentEvents.id));
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
