@@ -34,6 +34,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`StudyDesk is ready on http://localhost:${config.PORT}`);
+  // While no account exists: the one-time code for creating the first Super Admin from another machine.
+  const { announceSetupCode } = await import('./modules/auth/auth.setup.ts'); // loaded with app.ts already
+  await announceSetupCode(database.db, config, log);
 } catch (error) {
   log.fatal({ err: error }, 'could not start');
   await database.close();

@@ -33,10 +33,18 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const switchRoleBodySchema = z.object({ role: roleSchema });
 
-export const setupStatusSchema = z.object({ needsSetup: z.boolean() });
+/** Whether StudyDesk still needs its first Super Admin, and whether this caller must give the setup code for it. */
+export const setupStatusSchema = z.object({ needsSetup: z.boolean(), codeRequired: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+/**
+ * The one-time code the server prints in its log at a first start (XXXX-XXXX), needed to create the first
+ * Super Admin from another machine; case, spaces and the dash do not matter.
+ */
+export const setupCodeSchema = z.string().trim().max(40, 'Use at most 40 characters');
 export const setupBodySchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
   email: emailSchema,
   password: passwordSchema,
+  setupCode: setupCodeSchema.optional(),
 });
 export type SetupBody = z.infer<typeof setupBodySchema>;

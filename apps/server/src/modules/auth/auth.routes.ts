@@ -14,6 +14,7 @@ import { createSession, endSession, SESSION_COOKIE, setSessionRole } from '../..
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { checkCredentials, holdsRole, needsSetup, sessionOf, setUpFirstAdmin } from './auth.service.ts';
+import { forgetSetupCode, isLocalAddress, setupCodeProblem } from './auth.setup.ts';
 
 const sessionAnswer = { 200: envelope(sessionSchema) };
 
@@ -32,7 +33,10 @@ export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
   app.get(
     '/auth/setup',
     { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(setupStatusSchema) } } },
-    async () => ({ data: { needsSetup: await needsSetup(db) } }),
+    async (request) => {
+      const open = await needsSetup(db);
+      return { data: { needsSetup: open, codeRequired: open && !isLocalAddress(request.ip) } };
+    },
   );
 
   app.post(
@@ -42,7 +46,9 @@ export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
       schema: { tags: ['auth'], body: setupBodySchema, response: sessionAnswer },
     },
     async (request, reply) => {
-      const employee = await setUpFirstAdmin(db, request.body);
+      const codeProblem = await setupCodeProblem(db, request.ip, request.body.setupCode);
+      const employee = await setUpFirstAdmin(db, request.body, codeProblem);
+      await forgetSetupCode(config, request.log);
       await signIn(reply, employee, 'Super Admin');
       return { data: await sessionOf(db, { ...employee, role: 'Super Admin' }) };
     },

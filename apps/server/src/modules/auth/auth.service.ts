@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { documents, employeeRoles, employees, loginFailures } from '../../db/schema.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { employeeFileUrl } from '../employees/employees.service.ts';
 
@@ -127,13 +127,23 @@ export async function needsSetup(db: Db) {
   return (row?.n ?? 0) === 0;
 }
 
-/** Creates the first Super Admin, once: an advisory lock makes two simultaneous set-ups end with one account. */
-export async function setUpFirstAdmin(db: Db, input: SetupBody) {
+const alreadySetUp = () => new AppError(ErrorCode.ALREADY_SET_UP, 'StudyDesk is already set up. Sign in instead.');
+
+/**
+ * Creates the first Super Admin, once: an advisory lock makes two simultaneous set-ups end with one account.
+ * `codeProblem` (from setupCodeProblem in auth.setup.ts) refuses a set-up without the right setup code, on the
+ * setupCode field while no account exists, as already set up afterwards.
+ */
+export async function setUpFirstAdmin(db: Db, input: SetupBody, codeProblem?: string) {
+  if (codeProblem) {
+    if (await needsSetup(db)) throw invalid({ setupCode: codeProblem });
+    throw alreadySetUp();
+  }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-first-setup'))`);
     const [existing] = await tx.select({ id: employees.id }).from(employees).limit(1);
-    if (existing) throw new AppError(ErrorCode.ALREADY_SET_UP, 'StudyDesk is already set up. Sign in instead.');
+    if (existing) throw alreadySetUp();
     const [employee] = await tx
       .insert(employees)
       .values({ employeeId: '1', name: input.name, email: input.email, passwordHash })

@@ -9,7 +9,7 @@ const { app, db } = await testApp();
 describe('first run', () => {
   it('offers set-up only while no account exists, and creates one Super Admin however many ask at once', async () => {
     const before = await app.inject({ method: 'GET', url: '/api/v1/auth/setup' });
-    expect(before.json()).toEqual({ data: { needsSetup: true } });
+    expect(before.json()).toEqual({ data: { needsSetup: true, codeRequired: false } });
 
     const attempts = await Promise.all(
       ['a', 'b', 'c'].map((n) =>
@@ -30,7 +30,7 @@ describe('first run', () => {
     });
 
     const after = await app.inject({ method: 'GET', url: '/api/v1/auth/setup' });
-    expect(after.json()).toEqual({ data: { needsSetup: false } });
+    expect(after.json()).toEqual({ data: { needsSetup: false, codeRequired: false } });
   });
 
   it('refuses a set-up with bad fields, naming each field', async () => {

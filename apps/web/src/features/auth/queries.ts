@@ -1,4 +1,4 @@
-import type { LoginBody, Session, SetupBody } from '@studydesk/shared/auth';
+import type { LoginBody, Session, SetupBody, SetupStatus } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client.ts';
@@ -34,7 +34,7 @@ export function useSetupStatus() {
   return useQuery({
     queryKey: authKeys.setup,
     // Not checked with setupStatusSchema, which would load zod with every sign-in page: only `true` shows the set-up.
-    queryFn: ({ signal }) => api.get<{ needsSetup: boolean }>('/auth/setup', { signal }),
+    queryFn: ({ signal }) => api.get<SetupStatus>('/auth/setup', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -60,7 +60,7 @@ export function useSetup() {
     onSuccess: (session) => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.session, session);
-      queryClient.setQueryData(authKeys.setup, { needsSetup: false });
+      queryClient.setQueryData<SetupStatus>(authKeys.setup, { needsSetup: false, codeRequired: false });
     },
   });
 }

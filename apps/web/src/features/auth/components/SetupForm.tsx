@@ -1,21 +1,35 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type Session, type SetupBody, setupBodySchema } from '@studydesk/shared/auth';
+import { type Session, type SetupBody, setupBodySchema, setupCodeSchema } from '@studydesk/shared/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { useSetup } from '../queries.ts';
 
-/** Shown by /login while no account exists: it creates the first Super Admin. */
-export function SetupForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+// From another machine than the server's, the setup code is needed; the server checks it.
+const withCodeSchema = setupBodySchema.extend({
+  setupCode: setupCodeSchema.min(1, 'Enter the setup code from the server log'),
+});
+
+/**
+ * Shown by /login while no account exists: it creates the first Super Admin. `codeRequired`: this browser is not
+ * on the server's machine, so the one-time setup code from the server's log is asked for too.
+ */
+export function SetupForm({
+  codeRequired,
+  onSignedIn,
+}: {
+  codeRequired: boolean;
+  onSignedIn: (session: Session) => void;
+}) {
   const setup = useSetup();
   const form = useForm<SetupBody>({
     mode: 'uncontrolled',
-    initialValues: { name: '', email: '', password: '' },
-    validate: schemaResolver(setupBodySchema, { sync: true }),
+    initialValues: { name: '', email: '', password: '', setupCode: '' },
+    validate: schemaResolver(codeRequired ? withCodeSchema : setupBodySchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    setup.mutate(values, {
+  const submit = form.onSubmit(({ setupCode, ...values }) =>
+    setup.mutate(codeRequired ? { ...values, setupCode } : values, {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isApiError(error) && error.fields) form.setErrors(error.fields);
@@ -30,6 +44,18 @@ export function SetupForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {setup.error.message}
           </Alert>
+        )}
+        {codeRequired && (
+          <TextInput
+            label="Setup code"
+            description="Printed in the server's log when it started, and kept in the file setup-code in its data directory."
+            placeholder="XXXX-XXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            key={form.key('setupCode')}
+            {...form.getInputProps('setupCode')}
+          />
         )}
         <TextInput label="Name" autoComplete="name" key={form.key('name')} {...form.getInputProps('name')} />
         <TextInput

@@ -54,7 +54,7 @@ export function LoginPage() {
                   </Text>
                 </Stack>
                 <Suspense fallback={<Waiting />}>
-                  <SetupForm onSignedIn={goOn} />
+                  <SetupForm codeRequired={setupStatus.data?.codeRequired === true} onSignedIn={goOn} />
                 </Suspense>
               </Stack>
             ) : (
