@@ -20,6 +20,7 @@ import type { Db } from './db/client.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commissionRoutes } from './modules/commission/commission.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,6 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { universitiesRoutes } from './modules/universities/universities.routes.ts';
+import { visaRoutes } from './modules/visa/visa.routes.ts';
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
@@ -61,6 +63,8 @@ export const MODULES = [
   settingsRoutes,
   systemRoutes,
   applicationsRoutes,
+  visaRoutes,
+  commissionRoutes,
   auditRoutes,
   universitiesRoutes,
   websiteLeadsRoutes,

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
-import type { commissionList } from './applications.service.ts';
+import type { commissionList } from './commission.service.ts';
 
 type CommissionRow = Awaited<ReturnType<typeof commissionList>>[number];
 
