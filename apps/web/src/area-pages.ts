@@ -2,13 +2,14 @@ import type { Role } from '@studydesk/shared/role-names';
 import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { AUDIT_PAGES } from './features/audit/routes.ts';
 import { COMMISSION_PAGES } from './features/commission/routes.ts';
-import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
-import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+import { STUDENT_PAGES } from './features/students/routes.ts';
 import { UNIVERSITY_PAGES } from './features/universities/routes.ts';
 import { VISA_PAGES } from './features/visa/routes.ts';
 import { WEBSITE_LEAD_PAGES } from './features/website-leads/routes.ts';
+import type { PageModule } from './page-module.ts';
+import { COMPOSED_PAGES } from './pages/routes.ts';
 
 /** A page of an area: its path under the area and its lazily loaded module. */
 export interface AreaPage {
@@ -19,13 +20,11 @@ export interface AreaPage {
 /** SPEC.md 2.8 and 2.9, in every area that works on students. */
 const studentDetails: AreaPage = {
   path: 'student-details/:studentId/:counselorId',
-  page: async () => ({
-    Component: (await import('./features/students/pages/StudentDetailsPage.tsx')).StudentDetailsPage,
-  }),
+  page: COMPOSED_PAGES.studentDetails,
 };
 const studentDocuments: AreaPage = {
   path: 'student-documents/:studentId/:counselorId',
-  page: DOCUMENT_PAGES.studentDocuments,
+  page: COMPOSED_PAGES.studentDocuments,
 };
 /** SPEC.md 2.10 and 2.11, for the admin Officer and the Super Admin. */
 const appliedUniversity: AreaPage = {
@@ -56,7 +55,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   'Super Admin': [
     { path: 'employee/create-employee', page: EMPLOYEE_PAGES.create },
     { path: 'employee/employee-list', page: EMPLOYEE_PAGES.list },
-    { path: 'employee/:id', page: EMPLOYEE_PAGES.detail },
+    { path: 'employee/:id', page: COMPOSED_PAGES.employeeDetail },
     { path: 'student/create-student', page: STUDENT_PAGES.createStudent },
     { path: 'student/student-list', page: STUDENT_PAGES.studentList },
     {
@@ -125,11 +124,11 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   'admin Officer': [
     {
       path: 'dashboard/application-processing',
-      page: APPLICATION_PAGES.officerApplications,
+      page: COMPOSED_PAGES.officerApplications,
     },
     {
       path: 'dashboard/visa-processing',
-      page: APPLICATION_PAGES.officerVisa,
+      page: COMPOSED_PAGES.officerVisa,
     },
     studentDetails,
     studentDocuments,
@@ -139,8 +138,8 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   ],
   'Admin Office Visa Section': [
     // SPEC.md 2.2 declares dashboard/visa-processing twice; we read it as the Ongoing Visa Processing tab.
-    { path: 'dashboard/visa-processing', page: VISA_PAGES.ongoing },
-    { path: 'dashboard/success-rejected', page: VISA_PAGES.outcome },
+    { path: 'dashboard/visa-processing', page: COMPOSED_PAGES.visaOngoing },
+    { path: 'dashboard/success-rejected', page: COMPOSED_PAGES.visaOutcome },
     // SPEC.md 2.8: in the visa area the details also carry the applicant.
     { ...studentDetails, path: 'student-details/:studentId/:counselorId/:applicantId?' },
     studentDocuments,
@@ -153,7 +152,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.
   Hr: [
     { path: 'employee/employee-list', page: EMPLOYEE_PAGES.hrList },
-    { path: 'employee/:id', page: EMPLOYEE_PAGES.hrDetail },
+    { path: 'employee/:id', page: COMPOSED_PAGES.hrEmployeeDetail },
     settings,
   ],
   'Software Engineer': [auditTrail, settings],

@@ -1,11 +1,11 @@
 import type { Role } from '@studydesk/shared/role-names';
 import type { RouteObject } from 'react-router';
 import { AREA_PAGES, type AreaPage } from './area-pages.ts';
-import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
-import { type PageModule, STUDENT_PAGES } from './features/students/routes.ts';
+import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
-import { VISA_PAGES } from './features/visa/routes.ts';
+import type { PageModule } from './page-module.ts';
+import { COMPOSED_PAGES } from './pages/routes.ts';
 
 type Lazy = () => Promise<PageModule>;
 
@@ -21,8 +21,8 @@ const DASHBOARDS: Record<Role, Lazy> = {
   'Super Admin': superAdminDashboard,
   receptionist: STUDENT_PAGES.receptionistDashboard,
   Counselor: STUDENT_PAGES.counselorAll,
-  'admin Officer': APPLICATION_PAGES.officerApplications,
-  'Admin Office Visa Section': VISA_PAGES.all,
+  'admin Officer': COMPOSED_PAGES.officerApplications,
+  'Admin Office Visa Section': COMPOSED_PAGES.visaAll,
   Hr: EMPLOYEE_PAGES.hrList,
   'Software Engineer': engineerDashboard,
 };

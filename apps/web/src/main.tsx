@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { ToastHost } from './shell/ToastHost.tsx';
 import { applyThemeParam, COLOR_SCHEME_STORAGE_KEY } from './shell/theme-param.ts';
 import { theme } from './theme.ts';
+import { ToastHost } from './ui/ToastHost.tsx';
 
 try {
   applyThemeParam(window.location.search, window.localStorage);

@@ -1,16 +1,15 @@
 import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/role-names';
-import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
+import type { PageModule } from './page-module.ts';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
 import { roleOfPath } from './shell/guard.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
-// Lazy modules hand back an element, not a component made on the fly, so React keeps each page's identity.
-type Lazy = () => Promise<{ Component: ComponentType } | { element: ReactElement }>;
+type Lazy = () => Promise<PageModule>;
 
-const homePage: Lazy = async () => ({ Component: (await import('./features/home/pages/HomePage.tsx')).HomePage });
+const homePage: Lazy = async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage });
 const loginPage: Lazy = async () => ({ Component: (await import('./features/auth/pages/LoginPage.tsx')).LoginPage });
 const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,

@@ -42,7 +42,8 @@ export interface RequestOptions<T> {
   wholeBody?: boolean;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's body as JSON; undefined when it is empty or not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -75,16 +76,36 @@ function errorOf(body: unknown): ErrorBody['error'] | null {
   return { code: error.code, message: error.message, fields: fields as Record<string, string> };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export interface ExchangeOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData (the browser then sets the type with its boundary). */
+  body?: unknown;
+  /** The caller's cancellation; the time limit applies on top of it. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The message of the ApiError when the time limit is reached. */
+  timeoutMessage?: string;
+  /** The answer's type asked for; JSON unless a file is fetched. */
+  accept?: string;
+}
+
+/**
+ * One call to the API as every call makes it (JSON requests here, file downloads in api/download.ts): with the
+ * session cookie, the caller's cancellation and a time limit that also covers reading the answer with `read`.
+ * A timeout or an unreachable server becomes an ApiError; the status is left to the caller.
+ */
+export async function exchange<R>(
+  path: string,
+  options: ExchangeOptions,
+  read: (response: Response) => Promise<R>,
+): Promise<{ response: Response; answer: R }> {
   const {
     method = 'GET',
     body,
-    schema,
-    lazySchema,
     signal,
-    dataStatuses = [],
     timeoutMs = REQUEST_TIMEOUT_MS,
-    wholeBody = false,
+    timeoutMessage = TIMEOUT_MESSAGE,
+    accept = 'application/json',
   } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -97,48 +118,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    let response: Response;
-    let json: unknown;
-    try {
-      // A FormData body goes as multipart; the browser sets its content type with the boundary.
-      const multipart = body instanceof FormData;
-      response = await fetch(`${API_BASE}${path}`, {
-        method,
-        credentials: 'include',
-        headers:
-          body === undefined || multipart
-            ? { accept: 'application/json' }
-            : { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-        signal: controller.signal,
-      });
-      json = await readJson(response);
-    } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
-      // A cancellation asked for by the caller is passed on untouched so TanStack Query can recognise it.
-      if (signal?.aborted) throw error;
-      throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-    }
-    if (!response.ok && !dataStatuses.includes(response.status)) throw decodeError(response.status, json);
-    const data = wholeBody ? json : (json as { data?: unknown } | undefined)?.data;
-    let check = schema;
-    if (!check && lazySchema) {
-      try {
-        check = await lazySchema();
-      } catch {
-        throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-      }
-    }
-    if (!check) return data as T;
-    const checked = check.safeParse(data);
-    if (!checked.success) {
-      throw new ApiError(response.status, 'BAD_ANSWER', 'The server sent an answer this page does not understand.');
-    }
-    return checked.data;
+    const multipart = body instanceof FormData;
+    const headers: Record<string, string> = { accept };
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    return { response, answer: await read(response) };
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', timeoutMessage);
+    // A cancellation asked for by the caller is passed on untouched so TanStack Query can recognise it.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method, body, schema, lazySchema, signal, dataStatuses = [], timeoutMs, wholeBody = false } = options;
+  const { response, answer: json } = await exchange(path, { method, body, signal, timeoutMs }, readJson);
+  if (!response.ok && !dataStatuses.includes(response.status)) throw decodeError(response.status, json);
+  const data = wholeBody ? json : (json as { data?: unknown } | undefined)?.data;
+  let check = schema;
+  if (!check && lazySchema) {
+    try {
+      check = await lazySchema();
+    } catch {
+      throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    }
+  }
+  if (!check) return data as T;
+  const checked = check.safeParse(data);
+  if (!checked.success) {
+    throw new ApiError(response.status, 'BAD_ANSWER', 'The server sent an answer this page does not understand.');
+  }
+  return checked.data;
 }
 
 export const api = {

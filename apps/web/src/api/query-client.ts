@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../shell/toast.ts';
+import { toast } from '../ui/toast.ts';
 import { isApiError } from './client.ts';
 
 export interface AppQueryMeta extends Record<string, unknown> {

@@ -4,10 +4,10 @@ import type { Session } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { loadToasts } from '../ui/ToastHost.tsx';
 import { AreaGuard } from './AreaGuard.tsx';
 import classes from './area-layout.module.css';
 import { Sidebar } from './Sidebar.tsx';
-import { loadToasts } from './ToastHost.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The layout of one area (SPEC.md 2.2): guard, top bar, sidebar and the page. */

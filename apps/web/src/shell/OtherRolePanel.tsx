@@ -4,7 +4,7 @@ import { dashboardPath, type Role } from '@studydesk/shared/role-names';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 
 export interface OtherRolePanelProps {
   session: Session;

@@ -3,7 +3,7 @@ import type { Session } from '@studydesk/shared/auth';
 import { dashboardPath, ROLES, type Role } from '@studydesk/shared/role-names';
 import { useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
-import { toast } from './toast.ts';
+import { toast } from '../ui/toast.ts';
 
 function isRole(value: string | null): value is Role {
   return ROLES.some((role) => role === value);

@@ -1,7 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
+import { Logo } from '../ui/Logo.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
-import { Logo } from './Logo.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';

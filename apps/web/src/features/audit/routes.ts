@@ -1,4 +1,4 @@
-import type { PageModule } from '../students/routes.ts';
+import type { PageModule } from '../../page-module.ts';
 
 /** The audit trail page, loaded when first visited (wired in area-pages.ts). */
 export const AUDIT_PAGES = {

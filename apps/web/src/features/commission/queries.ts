@@ -2,7 +2,7 @@ import { commissionRowSchema } from '@studydesk/shared/applications';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { downloadXlsx } from '../students/queries.ts';
+import { downloadXlsx } from '../../api/download.ts';
 import { commissionQuery } from './commission-format.ts';
 
 export type CommissionFilter = { b2b: string; intake: string };

@@ -1,4 +1,4 @@
-import type { PageModule } from '../students/routes.ts';
+import type { PageModule } from '../../page-module.ts';
 
 /** The commission page (SPEC.md 2.16), loaded when first visited (wired in area-pages.ts). */
 export const COMMISSION_PAGES = {

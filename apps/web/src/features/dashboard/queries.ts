@@ -1,7 +1,8 @@
 import { dashboardCountsSchema } from '@studydesk/shared/students';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { downloadXlsx, studentKeys } from '../students/queries.ts';
+import { downloadXlsx } from '../../api/download.ts';
+import { studentKeys } from '../students/queries.ts';
 import type { Day } from './office-days.ts';
 
 export const dashboardKeys = {
@@ -20,11 +21,6 @@ export function useDashboardCounts() {
 /** POST /utilities/download-specific-date -> data.xlsx; a failure is toasted by the query client. */
 export function useDownloadArrivals() {
   return useMutation({
-    mutationFn: (date: Day) =>
-      downloadXlsx('/utilities/download-specific-date', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ date }),
-      }),
+    mutationFn: (date: Day) => downloadXlsx('/utilities/download-specific-date', { method: 'POST', body: { date } }),
   });
 }

@@ -8,9 +8,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { toast } from '../../shell/toast.ts';
-import { downloadFile, studentKeys } from '../students/queries.ts';
+import { toast } from '../../ui/toast.ts';
+import { studentKeys } from '../students/queries.ts';
 import { zipName } from './documents-format.ts';
 
 export const documentKeys = {
@@ -70,7 +71,7 @@ export function useIssueUploadLink(studentId: number) {
 
 export function useDownloadAllDocuments(studentId: number) {
   return useMutation({
-    mutationFn: () => downloadFile(`/utilities/download-docs/${studentId}`, zipName(studentId)),
+    mutationFn: () => downloadFile(`/utilities/download-docs/${studentId}`, { fileName: zipName(studentId) }),
   });
 }
 

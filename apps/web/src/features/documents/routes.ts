@@ -1,10 +1,10 @@
-import type { PageModule } from '../students/routes.ts';
+import type { PageModule } from '../../page-module.ts';
 
-/** The documents pages, each loaded when first visited (wired in area-pages.ts and router.tsx). */
+/**
+ * The public upload page, loaded when first visited (wired in router.tsx); the staff's documents page shows
+ * other features' pieces too, so it is in pages/routes.ts.
+ */
 export const DOCUMENT_PAGES = {
-  studentDocuments: async (): Promise<PageModule> => ({
-    Component: (await import('./pages/StudentDocumentsPage.tsx')).StudentDocumentsPage,
-  }),
   publicUpload: async (): Promise<PageModule> => ({
     Component: (await import('./pages/PublicUploadPage.tsx')).PublicUploadPage,
   }),

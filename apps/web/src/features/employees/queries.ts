@@ -4,7 +4,7 @@ import { studentPageSchema } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { downloadFile } from '../students/queries.ts';
+import { downloadFile } from '../../api/download.ts';
 import { documentsZipName, employeeListQuery } from './employee-form.ts';
 
 export type EditEmployeeInput = z.input<typeof editEmployeeSchema>;
@@ -135,9 +135,8 @@ export function useActivate(id: string) {
 export function useDownloadDocuments() {
   return useMutation({
     mutationFn: (employeeId: string) =>
-      downloadFile(
-        `/super-admin/download-employee-docs/${encodeURIComponent(employeeId)}`,
-        documentsZipName(employeeId),
-      ),
+      downloadFile(`/super-admin/download-employee-docs/${encodeURIComponent(employeeId)}`, {
+        fileName: documentsZipName(employeeId),
+      }),
   });
 }

@@ -1,7 +1,10 @@
 import { createElement } from 'react';
-import type { PageModule } from '../students/routes.ts';
+import type { PageModule } from '../../page-module.ts';
 
-/** The employee pages (SPEC.md 2.15), each loaded when first visited (wired in area-pages.ts and router.tsx). */
+/**
+ * The employee pages (SPEC.md 2.15), each loaded when first visited (wired in area-pages.ts and router.tsx); an
+ * employee's details show their students too, so that page is in pages/routes.ts.
+ */
 export const EMPLOYEE_PAGES = {
   create: async (): Promise<PageModule> => ({
     Component: (await import('./pages/AddEmployeePage.tsx')).AddEmployeePage,
@@ -10,19 +13,9 @@ export const EMPLOYEE_PAGES = {
     const { EmployeeListPage } = await import('./pages/EmployeeListPage.tsx');
     return { element: createElement(EmployeeListPage, { manage: true, detailsBase: '/super-admin/employee' }) };
   },
-  detail: async (): Promise<PageModule> => {
-    const { EmployeeDetailPage } = await import('./pages/EmployeeDetailPage.tsx');
-    return {
-      element: createElement(EmployeeDetailPage, { manage: true, listPath: '/super-admin/employee/employee-list' }),
-    };
-  },
   /** The Hr area: the same directory, read-only. */
   hrList: async (): Promise<PageModule> => {
     const { EmployeeListPage } = await import('./pages/EmployeeListPage.tsx');
     return { element: createElement(EmployeeListPage, { manage: false, detailsBase: '/hr/employee' }) };
-  },
-  hrDetail: async (): Promise<PageModule> => {
-    const { EmployeeDetailPage } = await import('./pages/EmployeeDetailPage.tsx');
-    return { element: createElement(EmployeeDetailPage, { manage: false, listPath: '/hr/dashboard' }) };
   },
 };

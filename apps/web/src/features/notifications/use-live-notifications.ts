@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { SESSION_KEY } from '../../api/query-client.ts';
-import { TOAST_AUTO_CLOSE_MS } from '../../shell/toast.ts';
+import { TOAST_AUTO_CLOSE_MS } from '../../ui/toast.ts';
 import { prependNotification } from './notification-cache.ts';
 import { notificationKeys } from './queries.ts';
 

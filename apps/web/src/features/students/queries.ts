@@ -10,7 +10,8 @@ import {
 } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_BASE, ApiError, api, NETWORK_MESSAGE } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { downloadXlsx } from '../../api/download.ts';
 import { filterQuery, listPath, type StudentListFilter, type StudentScope, suggestionPath } from './student-filter.ts';
 
 export const studentKeys = {
@@ -137,32 +138,6 @@ export function useRestoreStudent() {
 }
 
 // ---- Downloads ---------------------------------------------------------------------------------------------
-
-/** Fetches a streamed file (with the session cookie) and hands it to the browser as a download named `fileName`. */
-export async function downloadFile(path: string, fileName: string, init: RequestInit = {}): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
-  } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
-    throw new ApiError(response.status, `HTTP_${response.status}`, body?.error?.message ?? 'The download failed.');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; the URL only needs to live that long.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The lead exports, always saved as data.xlsx (SPEC.md 9). */
-export const downloadXlsx = (path: string, init: RequestInit = {}) => downloadFile(path, 'data.xlsx', init);
 
 /** A download as a mutation, so buttons get a busy state and failures a toast from the query client. */
 export function useDownload() {

@@ -1,9 +1,7 @@
 import type { StudentStatus } from '@studydesk/shared/students';
-import { type ComponentType, createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
+import type { PageModule } from '../../page-module.ts';
 import type { CounselorTab } from './pages/CounselorDashboardPage.tsx';
-
-/** What a lazy route answers; an element (not a component made on the fly) keeps each page's identity. */
-export type PageModule = { Component: ComponentType } | { element: ReactElement };
 
 const statusList = (status: StudentStatus) => async (): Promise<PageModule> => {
   const { StatusStudentListPage } = await import('./pages/StatusStudentListPage.tsx');

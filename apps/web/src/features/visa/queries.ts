@@ -2,7 +2,8 @@ import { type Application, applicantSchema, applicationSchema } from '@studydesk
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { downloadFile, studentKeys } from '../students/queries.ts';
+import { downloadFile } from '../../api/download.ts';
+import { studentKeys } from '../students/queries.ts';
 import { visaZipName } from './visa-format.ts';
 
 const seg = encodeURIComponent;
@@ -58,6 +59,7 @@ export function useUpdateVisaStatus(studentId: number) {
 /** GET /utilities/download-docs/{applicantId}/{studentId} as the zip SPEC.md 9 names. */
 export function useDownloadVisaDocuments(applicantId: string, studentId: number) {
   return useMutation({
-    mutationFn: () => downloadFile(`/utilities/download-docs/${seg(applicantId)}/${studentId}`, visaZipName(studentId)),
+    mutationFn: () =>
+      downloadFile(`/utilities/download-docs/${seg(applicantId)}/${studentId}`, { fileName: visaZipName(studentId) }),
   });
 }

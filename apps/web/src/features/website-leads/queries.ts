@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { toast } from '../../shell/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
 
 export const leadKeys = {

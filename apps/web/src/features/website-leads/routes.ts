@@ -1,4 +1,4 @@
-import type { PageModule } from '../students/routes.ts';
+import type { PageModule } from '../../page-module.ts';
 
 /** Website-Leads and the lead detail (SPEC.md 2.16 and 2.7), loaded when first visited (wired in area-pages.ts). */
 export const WEBSITE_LEAD_PAGES = {

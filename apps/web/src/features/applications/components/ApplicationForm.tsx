@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationInput, applicationInputSchema } f
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useAddApplication } from '../queries.ts';
 
 const EMPTY: ApplicationInput = {

@@ -1,6 +1,6 @@
 import { Anchor, Select, Table, Text } from '@mantine/core';
 import { APPLICATION_STATUSES, type Application } from '@studydesk/shared/applications';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { shortLink } from '../application-format.ts';
 import { useUpdateApplication } from '../queries.ts';
 

@@ -3,8 +3,8 @@ import type { Student } from '@studydesk/shared/students';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { toast } from '../../../shell/toast.ts';
-import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { toast } from '../../../ui/toast.ts';
 import { currentApplicant } from '../application-format.ts';
 import { useApplicants, useAssignOfficer, useOfficers } from '../queries.ts';
 

@@ -3,7 +3,7 @@ import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applic
 import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { type ChosenFiles, documentsForm, hasUniversityDocuments } from '../application-format.ts';
 import { allDocumentsPath, universityDocumentsPath, useSubmitUniversityDocuments, useVisaTeam } from '../queries.ts';
 import { DocumentRow } from './DocumentRow.tsx';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { ListState } from '../../students/components/ListState.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
 import { useStudent } from '../../students/queries.ts';
 import { visaTeamPath } from '../application-format.ts';
 import { ApplicationForm } from '../components/ApplicationForm.tsx';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { ListState } from '../../students/components/ListState.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
 import { useStudent } from '../../students/queries.ts';
 import { applicationLabel } from '../application-format.ts';
 import { CaseHeader } from '../components/CaseHeader.tsx';

@@ -1,8 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ListState } from '../../students/components/ListState.tsx';
-import { Pager } from '../../students/components/Pager.tsx';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { type AuditTrailFilter, EMPTY_FILTER, filterFromSearch, filterToSearch } from '../audit-format.ts';
 import { AuditFilterBar } from '../components/AuditFilterBar.tsx';
 import { AuditTable } from '../components/AuditTable.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ListState } from '../../students/components/ListState.tsx';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { shortLink } from '../commission-format.ts';
 import { type CommissionFilter, useCommissionList, useDownloadCommission } from '../queries.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type DashboardCounts, STUDENT_STATUSES } from '@studydesk/shared/students';
-import { STATUS_LOOK } from '../../students/student-status.ts';
+import { STATUS_LOOK } from '../../../ui/student-status.ts';
 
 /** One bar per status, scaled to the whole: where the students stand now. */
 export function StatusFunnel({ counts }: { counts: DashboardCounts }) {

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { ArrivalsTable } from '../components/ArrivalsTable.tsx';
-import { DashboardHeader } from '../components/DashboardHeader.tsx';
 import { LeadsChart } from '../components/LeadsChart.tsx';
 import { StatusCards } from '../components/StatusCards.tsx';
 import { StatusFunnel } from '../components/StatusFunnel.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
 import { IconCircleCheck, IconExternalLink, IconFileOff, IconReplace } from '@tabler/icons-react';
-import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { formatFileSize } from '../documents-format.ts';
 import { UploadControl } from './UploadControl.tsx';
 import { VersionList } from './VersionList.tsx';

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Titl
 import { type PublicUploadInfo, type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { firstName, orderedSlots, SLOT_COUNT } from '../documents-format.ts';
 import { UploadControl } from './UploadControl.tsx';
 

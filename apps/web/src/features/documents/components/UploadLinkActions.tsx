@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UploadLink } from '@studydesk/shared/documents';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../../shell/toast.ts';
-import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { toast } from '../../../ui/toast.ts';
 import { absoluteLink, copyText } from '../documents-format.ts';
 import { useIssueUploadLink } from '../queries.ts';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Collapse, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { formatOfficeDateTime } from '../../students/components/details/details-format.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { formatFileSize } from '../documents-format.ts';
 
 /** The versions a Replace pushed aside, newest first, each still viewable. */

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
-import { Logo } from '../../../shell/Logo.tsx';
-import { CenteredMessage } from '../../system/components/CenteredMessage.tsx';
+import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
+import { Logo } from '../../../ui/Logo.tsx';
 import { PublicUploadForm } from '../components/PublicUploadForm.tsx';
 import { usePublicUpload, usePublicUploadInfo } from '../queries.ts';
 

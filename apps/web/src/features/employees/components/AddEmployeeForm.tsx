@@ -15,7 +15,7 @@ import { addEmployeeFieldsSchema, type Employee, type EmployeeFile } from '@stud
 import { DESIGNATIONS } from '@studydesk/shared/role-names';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import {
   type AddEmployeeValues,
   buildEmployeeFormData,

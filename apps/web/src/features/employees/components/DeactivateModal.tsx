@@ -3,7 +3,7 @@ import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { handOverOptions } from '../employee-form.ts';
 import { useDeactivate } from '../queries.ts';

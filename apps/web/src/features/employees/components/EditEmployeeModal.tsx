@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { type EditEmployeeInput, useEditEmployee } from '../queries.ts';
 
 type EditValues = Required<{ [K in keyof EditEmployeeInput]: string }>;

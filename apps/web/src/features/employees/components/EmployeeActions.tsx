@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconChevronDown, IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useActivate, useEmployeeStudents } from '../queries.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';

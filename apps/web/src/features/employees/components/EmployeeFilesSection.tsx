@@ -1,8 +1,8 @@
 import { Button, FileButton, FileInput, Group, Input, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EmployeeFile } from '@studydesk/shared/employees';
 import { IconFileText, IconId, IconPhotoUp } from '@tabler/icons-react';
+import { FilePreview } from '../../../ui/FilePreview.tsx';
 import { DOCUMENT_ACCEPT, type EmployeeFiles, IMAGE_ACCEPT } from '../employee-form.ts';
-import { FilePreview } from './FilePreview.tsx';
 
 /** SPEC.md 5: profile picture (with a preview) and CV required, NID optional; the names are the multipart parts. */
 export function EmployeeFilesSection({

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
 import { z } from 'zod';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useResetPassword } from '../queries.ts';
 
 const resetFormSchema = resetPasswordSchema

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../shell/toast.ts';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { AddEmployeeForm } from '../components/AddEmployeeForm.tsx';
 
 export const EMPLOYEE_LIST_PATH = '/super-admin/employee/employee-list';

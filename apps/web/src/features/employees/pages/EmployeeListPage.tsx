@@ -4,9 +4,9 @@ import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListState } from '../../students/components/ListState.tsx';
-import { Pager } from '../../students/components/Pager.tsx';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { EmployeeTable } from '../components/EmployeeTable.tsx';
 import { type EmployeeListFilter, useEmployeeList } from '../queries.ts';
 

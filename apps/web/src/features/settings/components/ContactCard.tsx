@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, ownProfileSchema } from '@studydesk/shared/employees';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../queries.ts';
 
 /** The own phone and address; name, e-mail and roles are the Super Admin's to change. */

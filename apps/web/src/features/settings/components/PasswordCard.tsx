@@ -1,7 +1,7 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { passwordFormSchema } from '../password-form.ts';
 import { useChangePassword } from '../queries.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@ma
 import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../../shell/toast.ts';
-import { FilePreview } from '../../employees/components/FilePreview.tsx';
+import { FilePreview } from '../../../ui/FilePreview.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { IMAGE_ACCEPT, isImage } from '../../employees/employee-form.ts';
 import { useUploadPicture } from '../queries.ts';
 

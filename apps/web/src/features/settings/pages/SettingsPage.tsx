@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { PictureCard } from '../components/PictureCard.tsx';

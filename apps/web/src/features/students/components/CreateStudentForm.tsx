@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createStudentSchema, type Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { DUPLICATE_MESSAGE, DuplicateStudentError, useCounselorOptions, useCreateStudent } from '../queries.ts';
 import { emptyStudentForm, formFieldErrors, type StudentFormValues } from '../student-form.ts';
 import { EnglishSection } from './EnglishSection.tsx';

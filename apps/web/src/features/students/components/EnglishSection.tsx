@@ -1,17 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
-import { ENGLISH_TESTS } from '@studydesk/shared/students';
+import { ENGLISH_TEST_OPTIONS } from '../english-tests.ts';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
-
-export const TEST_LABELS: Record<(typeof ENGLISH_TESTS)[number], string> = {
-  ielts: 'IELTS',
-  duo: 'Duolingo (DET)',
-  pte: 'PTE',
-  tofel: 'TOEFL',
-  oietc: 'OIETC',
-  other: 'Other',
-};
-export const ENGLISH_TEST_OPTIONS = ENGLISH_TESTS.map((value) => ({ value, label: TEST_LABELS[value] }));
 
 export function EnglishSection({ form }: { form: StudentForm }) {
   return (

@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useStudentSuggestions } from '../queries.ts';
 import type { StudentListFilter, StudentScope } from '../student-filter.ts';
-import { STATUS_LOOK } from '../student-status.ts';
 
 const ALL = 'all';
 const STATUS_OPTIONS = [

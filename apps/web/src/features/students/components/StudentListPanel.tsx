@@ -1,7 +1,9 @@
 import { Paper, Stack } from '@mantine/core';
 import type { Student, StudentStatus } from '@studydesk/shared/students';
 import { useState } from 'react';
-import { toast } from '../../../shell/toast.ts';
+import { ListState } from '../../../ui/ListState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
 import {
   downloadPath,
@@ -11,8 +13,6 @@ import {
   type StudentScope,
 } from '../student-filter.ts';
 import { DeleteStudentModal } from './DeleteStudentModal.tsx';
-import { ListState } from './ListState.tsx';
-import { Pager } from './Pager.tsx';
 import { StudentFilterBar } from './StudentFilterBar.tsx';
 import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
 

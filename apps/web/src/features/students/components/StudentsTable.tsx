@@ -3,8 +3,8 @@ import type { Student } from '@studydesk/shared/students';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { formatAddress } from '../student-filter.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 export type StudentColumn = 'studentId' | 'name' | 'phone' | 'address' | 'email' | 'counselor' | 'status';
 

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Table } from '@mantine/core';
 import type { ArchivedEntry } from '@studydesk/shared/students';
 import { IconRestore } from '@tabler/icons-react';
-import { toast } from '../../../shell/toast.ts';
-import { ListState } from '../components/ListState.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { useArchivedStudents, useRestoreStudent } from '../queries.ts';
 
 /** SPEC.md 2.16: deleted students wait here until the Super Admin restores them. */

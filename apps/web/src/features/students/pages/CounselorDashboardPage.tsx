@@ -4,8 +4,8 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
-import { RouteTabs } from '../../dashboard/components/RouteTabs.tsx';
+import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
+import { RouteTabs } from '../../../ui/RouteTabs.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
 
 export type CounselorTab = 'all' | 'follow-up' | 'enrolled';

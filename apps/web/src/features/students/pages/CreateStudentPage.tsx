@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { toast } from '../../../shell/toast.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { CreateStudentForm } from '../components/CreateStudentForm.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
 
 /** SPEC.md 2.7: after saving, the receptionist goes to their list, everybody else to the Super Admin's. */
 export function CreateStudentPage() {

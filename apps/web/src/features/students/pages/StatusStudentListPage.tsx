@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { PageTitle } from '../components/PageTitle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
 
 const TITLES: Record<StudentStatus, string> = {

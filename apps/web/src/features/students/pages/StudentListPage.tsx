@@ -3,7 +3,7 @@ import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { PageTitle } from '../components/PageTitle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
 
 /** SPEC.md 2.6: every student, for the receptionist and the Super Admin; only the Super Admin deletes. */

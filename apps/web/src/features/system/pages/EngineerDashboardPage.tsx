@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
-import { formatDhakaTime } from '../../dashboard/dhaka-time.ts';
+import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
+import { formatDhakaTime } from '../../../ui/dhaka-time.ts';
 import { useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
 

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
 import { useSession } from '../../auth/queries.ts';
-import { CenteredMessage } from '../components/CenteredMessage.tsx';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found · StudyDesk');

@@ -1,7 +1,7 @@
 import { Button, Code, Group } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { CenteredMessage } from '../components/CenteredMessage.tsx';
+import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

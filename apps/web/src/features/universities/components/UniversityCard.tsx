@@ -2,11 +2,7 @@ import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text, Titl
 import type { University } from '@studydesk/shared/website-leads';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Fact } from './Fact.tsx';
-
-/** SPEC.md 2.16: a missing value is shown as NA. */
-export const orNA = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? 'NA' : String(value);
+import { Fact, orNA } from '../../../ui/Fact.tsx';
 
 type Course = University['courses'][number];
 

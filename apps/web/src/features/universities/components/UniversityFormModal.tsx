@@ -17,7 +17,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type University, type UniversityBody, universityBodySchema } from '@studydesk/shared/website-leads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { useSaveUniversity } from '../queries.ts';
 
 type Values = Required<Omit<UniversityBody, 'courses'>> & { courses: Required<UniversityBody>['courses'] };

@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { UNIVERSITY_PAGE_SIZE, type University } from '@studydesk/shared/website-leads';
 import type { ReactNode } from 'react';
-import { ListState } from '../../students/components/ListState.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
 import { type CatalogueFilter, useUniversities } from '../queries.ts';
 import { UniversityCard } from './UniversityCard.tsx';
 

@@ -3,7 +3,7 @@ import type { University } from '@studydesk/shared/website-leads';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { CatalogueSearch } from '../components/CatalogueSearch.tsx';
 import { UniversityFormModal } from '../components/UniversityFormModal.tsx';
 

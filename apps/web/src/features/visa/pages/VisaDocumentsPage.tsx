@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { toast } from '../../../shell/toast.ts';
-import { DetailsProblem } from '../../students/components/details/DetailsProblem.tsx';
-import { ListState } from '../../students/components/ListState.tsx';
+import { DetailsProblem } from '../../../ui/DetailsProblem.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { VisaApplicationCard } from '../components/VisaApplicationCard.tsx';
 import { useDownloadVisaDocuments, useUpdateVisaStatus, useVisaDocuments } from '../queries.ts';
 

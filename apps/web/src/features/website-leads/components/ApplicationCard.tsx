@@ -7,9 +7,8 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
-import { Fact } from '../../universities/components/Fact.tsx';
-import { orNA } from '../../universities/components/UniversityCard.tsx';
+import { Fact, orNA } from '../../../ui/Fact.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK, formatDay } from '../lead-format.ts';
 import { useUpdateLeadApplication } from '../queries.ts';
 

@@ -5,7 +5,7 @@ import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../shell/toast.ts';
+import { toast } from '../../../ui/toast.ts';
 import { studentDetailsPath } from '../../documents/documents-format.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { useConvertLead } from '../queries.ts';

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconInfoCircle, IconSchool, IconUser } from '@tabler/icons-react';
-import { TEST_LABELS } from '../../students/components/EnglishSection.tsx';
-import { Fact } from '../../universities/components/Fact.tsx';
+import { Fact } from '../../../ui/Fact.tsx';
+import { TEST_LABELS } from '../../students/english-tests.ts';
 
 /** SPEC.md 2.7 Student Profile: General Information, Educational Info and Additional Information, read-only. */
 export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {

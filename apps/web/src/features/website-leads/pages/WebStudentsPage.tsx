@@ -4,8 +4,8 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAreaSession } from '../../../shell/area-session.ts';
-import { ListState } from '../../students/components/ListState.tsx';
-import { PageTitle } from '../../students/components/PageTitle.tsx';
+import { ListState } from '../../../ui/ListState.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { formatDay, leadDetailsPath } from '../lead-format.ts';
 import { useLeadList } from '../queries.ts';
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { splitAdvices } from '@studydesk/shared/students';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../../../shell/toast.ts';
+import { toast } from '../../../../ui/toast.ts';
 import { useWriteAdvices } from '../../queries.ts';
 
 function AdvicesModal({

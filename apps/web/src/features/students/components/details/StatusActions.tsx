@@ -1,9 +1,9 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
-import { toast } from '../../../../shell/toast.ts';
+import { STATUS_LOOK } from '../../../../ui/student-status.ts';
+import { toast } from '../../../../ui/toast.ts';
 import { useChangeStatus } from '../../queries.ts';
-import { STATUS_LOOK } from '../../student-status.ts';
 
 const ALL_OPTIONS = STUDENT_STATUSES.map((status) => ({ value: status, label: STATUS_LOOK[status].label }));
 

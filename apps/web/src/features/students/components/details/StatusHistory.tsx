@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { STATUS_LOOK } from '../../../../ui/student-status.ts';
 import { useStudentHistory } from '../../queries.ts';
-import { STATUS_LOOK } from '../../student-status.ts';
-import { formatOfficeDateTime } from './details-format.ts';
 
 /** The status changes of one student, oldest first, as the API records them. */
 export function StatusHistory({ studentId }: { studentId: number }) {

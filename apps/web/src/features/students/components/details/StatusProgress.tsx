@@ -1,7 +1,7 @@
 import { Paper, Stepper } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { STATUS_LOOK } from '../../student-status.ts';
+import { STATUS_LOOK } from '../../../../ui/student-status.ts';
 import { PROGRESS_STEPS, progressIndex } from './status-meta.ts';
 
 /** SPEC.md 2.8: where the student stands on follow-up → enrolled → application → visa → success or rejected. */

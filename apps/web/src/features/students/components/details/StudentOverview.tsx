@@ -1,8 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../StatusBadge.tsx';
-import { formatAddress, formatOfficeDateTime } from './details-format.ts';
+import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { StatusBadge } from '../../../../ui/StatusBadge.tsx';
+import { formatAddress } from './details-format.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canWriteAdvices, documentsPath, formatAddress, formatOfficeDateTime } from './details-format.ts';
+import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { canWriteAdvices, documentsPath, formatAddress } from './details-format.ts';
 
 describe('formatOfficeDateTime', () => {
   it('shows the Dhaka wall clock on 24 hours', () => {

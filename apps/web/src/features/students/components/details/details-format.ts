@@ -1,21 +1,5 @@
 import type { Role } from '@studydesk/shared/role-names';
-import { OFFICE_TIME_ZONE, type Student } from '@studydesk/shared/students';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OFFICE_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment as the office reads it: "22 Nov 2026, 09:41" in Asia/Dhaka. */
-export function formatOfficeDateTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at);
-}
+import type { Student } from '@studydesk/shared/students';
 
 /** Street, city, postal code and country, leaving out the parts that are empty. */
 export function formatAddress(student: Pick<Student, 'street' | 'city' | 'postalCode' | 'country'>): string {

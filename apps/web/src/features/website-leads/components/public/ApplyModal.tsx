@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../../../shell/toast.ts';
+import { toast } from '../../../../ui/toast.ts';
 import { useApplyToCourse } from '../../queries.ts';
 
 export type ApplyChoice = { university: University; course: University['courses'][number] };

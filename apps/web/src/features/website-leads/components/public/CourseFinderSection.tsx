@@ -1,14 +1,25 @@
 import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { toast } from '../../../../shell/toast.ts';
-import classes from '../../../home/components/home.module.css';
-import { CatalogueSearch } from '../../../universities/components/CatalogueSearch.tsx';
+import type { University } from '@studydesk/shared/website-leads';
+import { type ReactNode, useState } from 'react';
+import { toast } from '../../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
 import { useVisitor } from '../../queries.ts';
 import { type ApplyChoice, ApplyModal } from './ApplyModal.tsx';
 
-/** The public course finder (issue 8): the catalogue by country, course and intake; Apply once enquired. */
-export function CourseFinderSection() {
+/** What each course of the catalogue shows: Apply, or Applied once this visitor has applied to it. */
+export type CourseAction = (university: University, course: University['courses'][number]) => ReactNode;
+
+/**
+ * The public course finder (issue 8): the catalogue by country, course and intake; Apply once enquired. The page
+ * passes the catalogue search (`renderSearch`, the universities' CatalogueSearch) and the band's look (`className`).
+ */
+export function CourseFinderSection({
+  className,
+  renderSearch,
+}: {
+  className?: string;
+  renderSearch: (courseAction: CourseAction) => ReactNode;
+}) {
   const visitor = useVisitor();
   const [choice, setChoice] = useState<ApplyChoice | null>(null);
   const profile = visitor.data?.profile;
@@ -25,7 +36,7 @@ export function CourseFinderSection() {
   };
 
   return (
-    <Box className={classes.band} id="courses" py={{ base: 56, md: 80 }}>
+    <Box className={className} id="courses" py={{ base: 56, md: 80 }}>
       <Container size="lg">
         <Stack gap="xs" mb="xl" maw={640}>
           <Text c="blue" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
@@ -59,24 +70,22 @@ export function CourseFinderSection() {
             </Stack>
           </Paper>
         )}
-        <CatalogueSearch
-          courseAction={(university, course) =>
-            applied.has(course._id) ? (
-              <Badge variant="light" color="teal">
-                Applied
-              </Badge>
-            ) : (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => startApplying({ university, course })}
-                aria-label={`Apply to ${course.subject} at ${university.name}`}
-              >
-                Apply
-              </Button>
-            )
-          }
-        />
+        {renderSearch((university, course) =>
+          applied.has(course._id) ? (
+            <Badge variant="light" color="teal">
+              Applied
+            </Badge>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => startApplying({ university, course })}
+              aria-label={`Apply to ${course.subject} at ${university.name}`}
+            >
+              Apply
+            </Button>
+          ),
+        )}
         <ApplyModal choice={choice} onClose={() => setChoice(null)} />
       </Container>
     </Box>

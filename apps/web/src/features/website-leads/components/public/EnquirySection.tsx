@@ -20,8 +20,8 @@ import { DESTINATIONS, type EnquiryInput, enquirySchema, QUALIFICATIONS } from '
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/client.ts';
-import { toast } from '../../../../shell/toast.ts';
-import { ENGLISH_TEST_OPTIONS } from '../../../students/components/EnglishSection.tsx';
+import { toast } from '../../../../ui/toast.ts';
+import { ENGLISH_TEST_OPTIONS } from '../../../students/english-tests.ts';
 import { useForgetVisitor, useSendEnquiry, useVisitor } from '../../queries.ts';
 import classes from './public.module.css';
 

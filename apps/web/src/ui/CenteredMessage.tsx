@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../shell/Logo.tsx';
+import { Logo } from './Logo.tsx';
 
 export interface CenteredMessageProps {
   icon: ReactNode;

@@ -4,21 +4,21 @@ import { dashboardPath } from '@studydesk/shared/role-names';
 import { studentSchema } from '@studydesk/shared/students';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { useAreaSession } from '../../../shell/area-session.ts';
-import { AssignOfficerCard } from '../../applications/components/AssignOfficerCard.tsx';
-import { studentHistoryPath } from '../../audit/audit-format.ts';
-import { UploadLinkActions } from '../../documents/components/UploadLinkActions.tsx';
-import { WebsiteLeadLink } from '../../website-leads/components/WebsiteLeadLink.tsx';
-import { AdvicesCard } from '../components/details/AdvicesCard.tsx';
-import { DetailsProblem } from '../components/details/DetailsProblem.tsx';
-import { canWriteAdvices, documentsPath } from '../components/details/details-format.ts';
-import { EducationTable, EnglishScoresTable } from '../components/details/InfoTables.tsx';
-import { StatusActions } from '../components/details/StatusActions.tsx';
-import { StatusHistory } from '../components/details/StatusHistory.tsx';
-import { StatusProgress } from '../components/details/StatusProgress.tsx';
-import { OtherInformation, StudentOverview } from '../components/details/StudentOverview.tsx';
-import { useStudent } from '../queries.ts';
+import { ApiError } from '../api/client.ts';
+import { AssignOfficerCard } from '../features/applications/components/AssignOfficerCard.tsx';
+import { studentHistoryPath } from '../features/audit/audit-format.ts';
+import { UploadLinkActions } from '../features/documents/components/UploadLinkActions.tsx';
+import { AdvicesCard } from '../features/students/components/details/AdvicesCard.tsx';
+import { canWriteAdvices, documentsPath } from '../features/students/components/details/details-format.ts';
+import { EducationTable, EnglishScoresTable } from '../features/students/components/details/InfoTables.tsx';
+import { StatusActions } from '../features/students/components/details/StatusActions.tsx';
+import { StatusHistory } from '../features/students/components/details/StatusHistory.tsx';
+import { StatusProgress } from '../features/students/components/details/StatusProgress.tsx';
+import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
+import { useStudent } from '../features/students/queries.ts';
+import { WebsiteLeadLink } from '../features/website-leads/components/WebsiteLeadLink.tsx';
+import { useAreaSession } from '../shell/area-session.ts';
+import { DetailsProblem } from '../ui/DetailsProblem.tsx';
 
 function DetailsSkeleton() {
   return (

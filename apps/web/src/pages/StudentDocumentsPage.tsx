@@ -4,17 +4,17 @@ import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { useAreaSession } from '../../../shell/area-session.ts';
-import { ApplicationsNextButton } from '../../applications/components/ApplicationsNextButton.tsx';
-import { DetailsProblem } from '../../students/components/details/DetailsProblem.tsx';
-import { useStudent } from '../../students/queries.ts';
-import { useStudentApplicants } from '../../visa/queries.ts';
-import { visaDocumentsPath } from '../../visa/visa-format.ts';
-import { DocumentSlotCard } from '../components/DocumentSlotCard.tsx';
-import { DocumentsHeader } from '../components/DocumentsHeader.tsx';
-import { studentDetailsPath } from '../documents-format.ts';
-import { useDocumentMap, useUploadDocument } from '../queries.ts';
+import { ApiError } from '../api/client.ts';
+import { ApplicationsNextButton } from '../features/applications/components/ApplicationsNextButton.tsx';
+import { DocumentSlotCard } from '../features/documents/components/DocumentSlotCard.tsx';
+import { DocumentsHeader } from '../features/documents/components/DocumentsHeader.tsx';
+import { studentDetailsPath } from '../features/documents/documents-format.ts';
+import { useDocumentMap, useUploadDocument } from '../features/documents/queries.ts';
+import { useStudent } from '../features/students/queries.ts';
+import { useStudentApplicants } from '../features/visa/queries.ts';
+import { visaDocumentsPath } from '../features/visa/visa-format.ts';
+import { useAreaSession } from '../shell/area-session.ts';
+import { DetailsProblem } from '../ui/DetailsProblem.tsx';
 
 /**
  * SPEC.md 2.9, upload and review in one screen for the Super Admin and the student's Counselor. Neither has an

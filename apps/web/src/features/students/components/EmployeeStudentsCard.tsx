@@ -4,13 +4,13 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { Student } from '@studydesk/shared/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../shell/toast.ts';
-import { DeleteStudentModal } from '../../students/components/DeleteStudentModal.tsx';
-import { ListState } from '../../students/components/ListState.tsx';
-import { Pager } from '../../students/components/Pager.tsx';
-import { StudentsTable } from '../../students/components/StudentsTable.tsx';
-import { useDeleteStudent } from '../../students/queries.ts';
-import { employeeKeys, useEmployeeStudents } from '../queries.ts';
+import { ListState } from '../../../ui/ListState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { employeeKeys, useEmployeeStudents } from '../../employees/queries.ts';
+import { useDeleteStudent } from '../queries.ts';
+import { DeleteStudentModal } from './DeleteStudentModal.tsx';
+import { StudentsTable } from './StudentsTable.tsx';
 
 /** The roles that work with students: their own, assigned or handed ones. */
 const ROLES_WITH_STUDENTS: Role[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];

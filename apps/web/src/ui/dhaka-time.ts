@@ -17,10 +17,26 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 export function formatDhakaDate(at: Date): string {
   return dateFormat.format(at);
 }
 
 export function formatDhakaTime(at: Date): string {
   return timeFormat.format(at);
+}
+
+/** A moment as the office reads it: "22 Nov 2026, 09:41" in Asia/Dhaka. */
+export function formatOfficeDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : dateTimeFormat.format(at);
 }

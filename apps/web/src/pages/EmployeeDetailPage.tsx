@@ -5,15 +5,15 @@ import type { Role } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { useAreaSession } from '../../../shell/area-session.ts';
-import { toast } from '../../../shell/toast.ts';
-import { AddRolePanel } from '../components/AddRolePanel.tsx';
-import { EmployeeActions } from '../components/EmployeeActions.tsx';
-import { EmployeeProfileCard } from '../components/EmployeeProfileCard.tsx';
-import { EmployeeStudentsCard } from '../components/EmployeeStudentsCard.tsx';
-import { RemoveRoleModal } from '../components/RemoveRoleModal.tsx';
-import { useAddRole, useEmployee, useRemoveRole } from '../queries.ts';
+import { isApiError } from '../api/client.ts';
+import { AddRolePanel } from '../features/employees/components/AddRolePanel.tsx';
+import { EmployeeActions } from '../features/employees/components/EmployeeActions.tsx';
+import { EmployeeProfileCard } from '../features/employees/components/EmployeeProfileCard.tsx';
+import { RemoveRoleModal } from '../features/employees/components/RemoveRoleModal.tsx';
+import { useAddRole, useEmployee, useRemoveRole } from '../features/employees/queries.ts';
+import { EmployeeStudentsCard } from '../features/students/components/EmployeeStudentsCard.tsx';
+import { useAreaSession } from '../shell/area-session.ts';
+import { toast } from '../ui/toast.ts';
 
 /**
  * SPEC.md 2.15, loaded by the employee's _id. The Super Admin (`manage`) adds and removes roles, edits, resets the

@@ -1,6 +1,10 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** SPEC.md 2.16: a missing value is shown as NA. */
+export const orNA = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'NA' : String(value);
+
 /** A labelled value on a card: a small uppercase label over the value ("—" when there is none). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,14 +2,15 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Logo } from '../../../shell/Logo.tsx';
-import { ThemeMenu } from '../../../shell/ThemeMenu.tsx';
-import { CourseFinderSection } from '../../website-leads/components/public/CourseFinderSection.tsx';
-import { EnquirySection } from '../../website-leads/components/public/EnquirySection.tsx';
-import { DestinationsSection } from '../components/DestinationsSection.tsx';
-import { HeroSection } from '../components/HeroSection.tsx';
-import classes from '../components/home.module.css';
-import { OfferingsSection } from '../components/OfferingsSection.tsx';
+import { DestinationsSection } from '../features/home/components/DestinationsSection.tsx';
+import { HeroSection } from '../features/home/components/HeroSection.tsx';
+import classes from '../features/home/components/home.module.css';
+import { OfferingsSection } from '../features/home/components/OfferingsSection.tsx';
+import { CatalogueSearch } from '../features/universities/components/CatalogueSearch.tsx';
+import { CourseFinderSection } from '../features/website-leads/components/public/CourseFinderSection.tsx';
+import { EnquirySection } from '../features/website-leads/components/public/EnquirySection.tsx';
+import { ThemeMenu } from '../shell/ThemeMenu.tsx';
+import { Logo } from '../ui/Logo.tsx';
 
 /** The public landing page of the consultancy (SPEC.md 2.1: / and /homepage). */
 export function HomePage() {
@@ -47,7 +48,10 @@ export function HomePage() {
         <OfferingsSection />
         <DestinationsSection />
         <EnquirySection />
-        <CourseFinderSection />
+        <CourseFinderSection
+          className={classes.band}
+          renderSearch={(courseAction) => <CatalogueSearch courseAction={courseAction} />}
+        />
       </main>
       <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">

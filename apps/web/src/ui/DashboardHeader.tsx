@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import { useState } from 'react';
-import { formatDhakaDate, formatDhakaTime } from '../dhaka-time.ts';
+import { formatDhakaDate, formatDhakaTime } from './dhaka-time.ts';
 
 function greeting(hour: number) {
   if (hour < 12) return 'Good morning';

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useAreaSession } from '../../../shell/area-session.ts';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
-import { RouteTabs } from '../../dashboard/components/RouteTabs.tsx';
-import { StudentListPanel } from '../../students/components/StudentListPanel.tsx';
-import { VISA_TABS, type VisaTab } from '../visa-format.ts';
+import { StudentListPanel } from '../features/students/components/StudentListPanel.tsx';
+import { VISA_TABS, type VisaTab } from '../features/visa/visa-format.ts';
+import { useAreaSession } from '../shell/area-session.ts';
+import { DashboardHeader } from '../ui/DashboardHeader.tsx';
+import { RouteTabs } from '../ui/RouteTabs.tsx';
 
 /** SPEC.md 2.14: the students handed to this visa member, in three exclusive tabs that are routes. */
 export function VisaDashboardPage({ tab }: { tab: VisaTab }) {

@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useAreaSession } from '../../../shell/area-session.ts';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader.tsx';
-import { RouteTabs } from '../../dashboard/components/RouteTabs.tsx';
-import { StudentListPanel } from '../../students/components/StudentListPanel.tsx';
-import { OFFICER_TABS, type OfficerTab } from '../application-format.ts';
+import { OFFICER_TABS, type OfficerTab } from '../features/applications/application-format.ts';
+import { StudentListPanel } from '../features/students/components/StudentListPanel.tsx';
+import { useAreaSession } from '../shell/area-session.ts';
+import { DashboardHeader } from '../ui/DashboardHeader.tsx';
+import { RouteTabs } from '../ui/RouteTabs.tsx';
 
 /** SPEC.md 2.13: the admin Officer's two lists, as tabs that are routes (the dashboard shows the first). */
 export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {

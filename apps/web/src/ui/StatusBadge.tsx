@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { STATUS_LOOK } from '../student-status.ts';
+import { STATUS_LOOK } from './student-status.ts';
 
 export function StatusBadge({ status }: { status: StudentStatus }) {
   const look = STATUS_LOOK[status];

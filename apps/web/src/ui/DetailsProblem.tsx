@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../../api/client.ts';
+import { isApiError } from '../api/client.ts';
 
 /** Why the student cannot be shown: no access (403), no such student (404), or another failure with a retry. */
 export function DetailsProblem({ error, backTo, onRetry }: { error: Error; backTo: string; onRetry: () => void }) {
