@@ -35,6 +35,7 @@ import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import { registerJsonBody } from './platform/json-body.ts';
+import { completeOpenApi } from './platform/openapi.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import type { Storage } from './platform/storage/driver.ts';
@@ -117,8 +118,21 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
     errorResponseBuilder: () => new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Wait a minute and try again.'),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'StudyDesk API', version: VERSION }, servers: [{ url: '/' }] },
+    openapi: {
+      info: {
+        title: 'StudyDesk API',
+        version: VERSION,
+        description:
+          'The API of StudyDesk, the office system of a study-abroad consultancy. Every answer is JSON: `{ data }` ' +
+          'on success, `{ error: { code, message, fields? } }` on failure. Staff routes take the session cookie ' +
+          '`sid` that `POST /api/v1/auth/login` sets; writes from a browser must come from the same origin.',
+      },
+      servers: [{ url: '/' }],
+    },
     transform: jsonSchemaTransform,
+    // read when the document is first asked for: every route (and its access rule) is declared by then
+    transformObject: (document) =>
+      'openapiObject' in document ? completeOpenApi(document.openapiObject, app.declaredRoutes) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
