@@ -1,19 +1,12 @@
-import { envelope } from '@studydesk/shared/api';
-import {
-  documentMapSchema,
-  publicUploadInfoSchema,
-  STUDENT_DOCUMENT_SLOTS,
-  studentDocumentSlotSchema,
-  studentDocumentsRecordSchema,
-  uploadLinkSchema,
-} from '@studydesk/shared/documents';
+import { documentsContracts as docs } from '@studydesk/shared/contracts/documents';
+import { STUDENT_DOCUMENT_SLOTS, studentDocumentSlotSchema } from '@studydesk/shared/documents';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { route } from '../../platform/contract-route.ts';
 import { invalid } from '../../platform/errors.ts';
 import { documentHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
@@ -21,7 +14,7 @@ import type { Storage } from '../../platform/storage/driver.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { removeStored } from '../../platform/storage/upload.ts';
 import { sendZip } from '../../platform/storage/zip.ts';
-import { reaches, studentParams, studentRules } from '../students/students.access.ts';
+import { reaches, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
   addStudentDocument,
@@ -34,10 +27,6 @@ import {
   studentDocumentRecord,
 } from './documents.service.ts';
 import { issueUploadLink, linkedStudent } from './upload-link.ts';
-
-const tags = ['documents'];
-const withCounselor = studentParams.extend({ counselorId: z.string().max(60) });
-const tokenQuery = z.object({ t: z.string().min(10).max(200) });
 
 async function studentRef(db: Db, studentId: number) {
   const s = await getStudent(db, studentId);
@@ -87,122 +76,64 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     }
   }
 
-  app.get(
-    '/student/:studentId/:counselorId',
-    {
-      config: { access: rules.casework },
-      schema: { tags, params: withCounselor, response: { 200: envelope(z.array(studentDocumentsRecordSchema)) } },
-    },
-    async (request) => ({ data: [await studentDocumentRecord(db, await studentRef(db, request.params.studentId))] }),
-  );
+  route(app, docs.record, { access: rules.casework }, async (request) => ({
+    data: [await studentDocumentRecord(db, await studentRef(db, request.params.studentId))],
+  }));
 
-  app.get(
-    '/student/get-documents/:studentId',
-    {
-      config: { access: rules.casework },
-      schema: { tags, params: studentParams, response: { 200: envelope(documentMapSchema) } },
-    },
-    async (request) => ({ data: await studentDocumentMap(db, (await studentRef(db, request.params.studentId)).id) }),
-  );
+  route(app, docs.map, { access: rules.casework }, async (request) => ({
+    data: await studentDocumentMap(db, (await studentRef(db, request.params.studentId)).id),
+  }));
 
-  app.post(
-    '/student/add-documents/:studentId/:counselorId',
-    {
-      config: { access: rules.followUp },
-      schema: {
-        tags,
-        params: withCounselor,
-        response: { 200: envelope(z.object({ docType: studentDocumentSlotSchema })) },
-      },
-    },
-    async (request) => ({ data: { docType: await upload(request, request.params.studentId, actorOf(request)) } }),
-  );
+  route(app, docs.upload, { access: rules.followUp }, async (request) => ({
+    data: { docType: await upload(request, request.params.studentId, actorOf(request)) },
+  }));
 
   /** A document is as reachable as the student it belongs to, directly or through one of their applications. */
   const ownDocument = access.roles(
     ['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section'],
     async (request, actor) => {
-      const ownerId = await documentOwner(db, z.object({ id: z.string().uuid() }).parse(request.params).id);
+      const ownerId = await documentOwner(db, docs.file.params.parse(request.params).id);
       if (!ownerId) return true; // unknown: answered 404 below
       const viaApplication = sql`${students.id} = (select ${universityApplications.studentId} from ${universityApplications} where ${universityApplications.id} = ${ownerId})`;
       return reaches(db, actor, or(eq(students.id, ownerId), viaApplication) as SQL);
     },
   );
 
-  app.get(
-    '/documents/:id/file',
-    { config: { access: ownDocument }, schema: { tags, params: z.object({ id: z.string().uuid() }) } },
-    async (request, reply) => {
-      const { doc, stream } = await documentFile(db, storage, request.params.id);
-      return reply.headers(documentHeaders(doc)).send(stream);
-    },
-  );
+  route(app, docs.file, { access: ownDocument }, async (request, reply) => {
+    const { doc, stream } = await documentFile(db, storage, request.params.id);
+    return reply.headers(documentHeaders(doc)).send(stream);
+  });
 
-  app.get(
-    '/utilities/download-docs/:studentId',
-    { config: { access: rules.casework }, schema: { tags, params: studentParams } },
-    async (request, reply) => {
-      const student = await studentRef(db, request.params.studentId);
-      const entries = await studentDocumentEntries(db, student.id);
-      return sendZip(reply, storage, `documents_of_student - ${student.studentId}.zip`, entries);
-    },
-  );
+  route(app, docs.zip, { access: rules.casework }, async (request, reply) => {
+    const student = await studentRef(db, request.params.studentId);
+    const entries = await studentDocumentEntries(db, student.id);
+    return sendZip(reply, storage, `documents_of_student - ${student.studentId}.zip`, entries);
+  });
 
-  app.post(
-    '/student/:studentId/upload-link',
-    {
-      config: { access: rules.followUp },
-      schema: { tags, params: studentParams, response: { 200: envelope(uploadLinkSchema) } },
-    },
-    async (request) => {
-      const student = await studentRef(db, request.params.studentId);
-      return { data: await issueUploadLink(db, student, actorOf(request).id, config.UPLOAD_LINK_DAYS) };
-    },
-  );
+  route(app, docs.issueLink, { access: rules.followUp }, async (request) => {
+    const student = await studentRef(db, request.params.studentId);
+    return { data: await issueUploadLink(db, student, actorOf(request).id, config.UPLOAD_LINK_DAYS) };
+  });
 
-  const publicLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const publicLink = { access: access.public(), rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.get(
-    '/public/upload/:studentId',
-    {
-      config: { access: access.public(), ...publicLimit },
-      schema: {
-        tags,
-        params: studentParams,
-        querystring: tokenQuery,
-        response: { 200: envelope(publicUploadInfoSchema) },
+  route(app, docs.publicInfo, publicLink, async (request) => {
+    const linked = await linkedStudent(db, request.params.studentId, request.query.t);
+    const map = await studentDocumentMap(db, linked.id);
+    const slots = STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot);
+    return {
+      data: {
+        fullName: linked.fullName,
+        studentId: request.params.studentId,
+        submitted: slots.filter((slot) => map[slot]),
+        missing: slots.filter((slot) => !map[slot]),
+        expiresAt: linked.expiresAt.toISOString(),
       },
-    },
-    async (request) => {
-      const linked = await linkedStudent(db, request.params.studentId, request.query.t);
-      const map = await studentDocumentMap(db, linked.id);
-      const slots = STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot);
-      return {
-        data: {
-          fullName: linked.fullName,
-          studentId: request.params.studentId,
-          submitted: slots.filter((slot) => map[slot]),
-          missing: slots.filter((slot) => !map[slot]),
-          expiresAt: linked.expiresAt.toISOString(),
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/public/upload/:studentId',
-    {
-      config: { access: access.public(), ...publicLimit },
-      schema: {
-        tags,
-        params: studentParams,
-        querystring: tokenQuery,
-        response: { 200: envelope(z.object({ docType: studentDocumentSlotSchema })) },
-      },
-    },
-    async (request) => {
-      await linkedStudent(db, request.params.studentId, request.query.t);
-      return { data: { docType: await upload(request, request.params.studentId, null) } };
-    },
-  );
+  route(app, docs.publicUpload, publicLink, async (request) => {
+    await linkedStudent(db, request.params.studentId, request.query.t);
+    return { data: { docType: await upload(request, request.params.studentId, null) } };
+  });
 };
