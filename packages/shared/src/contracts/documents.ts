@@ -83,7 +83,7 @@ export const documentsContracts = {
     path: '/utilities/download-docs/:studentId',
     tag,
     summary: 'Download the documents of a student as a zip',
-    description: casework + 'it answers a zip of the current document of every filled slot, each named after its slot.',
+    description: `${casework}it answers a zip of the current document of every filled slot, each named after its slot.`,
     params: studentParams,
     kind: 'file',
   }),
