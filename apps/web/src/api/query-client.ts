@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@studydesk/shared/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/toast.ts';
 import { isApiError } from './client.ts';
@@ -17,15 +18,22 @@ declare module '@tanstack/react-query' {
 
 export const SESSION_KEY = ['session'] as const;
 
+/**
+ * ErrorCode.UNAUTHENTICATED, checked against the type only: importing shared/errors.ts would bring its zod schema
+ * (about 25 KB gzipped) into the first download, which this file is part of.
+ */
+const UNAUTHENTICATED: ErrorCode = 'UNAUTHENTICATED';
+
 export type ErrorReporter = (message: string) => void;
 
 /**
  * The one place where failures reach the user (ARCHITECTURE.md convention 5).
- * A 401 means the session ended: the session query is set to signed-out and the area guard sends the user to /login.
+ * UNAUTHENTICATED (401) means the session ended: the session query is set to signed-out and the area guard sends
+ * the user to /login.
  */
 export function createQueryClient(report: ErrorReporter = toast.error): QueryClient {
   const handle = (error: Error, meta: AppQueryMeta | undefined) => {
-    if (isApiError(error) && error.status === 401) {
+    if (isApiError(error) && error.code === UNAUTHENTICATED) {
       client.setQueryData(SESSION_KEY, null);
       return;
     }

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RoleRecord } from '@studydesk/shared/auth';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
     );
   }
   if (employee.isError) {
-    const notFound = isApiError(employee.error) && employee.error.status === 404;
+    const notFound = isApiError(employee.error) && employee.error.code === ErrorCode.NOT_FOUND;
     return (
       <Stack gap="md">
         {back}

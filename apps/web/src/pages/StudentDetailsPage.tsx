@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { dashboardPath } from '@studydesk/shared/role-names';
 import { studentSchema } from '@studydesk/shared/students';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
@@ -62,7 +63,11 @@ export function StudentDetailsPage() {
     return (
       <Stack gap="md">
         {crumbs}
-        <DetailsProblem error={new ApiError(404, 'NOT_FOUND', 'Student not found')} backTo={home} onRetry={() => {}} />
+        <DetailsProblem
+          error={new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found')}
+          backTo={home}
+          onRetry={() => {}}
+        />
       </Stack>
     );
   }

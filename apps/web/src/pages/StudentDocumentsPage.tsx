@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -57,7 +58,9 @@ export function StudentDocumentsPage() {
     </>
   );
 
-  const problem = !validId ? new ApiError(404, 'NOT_FOUND', 'Student not found') : (documents.error ?? student.error);
+  const problem = !validId
+    ? new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found')
+    : (documents.error ?? student.error);
   if (problem) {
     return (
       <Stack gap="md">

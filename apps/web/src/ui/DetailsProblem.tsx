@@ -1,20 +1,21 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { IconAlertTriangle, IconLock, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/client.ts';
 
-/** Why the student cannot be shown: no access (403), no such student (404), or another failure with a retry. */
+/** Why the student cannot be shown: no access (FORBIDDEN), no such student (NOT_FOUND), or another failure with a retry. */
 export function DetailsProblem({ error, backTo, onRetry }: { error: Error; backTo: string; onRetry: () => void }) {
-  const status = isApiError(error) ? error.status : 0;
+  const code = isApiError(error) ? error.code : null;
   const look =
-    status === 403
+    code === ErrorCode.FORBIDDEN
       ? {
           icon: <IconLock size={28} stroke={1.6} />,
           color: 'orange',
           title: 'You do not have access to this student',
           text: 'This student belongs to another counselor. Ask a Super Admin if you need to see them.',
         }
-      : status === 404
+      : code === ErrorCode.NOT_FOUND
         ? {
             icon: <IconUserQuestion size={28} stroke={1.6} />,
             color: 'gray',
@@ -37,7 +38,7 @@ export function DetailsProblem({ error, backTo, onRetry }: { error: Error; backT
           {look.title}
         </Title>
         <Text c="dimmed">{look.text}</Text>
-        {status === 403 || status === 404 ? (
+        {code === ErrorCode.FORBIDDEN || code === ErrorCode.NOT_FOUND ? (
           <Button component={Link} to={backTo} variant="light">
             Back to the dashboard
           </Button>

@@ -6,6 +6,7 @@ import {
   type EmployeeFile,
 } from '@studydesk/shared/employees';
 import { DESIGNATIONS, type Role } from '@studydesk/shared/role-names';
+import { splitServerFields } from '../../ui/forms.ts';
 
 /** The text fields of Add Employee as the form holds them (the designation is empty until chosen). */
 export type AddEmployeeValues = Omit<Required<AddEmployeeFields>, 'role'> & { role: string };
@@ -60,20 +61,15 @@ export function buildEmployeeFormData(values: AddEmployeeValues, files: Employee
   return body;
 }
 
-const FORM_KEYS = new Set<string>([...Object.keys(addEmployeeFieldsSchema.shape), ...EMPLOYEE_FILES]);
+/** The fields Add Employee shows an error next to: its text inputs and its three file pickers. */
+export const ADD_EMPLOYEE_FIELDS: readonly string[] = [
+  ...Object.keys(addEmployeeFieldsSchema.shape),
+  ...EMPLOYEE_FILES,
+];
 
 /** Splits the server's `fields` into those the form shows next to an input and the rest. */
-export function splitFieldErrors(fields: Record<string, string>): {
-  known: Record<string, string>;
-  other: string[];
-} {
-  const known: Record<string, string> = {};
-  const other: string[] = [];
-  for (const [key, message] of Object.entries(fields)) {
-    if (FORM_KEYS.has(key)) known[key] = message;
-    else other.push(message);
-  }
-  return { known, other };
+export function splitFieldErrors(fields: Record<string, string>) {
+  return splitServerFields(fields, (field) => ADD_EMPLOYEE_FIELDS.includes(field));
 }
 
 /** SPEC.md 4: Add Role offers the designations the employee does not hold yet, in the designation order. */

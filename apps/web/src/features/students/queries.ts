@@ -1,3 +1,4 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import {
   archivedEntrySchema,
   type CreateStudentInput,
@@ -160,7 +161,7 @@ export function useStudent(studentId: number, placeholder?: Student) {
     queryKey: studentDetailKeys.detail(studentId),
     queryFn: async ({ signal }) => {
       const [student] = await api.get(`/student/${studentId}`, { schema: z.array(studentSchema), signal });
-      if (!student) throw new ApiError(404, 'NOT_FOUND', 'Student not found');
+      if (!student) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found');
       return student;
     },
     placeholderData: placeholder,

@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type CreateStudentInput, createStudentSchema } from '@studydesk/shared/students';
+import { splitServerFields } from '../../ui/forms.ts';
 
 /** Every field of the Create Student form, each a string ('' when not filled). */
 export type StudentFormValues = Required<CreateStudentInput>;
@@ -11,8 +12,10 @@ export function emptyStudentForm(): StudentFormValues {
   return { ...values, country: 'Bangladesh' } as StudentFormValues;
 }
 
-/** Field names the server may report errors for that this form shows; others go to a toast. */
+/**
+ * The server's field errors this form shows (the fields of createStudentSchema); others go to a toast. The form
+ * itself calls applyServerErrors (ui/forms.ts), which finds the same fields from its values.
+ */
 export function formFieldErrors(fields: Record<string, string>): Record<string, string> {
-  const known = new Set(Object.keys(createStudentSchema.shape));
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => known.has(key)));
+  return splitServerFields(fields, (field) => Object.hasOwn(createStudentSchema.shape, field)).known;
 }

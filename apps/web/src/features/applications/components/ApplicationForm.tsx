@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { APPLICATION_STATUSES, type ApplicationInput, applicationInputSchema } from '@studydesk/shared/applications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useAddApplication } from '../queries.ts';
 
@@ -44,7 +44,8 @@ export function ApplicationForm({
         form.reset();
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        // The alert above the form tells the message.
+        applyServerErrors(form, error, { toast: false });
         setProblem(error.message);
       },
     });

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Paper, Select, Stack, Text, Title } from '@mant
 import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type ChosenFiles, documentsForm, hasUniversityDocuments } from '../application-format.ts';
 import { allDocumentsPath, universityDocumentsPath, useSubmitUniversityDocuments, useVisaTeam } from '../queries.ts';
@@ -51,9 +51,11 @@ export function UniversityDocumentsForm({
           setVisaTeamId(null);
         },
         // The message itself arrives as a toast (api/query-client.ts); the file it names is marked too.
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setFieldErrors(error.fields);
-        },
+        onError: (error) =>
+          applyServerErrors({ setErrors: setFieldErrors }, error, {
+            fields: UNIVERSITY_DOCUMENTS.map(([key]) => key),
+            toast: false,
+          }),
       },
     );
   };

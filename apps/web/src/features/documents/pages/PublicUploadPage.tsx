@@ -1,5 +1,6 @@
 import { Box, Button, Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
@@ -33,8 +34,10 @@ export function PublicUploadPage() {
 
   if (!validId || token === '') return <InvalidLink />;
   if (info.isError) {
-    const status = isApiError(info.error) ? info.error.status : 0;
-    if (status === 403 || status === 404 || status === 400) return <InvalidLink />;
+    const code = isApiError(info.error) ? info.error.code : null;
+    if (code === ErrorCode.INVALID_LINK || code === ErrorCode.NOT_FOUND || code === ErrorCode.VALIDATION) {
+      return <InvalidLink />;
+    }
     return (
       <CenteredMessage
         icon={<IconAlertTriangle size={28} stroke={1.6} />}

@@ -14,23 +14,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { addEmployeeFieldsSchema, type Employee, type EmployeeFile } from '@studydesk/shared/employees';
 import { DESIGNATIONS } from '@studydesk/shared/role-names';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../ui/toast.ts';
+import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
 import {
+  ADD_EMPLOYEE_FIELDS,
   type AddEmployeeValues,
   buildEmployeeFormData,
   type EmployeeFiles,
   emptyAddEmployeeForm,
   emptyEmployeeFiles,
   fileErrors,
-  splitFieldErrors,
 } from '../employee-form.ts';
 import { useAddEmployee } from '../queries.ts';
 import { EmployeeFilesSection } from './EmployeeFilesSection.tsx';
-
-function focusFirstError() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 /** SPEC.md 5 and 8: required fields and files checked here, the server's field errors inline, the rest a warning. */
 export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee) => void }) {
@@ -60,16 +55,13 @@ export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee)
     add.mutate(buildEmployeeFormData(values, files), {
       onSuccess: onCreated,
       onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          const { known, other } = splitFieldErrors(error.fields);
-          const { profilePic, cv, resume, ...textErrors } = known;
-          form.setErrors(textErrors);
-          setFilesErrors({ profilePic, cv, resume });
-          if (other.length > 0 || Object.keys(known).length === 0) toast.warning(other.join(' ') || error.message);
-          focusFirstError();
-          return;
-        }
-        toast.warning(error.message);
+        const target = {
+          setErrors: ({ profilePic, cv, resume, ...textErrors }: Record<string, string>) => {
+            form.setErrors(textErrors);
+            setFilesErrors({ profilePic, cv, resume });
+          },
+        };
+        applyServerErrors(target, error, { fields: ADD_EMPLOYEE_FIELDS, toast: 'warning' });
       },
     });
   };

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { handOverOptions } from '../employee-form.ts';
@@ -56,10 +56,11 @@ function DeactivateForm({
         toast.success(`${employee.name} can no longer sign in.`, 'Account deactivated');
         onClose();
       },
-      onError: (failure) => {
-        if (isApiError(failure) && failure.fields?.handOverTo) setError(failure.fields.handOverTo);
-        else toast.warning(failure.message);
-      },
+      onError: (failure) =>
+        applyServerErrors({ setErrors: (errors) => setError(errors.handOverTo ?? null) }, failure, {
+          fields: ['handOverTo'],
+          toast: 'warning',
+        }),
     });
   };
 

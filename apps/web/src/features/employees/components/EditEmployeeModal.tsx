@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type EditEmployeeInput, useEditEmployee } from '../queries.ts';
 
@@ -43,10 +43,7 @@ function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: 
         toast.success('Employee updated');
         onClose();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else toast.warning(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
     }),
   );
   return (

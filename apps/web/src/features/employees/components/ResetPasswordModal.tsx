@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
 import { z } from 'zod';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useResetPassword } from '../queries.ts';
 
@@ -40,10 +40,7 @@ function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose:
         toast.success(`${employee.name} signs in with the new password from now on.`, 'Password reset');
         onClose();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else toast.warning(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
     }),
   );
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, ownProfileSchema } from '@studydesk/shared/employees';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../queries.ts';
 
@@ -19,10 +19,7 @@ export function ContactCard({ profile }: { profile: Employee }) {
         form.resetDirty({ phone: saved.phone, address: saved.address });
         toast.success('Your contact details were saved.');
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else toast.error(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error),
     }),
   );
   return (

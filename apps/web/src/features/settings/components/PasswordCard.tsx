@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { passwordFormSchema } from '../password-form.ts';
 import { useChangePassword } from '../queries.ts';
@@ -21,10 +21,7 @@ export function PasswordCard() {
           form.reset();
           toast.success('Your password was changed.');
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else toast.error(error.message);
-        },
+        onError: (error) => applyServerErrors(form, error),
       },
     ),
   );

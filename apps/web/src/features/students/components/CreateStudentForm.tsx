@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { createStudentSchema, type Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { DUPLICATE_MESSAGE, DuplicateStudentError, useCounselorOptions, useCreateStudent } from '../queries.ts';
-import { emptyStudentForm, formFieldErrors, type StudentFormValues } from '../student-form.ts';
+import { emptyStudentForm, type StudentFormValues } from '../student-form.ts';
 import { EnglishSection } from './EnglishSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
 import { OtherSection } from './OtherSection.tsx';
@@ -26,15 +28,14 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
       create.mutate(values, {
         onSuccess: onCreated,
         onError: (error) => {
-          if (error instanceof DuplicateStudentError || (isApiError(error) && error.status === 409)) {
+          if (
+            error instanceof DuplicateStudentError ||
+            (isApiError(error) && error.code === ErrorCode.STUDENT_EXISTS)
+          ) {
             toast.warning(DUPLICATE_MESSAGE);
             return;
           }
-          const fields = isApiError(error) && error.fields ? formFieldErrors(error.fields) : {};
-          if (Object.keys(fields).length > 0) {
-            form.setErrors(fields);
-            focusFirstError();
-          } else toast.error(error.message);
+          applyServerErrors(form, error);
         },
       }),
     () => focusFirstError(),
@@ -82,12 +83,4 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
       </Stack>
     </form>
   );
-}
-
-/** After a failed check the first field with an error gets the focus, so the reason is where the user looks. */
-function focusFirstError() {
-  requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-    invalid?.focus();
-  });
 }

@@ -16,7 +16,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { type University, type UniversityBody, universityBodySchema } from '@studydesk/shared/website-leads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { isApiError } from '../../../api/client.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSaveUniversity } from '../queries.ts';
 
@@ -91,10 +91,7 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
           toast.success(university ? 'University updated' : `${saved.name} added to the catalogue`);
           onClose();
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else toast.warning(error.message);
-        },
+        onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
       },
     ),
   );

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Application } from '@studydesk/shared/applications';
+import { ErrorCode } from '@studydesk/shared/errors';
 import { dashboardPath, ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ export function VisaDocumentsPage() {
     </Breadcrumbs>
   );
 
-  const problem = validId ? docs.error : new ApiError(404, 'NOT_FOUND', 'Student not found');
+  const problem = validId ? docs.error : new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found');
   if (problem) {
     return (
       <Stack gap="md">

@@ -6,8 +6,8 @@ import {
 } from '@studydesk/shared/website-leads';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
 import { Fact, orNA } from '../../../ui/Fact.tsx';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK, formatDay } from '../lead-format.ts';
 import { useUpdateLeadApplication } from '../queries.ts';
@@ -82,10 +82,7 @@ function ApplicationUpdateForm({ profileId, application }: { profileId: string; 
       { applicationId: application._id, change: { status, note, offerLetter } },
       {
         onSuccess: () => toast.success('Application updated'),
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
-          else toast.error(error.message);
-        },
+        onError: (error) => applyServerErrors({ setErrors }, error, { fields: ['status', 'note', 'offerLetter'] }),
       },
     );
   };

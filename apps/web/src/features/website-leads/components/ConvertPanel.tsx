@@ -4,8 +4,7 @@ import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { toast } from '../../../ui/toast.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { studentDetailsPath } from '../../documents/documents-format.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { useConvertLead } from '../queries.ts';
@@ -61,10 +60,11 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
     convert.mutate(
       { counselor, name },
       {
-        onError: (failure) => {
-          if (isApiError(failure) && failure.fields?.counselor) setError(failure.fields.counselor);
-          else toast.warning(failure.message);
-        },
+        onError: (failure) =>
+          applyServerErrors({ setErrors: (errors) => setError(errors.counselor) }, failure, {
+            fields: ['counselor'],
+            toast: 'warning',
+          }),
       },
     );
   };

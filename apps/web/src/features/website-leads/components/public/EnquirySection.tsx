@@ -19,8 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DESTINATIONS, type EnquiryInput, enquirySchema, QUALIFICATIONS } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../../api/client.ts';
-import { toast } from '../../../../ui/toast.ts';
+import { applyServerErrors } from '../../../../ui/forms.ts';
 import { ENGLISH_TEST_OPTIONS } from '../../../students/english-tests.ts';
 import { useForgetVisitor, useSendEnquiry, useVisitor } from '../../queries.ts';
 import classes from './public.module.css';
@@ -67,10 +66,7 @@ export function EnquirySection() {
         setAnswer(result.message);
         form.reset();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else toast.error(error.message);
-      },
+      onError: (error) => applyServerErrors(form, error),
     }),
   );
   const profile = visitor.data?.profile;
