@@ -1,8 +1,7 @@
+import { employeeParams, studentParams } from '@studydesk/shared/contracts/students';
 import type { Role } from '@studydesk/shared/roles';
-import { studentIdSchema } from '@studydesk/shared/students';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { employees, students } from '../../db/schema.ts';
 import { access, type Scope } from '../../platform/auth/access.ts';
@@ -10,8 +9,8 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
 import { studentsOf } from './students.queries.ts';
 
-export const studentParams = z.object({ studentId: studentIdSchema });
-export const employeeParams = z.object({ employee_id: z.string().trim().min(1).max(60) });
+// The path schemas are the contracts' (packages/shared/src/contracts/students.ts); other modules import them here.
+export { employeeParams, studentParams };
 
 /** The caller's own list: a Counselor may only ask for the students of their own employee id. */
 export const ownEmployeeId: Scope = (request, actor) =>
