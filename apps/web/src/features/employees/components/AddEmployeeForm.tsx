@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addEmployeeFieldsSchema, type Employee, type EmployeeFile } from '@studydesk/shared/employees';
 import { DESIGNATIONS } from '@studydesk/shared/role-names';
@@ -26,6 +15,7 @@ import {
 } from '../employee-form.ts';
 import { useAddEmployee } from '../queries.ts';
 import { EmployeeFilesSection } from './EmployeeFilesSection.tsx';
+import { EmployeeInputs } from './EmployeeInputs.tsx';
 
 /** SPEC.md 5 and 8: required fields and files checked here, the server's field errors inline, the rest a warning. */
 export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee) => void }) {
@@ -74,15 +64,13 @@ export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Account">
-          <Stack gap="md">
-            <Title order={3} fz="h4">
-              Account
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <EmployeeInputs
+          form={form}
+          account={{
+            employeeId: (
               <TextInput label="Employee ID" withAsterisk autoComplete="off" {...form.getInputProps('employee_id')} />
-              <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+            ),
+            password: (
               <PasswordInput
                 label="Password"
                 withAsterisk
@@ -90,6 +78,8 @@ export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee)
                 description="At least 8 characters"
                 {...form.getInputProps('password')}
               />
+            ),
+            designation: (
               <Select
                 label="Designation"
                 placeholder="Select Role"
@@ -99,30 +89,9 @@ export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee)
                 {...form.getInputProps('role')}
                 onChange={(value) => form.setFieldValue('role', value ?? '')}
               />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Contact and work">
-          <Stack gap="md">
-            <Title order={3} fz="h4">
-              Contact and work
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-              <TextInput label="Family phone" type="tel" {...form.getInputProps('familyPhone')} />
-              <TextInput label="Salary" {...form.getInputProps('salary')} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Textarea label="Address" autosize minRows={3} {...form.getInputProps('address')} />
-              <Textarea
-                label="Previous experience"
-                autosize
-                minRows={3}
-                {...form.getInputProps('previousExperience')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+            ),
+          }}
+        />
         <EmployeeFilesSection files={files} errors={filesErrors} name={form.values.name} onChange={chooseFile} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={add.isPending}>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type EditEmployeeInput, useEditEmployee } from '../queries.ts';
+import { EmployeeInputs } from './EmployeeInputs.tsx';
 
 type EditValues = Required<{ [K in keyof EditEmployeeInput]: string }>;
 
@@ -49,15 +50,7 @@ function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Family phone" type="tel" {...form.getInputProps('familyPhone')} />
-          <TextInput label="Salary" {...form.getInputProps('salary')} />
-        </SimpleGrid>
-        <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
-        <Textarea label="Previous experience" autosize minRows={2} {...form.getInputProps('previousExperience')} />
+        <EmployeeInputs form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
             Cancel

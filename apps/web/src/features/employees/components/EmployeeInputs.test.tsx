@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import type { Employee } from '@studydesk/shared/employees';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AddEmployeeForm } from './AddEmployeeForm.tsx';
+import { EditEmployeeModal } from './EditEmployeeModal.tsx';
+
+const DETAILS = ['Name', 'Email', 'Phone', 'Family phone', 'Salary', 'Address', 'Previous experience'];
+
+function renderInApp(ui: ReactNode) {
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The labels of the form's inputs in page order, without the required asterisk. */
+const labels = (root: ParentNode) =>
+  [...root.querySelectorAll('label')].map((label) => label.textContent?.replace(/\s*\*$/, '').trim());
+
+const employee: Employee = {
+  _id: 'e1',
+  employee_id: 'E-1',
+  name: 'Nadia Rahman',
+  email: 'nadia@example.com',
+  phone: '',
+  familyPhone: '',
+  address: 'Dhanmondi',
+  salary: '',
+  previousExperience: '',
+  active: true,
+  roles: [],
+  profilePic: null,
+  cv: null,
+  resume: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('EmployeeInputs', () => {
+  beforeAll(() => {
+    // jsdom has no font loading; Mantine's autosize Textarea listens for it.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+        configurable: true,
+      });
+    }
+  });
+
+  it('gives Add Employee its account inputs in their places and the details in the same order', () => {
+    const { container } = renderInApp(<AddEmployeeForm onCreated={() => {}} />);
+    const account = screen.getByRole('region', { name: 'Account' });
+    const contact = screen.getByRole('region', { name: 'Contact and work' });
+    expect(labels(account)).toEqual(['Name', 'Employee ID', 'Email', 'Password', 'Designation']);
+    expect(labels(contact)).toEqual(['Phone', 'Family phone', 'Salary', 'Address', 'Previous experience']);
+    expect(labels(container).filter((label) => DETAILS.includes(label ?? ''))).toEqual(DETAILS);
+  });
+
+  it('gives Edit employee the same details, filled in', () => {
+    renderInApp(<EditEmployeeModal employee={employee} opened onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit employee' });
+    expect(labels(dialog)).toEqual(DETAILS);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Nadia Rahman');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('value', 'Dhanmondi');
+  });
+});
