@@ -29,11 +29,14 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { scheduleReminders } from './modules/tasks/reminders.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { universitiesRoutes } from './modules/universities/universities.routes.ts';
 import { visaRoutes } from './modules/visa/visa.routes.ts';
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
+import type { Jobs } from './platform/jobs.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { completeOpenApi } from './platform/openapi.ts';
 import { registerOriginCheck } from './platform/origin.ts';
@@ -48,6 +51,8 @@ export interface BuildOptions {
   db: Db;
   /** Where files go; by default the one of the configuration (local disk or S3). */
   storage?: Storage;
+  /** The job queue (scheduled reminders); main.ts starts it, tests that need it pass one. */
+  jobs?: Jobs;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -69,6 +74,7 @@ export const MODULES = [
   auditRoutes,
   universitiesRoutes,
   websiteLeadsRoutes,
+  tasksRoutes,
 ];
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */
@@ -76,7 +82,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp({ config, db, logger, storage = createStorage(config) }: BuildOptions) {
+export async function buildApp({ config, db, jobs, logger, storage = createStorage(config) }: BuildOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -132,7 +138,9 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
     transform: jsonSchemaTransform,
     // read when the document is first asked for: every route (and its access rule) is declared by then
     transformObject: (document) =>
-      'openapiObject' in document ? completeOpenApi(document.openapiObject, app.declaredRoutes) : document.swaggerObject,
+      'openapiObject' in document
+        ? completeOpenApi(document.openapiObject, app.declaredRoutes)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -142,10 +150,12 @@ export async function buildApp({ config, db, logger, storage = createStorage(con
   const realtime = await attachRealtime(app, db, config);
   await app.register(
     async (api) => {
-      for (const routes of MODULES) await api.register(routes, { db, config, realtime, storage });
+      for (const routes of MODULES) await api.register(routes, { db, config, realtime, storage, jobs });
     },
     { prefix: '/api/v1' },
   );
+  // Scheduled work runs on the job queue, once across every instance, never on an in-process timer.
+  if (jobs) await scheduleReminders(jobs, db, realtime);
 
   const webIndex = path.join(config.WEB_DIST, 'index.html');
   if (existsSync(webIndex)) {

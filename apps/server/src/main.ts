@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
 const config = loadConfig();
@@ -7,7 +8,9 @@ const config = loadConfig();
 const log = createLogger(config);
 // PostgreSQL starts in its own process while this one loads the application's modules.
 const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]);
-const app = await buildApp({ config, db: database.db, logger: log });
+// The one job queue (reminders, and later messages and expiry alerts), on the same database.
+const jobs = await startJobs(database.pool, log);
+const app = await buildApp({ config, db: database.db, jobs, logger: log });
 
 // No fault of one request, socket or timer may end the process, and the office's embedded database with it:
 // it is logged, and the server goes on answering (every request handler already answers its own errors).
@@ -25,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
     log.info('stopped');
     process.exit(0);
@@ -39,6 +43,7 @@ try {
   await announceSetupCode(database.db, config, log);
 } catch (error) {
   log.fatal({ err: error }, 'could not start');
+  await jobs.stop();
   await database.close();
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { pageInfoSchema } from './students.ts';
 /** Which desk a notification is for; it decides the area its link opens (SPEC.md 2.3). */
 export const NOTIFICATION_FOR = ['counseling', 'application', 'visa'] as const;
 export const notificationForSchema = z.enum(NOTIFICATION_FOR);
+export type NotificationFor = (typeof NOTIFICATION_FOR)[number];
 
 /** The Notification of SPEC.md section 3: studentId is the 5-digit id, employeeId the recipient's and counselorId the counselor's employee ids. */
 export const notificationSchema = z.object({

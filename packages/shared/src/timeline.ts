@@ -12,5 +12,8 @@ export const STUDENT_EVENT_KINDS = [
   'visa-decided',
   'archived',
   'restored',
+  'next-action-set',
+  'task-created',
+  'task-done',
 ] as const;
 export type StudentEventKind = (typeof STUDENT_EVENT_KINDS)[number];

@@ -6,7 +6,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
-type NewNotification = typeof notifications.$inferInsert;
+export type NewNotification = typeof notifications.$inferInsert;
 export interface Delivery {
   recipientId: string;
   notification: Notification;

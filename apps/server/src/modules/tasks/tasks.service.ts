@@ -1,0 +1,158 @@
+import { ErrorCode } from '@studydesk/shared/errors';
+import type { Role } from '@studydesk/shared/roles';
+import { TASK_PAGE_SIZE, type Task, type TaskInput, type TaskUpdate, taskInputSchema } from '@studydesk/shared/tasks';
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { employeeRoles, employees, students, tasks } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { studentsOf } from '../students/students.queries.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+
+const assignee = alias(employees, 'assignee');
+const creator = alias(employees, 'creator');
+
+function selectTasks(db: Tx) {
+  return db
+    .select({
+      task: tasks,
+      assignee: { _id: assignee.id, name: assignee.name, employee_id: assignee.employeeId },
+      creator: { _id: creator.id, name: creator.name, employee_id: creator.employeeId },
+      studentNumber: students.studentId,
+      studentName: students.fullName,
+    })
+    .from(tasks)
+    .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .innerJoin(creator, eq(creator.id, tasks.creatorId))
+    .leftJoin(students, eq(students.id, tasks.studentId));
+}
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+
+function toTask({ task, assignee, creator, studentNumber, studentName }: TaskRow): Task {
+  return {
+    _id: task.id,
+    title: task.title,
+    dueAt: task.dueAt.toISOString(),
+    note: task.note,
+    done: task.doneAt !== null,
+    doneAt: task.doneAt?.toISOString() ?? null,
+    overdue: task.doneAt === null && task.dueAt.getTime() < Date.now(),
+    assignee,
+    creator,
+    student:
+      studentNumber !== null && studentName !== null ? { studentId: studentNumber, fullName: studentName } : null,
+    createdAt: task.createdAt.toISOString(),
+  };
+}
+
+const unavailable = (message: string) => new AppError(ErrorCode.ASSIGNEE_UNAVAILABLE, message);
+
+/** The active employee a task goes to, with their roles; 422 when there is none. */
+async function activeAssignee(tx: Tx, id: string) {
+  const rows = await tx
+    .select({ name: employees.name, role: employeeRoles.role })
+    .from(employees)
+    .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employees.id))
+    .where(and(eq(employees.id, id), eq(employees.active, true)));
+  if (rows.length === 0) throw unavailable('Choose an active employee: this one cannot take tasks.');
+  return { name: rows[0]?.name ?? '', roles: rows.map((r) => r.role) };
+}
+
+/** Whether an employee holding `roles` sees the student: Super Admin and the receptionist all, a desk its own. */
+async function seesStudent(tx: Tx, employeeId: string, roles: Role[], studentUuid: string) {
+  if (roles.includes('Super Admin') || roles.includes('receptionist')) return true;
+  const desks = roles.filter((r) => r === 'Counselor' || r === 'admin Officer' || r === 'Admin Office Visa Section');
+  if (desks.length === 0) return false;
+  const [row] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentUuid), or(...desks.map((desk) => studentsOf(desk, employeeId)))));
+  return Boolean(row);
+}
+
+export async function createTask(db: Db, input: TaskInput, actor: Actor) {
+  const { title, dueAt, assigneeId, studentId, note } = taskInputSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const person = await activeAssignee(tx, assigneeId);
+    let studentUuid: string | null = null;
+    if (studentId !== undefined) {
+      const [student] = await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
+      if (!student) throw notFound('Student');
+      if (!(await seesStudent(tx, assigneeId, person.roles, student.id))) {
+        throw unavailable(`${person.name} does not work on student ${studentId}, so they could not open it.`);
+      }
+      studentUuid = student.id;
+    }
+    const [row] = await tx
+      .insert(tasks)
+      .values({ title, dueAt: new Date(dueAt), assigneeId, creatorId: actor.id, studentId: studentUuid, note })
+      .returning({ id: tasks.id });
+    if (!row) throw new Error('insert returned nothing');
+    if (studentUuid) {
+      await recordStudentEvents(tx, [
+        { studentId: studentUuid, kind: 'task-created', actorId: actor.id, payload: { taskId: row.id, title } },
+      ]);
+    }
+    return getTask(tx, row.id);
+  });
+}
+
+export async function getTask(db: Tx, id: string) {
+  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+  if (!row) throw notFound('Task');
+  return toTask(row);
+}
+
+/** Completes, reopens or changes a task: its assignee, its creator or Super Admin. */
+export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+    if (!task) throw notFound('Task');
+    if (actor.role !== 'Super Admin' && actor.id !== task.assigneeId && actor.id !== task.creatorId) throw forbidden();
+    if (changes.assigneeId && changes.assigneeId !== task.assigneeId) {
+      const person = await activeAssignee(tx, changes.assigneeId);
+      if (task.studentId && !(await seesStudent(tx, changes.assigneeId, person.roles, task.studentId))) {
+        throw unavailable(`${person.name} does not work on this task’s student, so they could not open it.`);
+      }
+    }
+    const { done, dueAt, ...rest } = changes;
+    const set: Partial<typeof tasks.$inferInsert> = { ...rest };
+    if (dueAt) Object.assign(set, { dueAt: new Date(dueAt), remindedAt: null, escalatedAt: null });
+    if (done !== undefined)
+      Object.assign(set, done ? { doneAt: new Date(), doneBy: actor.id } : { doneAt: null, doneBy: null });
+    await tx.update(tasks).set(set).where(eq(tasks.id, id));
+    if (done && !task.doneAt && task.studentId) {
+      await recordStudentEvents(tx, [
+        { studentId: task.studentId, kind: 'task-done', actorId: actor.id, payload: { taskId: id, title: task.title } },
+      ]);
+    }
+    return getTask(tx, id);
+  });
+}
+
+/** A page of tasks: open first by due time, then done ones, newest done first. */
+export async function listTasks(
+  db: Db,
+  query: { assignee?: string; done?: 'true' | 'false'; page: number },
+  actor: Actor,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (actor.role !== 'Super Admin') conditions.push(or(eq(tasks.assigneeId, actor.id), eq(tasks.creatorId, actor.id)));
+  if (query.assignee) conditions.push(eq(tasks.assigneeId, query.assignee));
+  if (query.done === 'true') conditions.push(isNotNull(tasks.doneAt));
+  if (query.done === 'false') conditions.push(isNull(tasks.doneAt));
+  const rows = await selectTasks(db)
+    .where(and(...conditions))
+    .orderBy(sql`${tasks.doneAt} is not null`, asc(tasks.dueAt), asc(tasks.id))
+    .limit(TASK_PAGE_SIZE + 1)
+    .offset((query.page - 1) * TASK_PAGE_SIZE);
+  return {
+    data: rows.slice(0, TASK_PAGE_SIZE).map(toTask),
+    page: { number: query.page, size: TASK_PAGE_SIZE, hasNext: rows.length > TASK_PAGE_SIZE },
+  };
+}

@@ -1,0 +1,155 @@
+import { and, eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { employees, notifications, tasks } from '../../db/schema.ts';
+import { type Jobs, startJobs } from '../../platform/jobs.ts';
+import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
+
+const { app, db, pool } = await testApp();
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+const otherCounselor = await makeEmployee(db, ['Counselor']);
+const hr = await makeEmployee(db, ['Hr']);
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: TestEmployee, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const notesOf = (who: TestEmployee, text: string) =>
+  db
+    .select({ message: notifications.message })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, who.id), like(notifications.message, `%${text}%`)));
+
+describe('next actions', () => {
+  it('are set by the student’s owner or Super Admin, in the future, on active students only', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const url = `/student/${student.studentId}/next-action`;
+    const set = await call('PUT', url, counselor, { dueAt: inMinutes(60), note: 'Call about IELTS' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ note: 'Call about IELTS', overdue: false, setBy: counselor.id });
+    expect((await call('PUT', url, otherCounselor, { dueAt: inMinutes(60) })).statusCode).toBe(403);
+    expect((await call('PUT', url, receptionist, { dueAt: inMinutes(60) })).statusCode).toBe(403);
+    const past = await call('PUT', url, counselor, { dueAt: inMinutes(-5) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty('dueAt');
+    expect((await call('PUT', url, admin, { dueAt: inMinutes(30), note: 'Checked by the owner' })).statusCode).toBe(
+      200,
+    );
+    await call('PATCH', `/student/${student.studentId}/status`, admin, { status: 'rejected' });
+    expect((await call('PUT', url, admin, { dueAt: inMinutes(30) })).statusCode).toBe(409);
+  });
+});
+
+describe('tasks', () => {
+  it('refuses a past due time, an empty or overlong title (400), and an assignee who cannot take it (422)', async () => {
+    const base = { title: 'Send the offer letter', dueAt: inMinutes(60), assigneeId: counselor.id };
+    const fieldOf = async (payload: object) =>
+      Object.keys((await call('POST', '/tasks', hr, payload)).json().error.fields);
+    expect(await fieldOf({ ...base, dueAt: inMinutes(-1) })).toEqual(['dueAt']);
+    expect(await fieldOf({ ...base, title: ' ' })).toEqual(['title']);
+    expect(await fieldOf({ ...base, title: 'x'.repeat(201) })).toEqual(['title']);
+    const unknown = await call('POST', '/tasks', hr, { ...base, assigneeId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(422);
+    const gone = await makeEmployee(db, ['Counselor']);
+    await db.update(employees).set({ active: false }).where(eq(employees.id, gone.id));
+    expect((await call('POST', '/tasks', hr, { ...base, assigneeId: gone.id })).statusCode).toBe(422);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const notTheirs = await call('POST', '/tasks', hr, {
+      ...base,
+      assigneeId: otherCounselor.id,
+      studentId: student.studentId,
+    });
+    expect(notTheirs.statusCode).toBe(422);
+    expect(notTheirs.json().error.message).toContain(`does not work on student ${student.studentId}`);
+    expect(await db.select().from(tasks).where(eq(tasks.creatorId, hr.id))).toEqual([]);
+  });
+
+  it('are listed to their assignee and creator, completed and reopened by them, and by nobody else', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const created = await call('POST', '/tasks', receptionist, {
+      title: 'Collect the passport copy',
+      dueAt: inMinutes(120),
+      assigneeId: counselor.id,
+      studentId: student.studentId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const task = created.json().data;
+    expect(task).toMatchObject({
+      done: false,
+      student: { studentId: student.studentId },
+      creator: { _id: receptionist.id },
+    });
+    const mine = (await call('GET', '/tasks?done=false', counselor)).json().data.map((t: { _id: string }) => t._id);
+    expect(mine).toContain(task._id);
+    expect((await call('GET', '/tasks', otherCounselor)).json().data.map((t: { _id: string }) => t._id)).not.toContain(
+      task._id,
+    );
+    expect((await call('PATCH', `/tasks/${task._id}`, otherCounselor, { done: true })).statusCode).toBe(403);
+    expect((await call('PATCH', `/tasks/${task._id}`, counselor, {})).statusCode).toBe(400);
+    const done = await call('PATCH', `/tasks/${task._id}`, counselor, { done: true });
+    expect(done.json().data).toMatchObject({ done: true, overdue: false });
+    const reopened = await call('PATCH', `/tasks/${task._id}`, receptionist, { done: false });
+    expect(reopened.json().data.done).toBe(false);
+  });
+});
+
+describe('reminders', () => {
+  it('reach the owner once at the due time, and Super Admin once past the escalation delay', async () => {
+    const title = `Phone the embassy ${Date.now()}`;
+    await call('POST', '/tasks', hr, { title, dueAt: inMinutes(10), assigneeId: counselor.id });
+    const now = Date.now();
+    await sweepReminders(db, new Date(now + 5 * 60_000));
+    expect(await notesOf(counselor, title)).toEqual([]);
+    const deliveries = await sweepReminders(db, new Date(now + 11 * 60_000));
+    expect(deliveries.map((d) => d.recipientId)).toContain(counselor.id);
+    await sweepReminders(db, new Date(now + 12 * 60_000));
+    expect(await notesOf(counselor, title)).toHaveLength(1);
+    expect(await notesOf(admin, title)).toEqual([]);
+    await sweepReminders(db, new Date(now + 3 * 86_400_000));
+    await sweepReminders(db, new Date(now + 4 * 86_400_000));
+    expect(await notesOf(admin, title)).toHaveLength(1);
+  });
+
+  describe('on the job queue', () => {
+    const started: Jobs[] = [];
+    afterAll(async () => {
+      for (const jobs of started) await jobs.stop();
+    });
+    const queue = async () => {
+      const jobs = await startJobs(pool, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
+      started.push(jobs);
+      await scheduleReminders(jobs, db, { publish: () => {}, disconnect: () => {}, connectedClients: () => 0 });
+      return jobs;
+    };
+    const arrived = async (title: string, count: number) => {
+      for (let i = 0; i < 60 && (await notesOf(counselor, title)).length < count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return (await notesOf(counselor, title)).length;
+    };
+
+    it('deliver a reminder that fell due while no server ran once after the start, and once across two instances', async () => {
+      const title = `Due while the server was down ${Date.now()}`;
+      const [row] = await db
+        .insert(tasks)
+        .values({ title, dueAt: new Date(Date.now() - 3600_000), assigneeId: counselor.id, creatorId: hr.id })
+        .returning({ id: tasks.id });
+      expect(row).toBeDefined();
+      const first = await queue();
+      const second = await queue(); // a second instance on the same database
+      await Promise.all([first.send(REMINDERS_JOB, {}), second.send(REMINDERS_JOB, {}), first.send(REMINDERS_JOB, {})]);
+      expect(await arrived(title, 1)).toBe(1);
+      // a restart: the instances stop, a new one starts and sweeps again; nothing arrives twice
+      await first.stop();
+      await second.stop();
+      started.length = 0;
+      const third = await queue();
+      await third.send(REMINDERS_JOB, {});
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await notesOf(counselor, title)).toHaveLength(1);
+    });
+  });
+});

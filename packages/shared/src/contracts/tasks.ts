@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { envelope } from '../api.ts';
+import { contract } from '../contract.ts';
+import { studentIdSchema } from '../students.ts';
+import {
+  nextActionInputSchema,
+  nextActionSchema,
+  taskInputSchema,
+  taskListQuerySchema,
+  taskPageSchema,
+  taskSchema,
+  taskUpdateSchema,
+} from '../tasks.ts';
+
+const tag = 'tasks';
+
+/** Next actions and tasks: what happens next, and who is reminded when (issue #15). */
+export const tasksContracts = {
+  setNextAction: contract({
+    method: 'PUT',
+    path: '/student/:studentId/next-action',
+    tag,
+    summary: 'Set the next step of a student',
+    description:
+      'The due date-time and a short note of what happens next with an active student (not success or rejected, ' +
+      'not archived). Its owner (the counselor; the admin Officer once assigned; the visa member once handed on) ' +
+      'or Super Admin sets it; the owner is reminded at the due time. A time already past is a 400.',
+    params: z.object({ studentId: studentIdSchema }),
+    body: nextActionInputSchema,
+    response: envelope(nextActionSchema),
+  }),
+  list: contract({
+    method: 'GET',
+    path: '/tasks',
+    tag,
+    summary: 'A page of tasks',
+    description:
+      'The caller’s tasks, assigned to or created by them, open ones first by due time (50 a page). Super Admin ' +
+      'sees everyone’s and may filter by assignee; `done` filters open or done tasks.',
+    query: taskListQuerySchema,
+    response: taskPageSchema,
+  }),
+  create: contract({
+    method: 'POST',
+    path: '/tasks',
+    tag,
+    summary: 'Create a task',
+    description:
+      'Any staff member gives a task to an active employee (themselves included), optionally about a student by ' +
+      'number. A due time already past or an empty title is a 400; an unknown or inactive assignee, or a student the ' +
+      'assignee may not see, is a 422 that says why.',
+    body: taskInputSchema,
+    response: envelope(taskSchema),
+    status: 201,
+  }),
+  update: contract({
+    method: 'PATCH',
+    path: '/tasks/:id',
+    tag,
+    summary: 'Complete, reopen or change a task',
+    description:
+      '`{ done }` completes or reopens it; new values change it (only the fields sent). The assignee or the creator ' +
+      'may, and Super Admin; anyone else gets a 403.',
+    params: z.object({ id: z.string().uuid('Not a task id') }),
+    body: taskUpdateSchema,
+    response: envelope(taskSchema),
+  }),
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { somethingToChange } from './api.ts';
+import { studentIdSchema } from './students.ts';
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+
+/** A moment to be reminded at: an ISO date-time with its offset, later than now. */
+const futureTime = z.iso
+  .datetime({ offset: true, error: 'Choose a date and time' })
+  .refine((value) => new Date(value).getTime() > Date.now(), 'Choose a time that is still to come');
+
+/** PUT /student/{studentId}/next-action: the next step of an active student and when it is due. */
+export const nextActionInputSchema = z.object({
+  dueAt: futureTime,
+  note: text(300).optional().default(''),
+});
+export type NextActionInput = z.input<typeof nextActionInputSchema>;
+
+/** A student's next step, in the student's answer (null: "No next step"). */
+export const nextActionSchema = z
+  .object({
+    dueAt: z.string(),
+    note: z.string(),
+    overdue: z.boolean(),
+    setBy: z.string().nullable(),
+  })
+  .nullable();
+export type NextAction = z.infer<typeof nextActionSchema>;
+
+export const taskInputSchema = z.object({
+  title: text(200).min(1, 'Enter a title'),
+  dueAt: futureTime,
+  /** The assignee's account id (`_id` of the employee). */
+  assigneeId: z.string().uuid('Choose who does it'),
+  /** The 5-digit student number, when the task is about a student. */
+  studentId: studentIdSchema.optional(),
+  note: text(1000).optional().default(''),
+});
+export type TaskInput = z.input<typeof taskInputSchema>;
+
+/** PATCH /tasks/{id}: done or not, or new values; only what is sent changes. */
+export const taskUpdateSchema = somethingToChange(
+  z.object({
+    done: z.boolean().optional(),
+    title: taskInputSchema.shape.title.optional(),
+    dueAt: futureTime.optional(),
+    assigneeId: taskInputSchema.shape.assigneeId.optional(),
+    note: text(1000).optional(),
+  }),
+);
+export type TaskUpdate = z.input<typeof taskUpdateSchema>;
+
+const person = z.object({ _id: z.string(), name: z.string(), employee_id: z.string() });
+
+export const taskSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  dueAt: z.string(),
+  note: z.string(),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  overdue: z.boolean(),
+  assignee: person,
+  creator: person,
+  student: z.object({ studentId: z.number(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** GET /tasks: one's own (assigned to or created by), open first by due time; Super Admin may ask for anyone's. */
+export const taskListQuerySchema = z.object({
+  assignee: z.string().uuid('Choose an employee').optional(),
+  done: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const TASK_PAGE_SIZE = 50;
+export const taskPageSchema = z.object({
+  data: z.array(taskSchema),
+  page: z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() }),
+});
