@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { envelope } from '../api.ts';
+import { contract } from '../contract.ts';
+import { changePasswordSchema, employeeSchema, ownProfileSchema } from '../employees.ts';
+
+const tag = 'settings';
+const own = 'Anyone signed in may call it, for their own account only; ';
+
+/** Everyone's own account: picture, phone, address and password. */
+export const settingsContracts = {
+  profile: contract({
+    method: 'GET',
+    path: '/settings/profile',
+    tag,
+    summary: 'One’s own profile',
+    description: `${own}it answers the caller’s employee record with their roles and the links to their files.`,
+    response: envelope(employeeSchema),
+  }),
+  editProfile: contract({
+    method: 'PATCH',
+    path: '/settings/profile',
+    tag,
+    summary: 'Change one’s own phone or address',
+    description: `${own}only the fields sent change (at least one), and it answers the profile. The change is audited.`,
+    body: ownProfileSchema,
+    response: envelope(employeeSchema),
+  }),
+  profilePic: contract({
+    method: 'POST',
+    path: '/settings/profile-pic',
+    tag,
+    summary: 'Replace one’s own profile picture',
+    description:
+      own +
+      'a multipart form with the picture as `file` (a JPEG, PNG or WebP image, else 400 naming `file`). The new ' +
+      'picture becomes the current one, and it answers the profile.',
+    response: envelope(employeeSchema),
+    kind: 'multipart',
+  }),
+  password: contract({
+    method: 'PUT',
+    path: '/settings/password',
+    tag,
+    summary: 'Change one’s own password',
+    description:
+      own +
+      'the current password must be given (400 naming `currentPassword` when it is wrong). Every other session of ' +
+      'the account ends; this one stays signed in.',
+    body: changePasswordSchema,
+    response: envelope(z.null()),
+  }),
+};
