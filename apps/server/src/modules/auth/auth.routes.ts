@@ -1,22 +1,13 @@
-import { envelope } from '@studydesk/shared/api';
-import {
-  loginBodySchema,
-  sessionSchema,
-  setupBodySchema,
-  setupStatusSchema,
-  switchRoleBodySchema,
-} from '@studydesk/shared/auth';
+import { authContracts as auth } from '@studydesk/shared/contracts/auth';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { createSession, endSession, SESSION_COOKIE, setSessionRole } from '../../platform/auth/sessions.ts';
+import { route } from '../../platform/contract-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { checkCredentials, holdsRole, needsSetup, sessionOf, setUpFirstAdmin } from './auth.service.ts';
 import { forgetSetupCode, isLocalAddress, setupCodeProblem } from './auth.setup.ts';
-
-const sessionAnswer = { 200: envelope(sessionSchema) };
 
 export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
   async function signIn(reply: FastifyReply, employee: { id: string }, role: Parameters<typeof createSession>[2]) {
@@ -30,73 +21,47 @@ export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
     });
   }
 
-  app.get(
-    '/auth/setup',
-    { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(setupStatusSchema) } } },
-    async (request) => {
-      const open = await needsSetup(db);
-      return { data: { needsSetup: open, codeRequired: open && !isLocalAddress(request.ip) } };
-    },
-  );
+  const signInForm = {
+    access: access.public(),
+    rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+  };
 
-  app.post(
-    '/auth/setup',
-    {
-      config: { access: access.public(), rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: setupBodySchema, response: sessionAnswer },
-    },
-    async (request, reply) => {
-      const codeProblem = await setupCodeProblem(db, request.ip, request.body.setupCode);
-      const employee = await setUpFirstAdmin(db, request.body, codeProblem);
-      await forgetSetupCode(config, request.log);
-      await signIn(reply, employee, 'Super Admin');
-      return { data: await sessionOf(db, { ...employee, role: 'Super Admin' }) };
-    },
-  );
+  route(app, auth.setupStatus, { access: access.public() }, async (request) => {
+    const open = await needsSetup(db);
+    return { data: { needsSetup: open, codeRequired: open && !isLocalAddress(request.ip) } };
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: access.public(), rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: loginBodySchema, response: sessionAnswer },
-    },
-    async (request, reply) => {
-      const { employee, role } = await checkCredentials(db, request.body.email, request.body.password, request.ip);
-      await signIn(reply, employee, role);
-      return { data: await sessionOf(db, { ...employee, role }) };
-    },
-  );
+  route(app, auth.setup, signInForm, async (request, reply) => {
+    const codeProblem = await setupCodeProblem(db, request.ip, request.body.setupCode);
+    const employee = await setUpFirstAdmin(db, request.body, codeProblem);
+    await forgetSetupCode(config, request.log);
+    await signIn(reply, employee, 'Super Admin');
+    return { data: await sessionOf(db, { ...employee, role: 'Super Admin' }) };
+  });
 
-  app.post(
-    '/auth/logout',
-    { config: { access: access.public() }, schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) realtime.disconnect({ sessionIds: [await endSession(db, token)] });
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { data: null };
-    },
-  );
+  route(app, auth.login, signInForm, async (request, reply) => {
+    const { employee, role } = await checkCredentials(db, request.body.email, request.body.password, request.ip);
+    await signIn(reply, employee, role);
+    return { data: await sessionOf(db, { ...employee, role }) };
+  });
 
-  app.get(
-    '/auth/me',
-    { config: { access: access.signedIn() }, schema: { tags: ['auth'], response: sessionAnswer } },
-    async (request) => ({ data: await sessionOf(db, actorOf(request)) }),
-  );
+  route(app, auth.logout, { access: access.public() }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) realtime.disconnect({ sessionIds: [await endSession(db, token)] });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { data: null };
+  });
 
-  app.put(
-    '/auth/role',
-    {
-      config: { access: access.signedIn() },
-      schema: { tags: ['auth'], body: switchRoleBodySchema, response: sessionAnswer },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (!(await holdsRole(db, actor.id, request.body.role))) {
-        throw new AppError(ErrorCode.ROLE_NOT_HELD, `You do not hold the role ${request.body.role}.`);
-      }
-      await setSessionRole(db, actor.sessionId, request.body.role);
-      return { data: await sessionOf(db, { ...actor, role: request.body.role }) };
-    },
-  );
+  route(app, auth.me, { access: access.signedIn() }, async (request) => ({
+    data: await sessionOf(db, actorOf(request)),
+  }));
+
+  route(app, auth.switchRole, { access: access.signedIn() }, async (request) => {
+    const actor = actorOf(request);
+    if (!(await holdsRole(db, actor.id, request.body.role))) {
+      throw new AppError(ErrorCode.ROLE_NOT_HELD, `You do not hold the role ${request.body.role}.`);
+    }
+    await setSessionRole(db, actor.sessionId, request.body.role);
+    return { data: await sessionOf(db, { ...actor, role: request.body.role }) };
+  });
 };
