@@ -16,6 +16,7 @@ import {
   studentSchema,
   studentStatusSchema,
 } from '../students.ts';
+import { nextActionSchema } from '../tasks.ts';
 
 const tag = 'students';
 
@@ -184,9 +185,11 @@ export const studentsContracts = {
     path: '/student/:studentId',
     tag,
     summary: 'A student’s record',
-    description: `${reader}. It answers the live student (in a list, the spec’s shape); 404 for an unknown number.`,
+    description:
+      `${reader}. It answers the live student (in a list, the spec’s shape) with its next step (\`nextAction\`, ` +
+      'null for none); 404 for an unknown number.',
     params: studentParams,
-    response: envelope(z.array(studentSchema)),
+    response: envelope(z.array(studentSchema.extend({ nextAction: nextActionSchema }))),
   }),
   history: contract({
     method: 'GET',

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { nextActionOf } from '../tasks/next-actions.service.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
 import { studentsXlsx } from './students.export.ts';
@@ -84,9 +85,10 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
     return { data: student };
   });
 
-  route(app, s.get, { access: rules.read }, async (request) => ({
-    data: [await getStudent(db, request.params.studentId)],
-  }));
+  route(app, s.get, { access: rules.read }, async (request) => {
+    const student = await getStudent(db, request.params.studentId);
+    return { data: [{ ...student, nextAction: await nextActionOf(db, student._id) }] };
+  });
 
   route(app, s.history, { access: rules.read }, async (request) => ({
     data: await statusHistory(db, request.params.studentId),

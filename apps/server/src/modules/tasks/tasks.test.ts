@@ -30,6 +30,8 @@ describe('next actions', () => {
     const set = await call('PUT', url, counselor, { dueAt: inMinutes(60), note: 'Call about IELTS' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ note: 'Call about IELTS', overdue: false, setBy: counselor.id });
+    const shown = await call('GET', `/student/${student.studentId}`, counselor);
+    expect(shown.json().data[0].nextAction).toMatchObject({ note: 'Call about IELTS', overdue: false });
     expect((await call('PUT', url, otherCounselor, { dueAt: inMinutes(60) })).statusCode).toBe(403);
     expect((await call('PUT', url, receptionist, { dueAt: inMinutes(60) })).statusCode).toBe(403);
     const past = await call('PUT', url, counselor, { dueAt: inMinutes(-5) });
