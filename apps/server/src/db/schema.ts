@@ -468,9 +468,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_assignee_idx').on(t.assigneeId, t.dueAt),
     index('tasks_creator_idx').on(t.creatorId, t.dueAt),
-    index('tasks_open_due_idx')
-      .on(t.dueAt)
-      .where(sql`${t.doneAt} is null`),
+    index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
   ],
 );
 

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { and, asc, desc, eq, inArray, } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
