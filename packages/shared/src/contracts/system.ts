@@ -1,0 +1,20 @@
+import { envelope } from '../api.ts';
+import { contract } from '../contract.ts';
+import { systemStatusSchema } from '../employees.ts';
+
+const tag = 'system';
+
+/** The Software Engineer's view of the running system. */
+export const systemContracts = {
+  status: contract({
+    method: 'GET',
+    path: '/system/status',
+    tag,
+    summary: 'The state of the running system',
+    description:
+      'The Software Engineer and Super Admin may call it; it answers the version, whether the database answers, ' +
+      'the storage driver (`local` or `s3`), how many live-update sockets are connected to this instance, and the ' +
+      'uptime.',
+    response: envelope(systemStatusSchema),
+  }),
+};
