@@ -1,3 +1,4 @@
+import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmployeeFormData,
@@ -89,8 +90,11 @@ describe('handOverOptions', () => {
 
 describe('employeeListQuery and documentsZipName', () => {
   it('sends only the filled filters', () => {
-    expect(employeeListQuery({ q: '  ', role: null, includeInactive: false }, 1, 20)).toBe('?page=1&pageSize=20');
-    expect(employeeListQuery({ q: 'nus', role: 'Counselor', includeInactive: true }, 2, 20)).toBe(
+    const search = (query: Record<string, unknown>) => withQuery('', query);
+    expect(search(employeeListQuery({ q: '  ', role: null, includeInactive: false }, 1, 20))).toBe(
+      '?page=1&pageSize=20',
+    );
+    expect(search(employeeListQuery({ q: 'nus', role: 'Counselor', includeInactive: true }, 2, 20))).toBe(
       '?q=nus&role=Counselor&includeInactive=true&page=2&pageSize=20',
     );
   });

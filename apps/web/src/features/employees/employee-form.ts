@@ -83,20 +83,20 @@ export function handOverOptions<T extends { _id: string }>(counselors: T[], leav
   return counselors.filter((c) => c._id !== leavingId);
 }
 
-/** Query string of GET /super-admin/get-employee-list; empty filters are left out. */
+/** The query of GET /super-admin/get-employee-list; empty filters are left out. */
 export function employeeListQuery(
   filter: { q: string; role: Role | null; includeInactive: boolean },
   page: number,
   pageSize: number,
-): string {
-  const params = new URLSearchParams();
+): { q?: string; role?: Role; includeInactive?: 'true'; page: number; pageSize: number } {
   const q = filter.q.trim();
-  if (q) params.set('q', q);
-  if (filter.role) params.set('role', filter.role);
-  if (filter.includeInactive) params.set('includeInactive', 'true');
-  params.set('page', String(page));
-  params.set('pageSize', String(pageSize));
-  return `?${params}`;
+  return {
+    ...(q ? { q } : {}),
+    ...(filter.role ? { role: filter.role } : {}),
+    ...(filter.includeInactive ? { includeInactive: 'true' as const } : {}),
+    page,
+    pageSize,
+  };
 }
 
 /** The file name the server gives the zip (SPEC.md 7), used for the saved download too. */

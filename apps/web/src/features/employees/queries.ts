@@ -1,9 +1,10 @@
-import { type editEmployeeSchema, employeePageSchema, employeeSchema } from '@studydesk/shared/employees';
+import { pathOf } from '@studydesk/shared/contract';
+import { employeesContracts } from '@studydesk/shared/contracts/employees';
+import { type editEmployeeSchema, employeeSchema } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
-import { studentPageSchema } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import type { z } from 'zod';
+import { call, callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { documentsZipName, employeeListQuery } from './employee-form.ts';
 
@@ -25,20 +26,11 @@ export const employeeKeys = {
   students: (employeeId: string, page: number) => [...employeeKeys.all, 'students', employeeId, page] as const,
 };
 
-const employeeStudentsSchema = z.object({
-  data: z.array(z.object({ students: studentPageSchema.shape.data })),
-  page: studentPageSchema.shape.page,
-});
-
 export function useEmployeeList(filter: EmployeeListFilter, page: number) {
   return useQuery({
     queryKey: employeeKeys.list(filter, page),
     queryFn: ({ signal }) =>
-      api.get(`/super-admin/get-employee-list${employeeListQuery(filter, page, EMPLOYEE_PAGE_SIZE)}`, {
-        schema: employeePageSchema,
-        wholeBody: true,
-        signal,
-      }),
+      call(employeesContracts.list, { query: employeeListQuery(filter, page, EMPLOYEE_PAGE_SIZE), signal }),
     placeholderData: keepPreviousData,
     meta: { errorsShownInline: true },
   });
@@ -48,8 +40,7 @@ export function useEmployeeList(filter: EmployeeListFilter, page: number) {
 export function useEmployee(id: string) {
   return useQuery({
     queryKey: employeeKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(`/super-admin/employee/${encodeURIComponent(id)}`, { schema: employeeSchema, signal }),
+    queryFn: ({ signal }) => callData(employeesContracts.get, { params: { id }, signal }),
     meta: { errorsShownInline: true },
   });
 }
@@ -59,10 +50,11 @@ export function useEmployeeStudents(employeeId: string, role: Role, page: number
   return useQuery({
     queryKey: [...employeeKeys.students(employeeId, page), role],
     queryFn: async ({ signal }) => {
-      const body = await api.get(
-        `/super-admin/get-specific-employee-students/${encodeURIComponent(employeeId)}?page=${page}&role=${encodeURIComponent(role)}`,
-        { schema: employeeStudentsSchema, wholeBody: true, signal },
-      );
+      const body = await call(employeesContracts.students, {
+        params: { employee_id: employeeId },
+        query: { page, role },
+        signal,
+      });
       return { students: body.data[0]?.students ?? [], page: body.page };
     },
     enabled,
@@ -87,32 +79,32 @@ function useEmployeeChange<V, T>(mutationFn: (vars: V) => Promise<T>, inline = f
 
 export function useAddEmployee() {
   return useEmployeeChange(
-    (body: FormData) =>
-      api.post('/super-admin/add-employee', body, { schema: employeeSchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    (body: FormData) => callData(employeesContracts.add, { body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     true,
   );
 }
 
 export function useEditEmployee(id: string) {
   return useEmployeeChange(
-    (body: EditEmployeeInput) => api.patch(`/super-admin/employee/${id}`, body, { schema: employeeSchema }),
+    (body: EditEmployeeInput) => callData(employeesContracts.edit, { params: { id }, body }),
     true,
   );
 }
 
 export function useAddRole() {
   return useEmployeeChange((body: { employee_id: string; role: Role }) =>
-    api.post('/super-admin/add-new-role', body, { schema: employeeSchema }),
+    callData(employeesContracts.addRole, { body }),
   );
 }
 
 export function useRemoveRole() {
-  return useEmployeeChange((roleId: string) => api.delete(`/role/${roleId}`, { schema: employeeSchema }));
+  return useEmployeeChange((roleId: string) => callData(employeesContracts.removeRole, { params: { roleId } }));
 }
 
 export function useResetPassword(id: string) {
   return useMutation({
-    mutationFn: (password: string) => api.post<null>(`/super-admin/employee/${id}/reset-password`, { password }),
+    mutationFn: (password: string) =>
+      callData(employeesContracts.resetPassword, { params: { id }, body: { password } }),
     meta: { errorsShownInline: true },
   });
 }
@@ -120,22 +112,20 @@ export function useResetPassword(id: string) {
 export function useDeactivate(id: string) {
   return useEmployeeChange(
     (handOverTo: string | null) =>
-      api.post(`/super-admin/employee/${id}/deactivate`, handOverTo ? { handOverTo } : {}, { schema: employeeSchema }),
+      callData(employeesContracts.deactivate, { params: { id }, body: handOverTo ? { handOverTo } : {} }),
     true,
   );
 }
 
 export function useActivate(id: string) {
-  return useEmployeeChange(() =>
-    api.post(`/super-admin/employee/${id}/activate`, undefined, { schema: employeeSchema }),
-  );
+  return useEmployeeChange(() => callData(employeesContracts.activate, { params: { id } }));
 }
 
 /** GET /super-admin/download-employee-docs/{employee_id}: the zip of the employee's files (SPEC.md 7). */
 export function useDownloadDocuments() {
   return useMutation({
     mutationFn: (employeeId: string) =>
-      downloadFile(`/super-admin/download-employee-docs/${encodeURIComponent(employeeId)}`, {
+      downloadFile(pathOf(employeesContracts.zip, { employee_id: employeeId }), {
         fileName: documentsZipName(employeeId),
       }),
   });
