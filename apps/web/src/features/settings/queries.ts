@@ -1,7 +1,8 @@
-import { employeeSchema, type ownProfileSchema } from '@studydesk/shared/employees';
+import { settingsContracts } from '@studydesk/shared/contracts/settings';
+import type { ownProfileSchema } from '@studydesk/shared/employees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
 import { UPLOAD_TIMEOUT_MS } from '../employees/queries.ts';
 
@@ -12,7 +13,7 @@ export type OwnProfileInput = z.input<typeof ownProfileSchema>;
 export function useOwnProfile() {
   return useQuery({
     queryKey: settingsKeys.profile,
-    queryFn: ({ signal }) => api.get('/settings/profile', { schema: employeeSchema, signal }),
+    queryFn: ({ signal }) => callData(settingsContracts.profile, { signal }),
     meta: { errorsShownInline: true },
   });
 }
@@ -20,7 +21,7 @@ export function useOwnProfile() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnProfileInput) => api.patch('/settings/profile', body, { schema: employeeSchema }),
+    mutationFn: (body: OwnProfileInput) => callData(settingsContracts.editProfile, { body }),
     meta: { errorsShownInline: true },
     onSuccess: (profile) => queryClient.setQueryData(settingsKeys.profile, profile),
   });
@@ -33,7 +34,7 @@ export function useUploadPicture() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return api.post('/settings/profile-pic', body, { schema: employeeSchema, timeoutMs: UPLOAD_TIMEOUT_MS });
+      return callData(settingsContracts.profilePic, { body, timeoutMs: UPLOAD_TIMEOUT_MS });
     },
     meta: { errorsShownInline: true },
     onSuccess: (profile) => {
@@ -45,7 +46,8 @@ export function useUploadPicture() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.put<null>('/settings/password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      callData(settingsContracts.password, { body }),
     meta: { errorsShownInline: true },
   });
 }
