@@ -78,3 +78,54 @@ export const taskPageSchema = z.object({
   data: z.array(taskSchema),
   page: z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() }),
 });
+
+const studentRef = z.object({
+  studentId: z.number(),
+  fullName: z.string(),
+  status: z.string(),
+  /** The counselor's employee id, for the student-details address. */
+  counselorEmployeeId: z.string().nullable(),
+});
+
+/** A task or a next step in My Day. `id` is the task's id, or the student's uuid for a next step. */
+export const dayItemSchema = z.object({
+  kind: z.enum(['task', 'next-action']),
+  id: z.string(),
+  title: z.string(),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  student: studentRef.nullable(),
+});
+export type DayItem = z.infer<typeof dayItemSchema>;
+
+export const myDaySchema = z.object({
+  overdue: z.array(dayItemSchema),
+  dueToday: z.array(dayItemSchema),
+  /** The next seven days after today. */
+  upcoming: z.array(dayItemSchema),
+  /** Students who became the caller's since they last acknowledged (PUT /my-day/seen). */
+  newAssignments: z.array(studentRef.extend({ assignedAt: z.string() })),
+  /** The caller's students with no activity for longer than their stage allows. */
+  stalled: z.array(studentRef.extend({ daysInStage: z.number(), lastActivityAt: z.string() })),
+  /** Documents the caller's students sent through their link that no one in the office has opened. */
+  documentsToReview: z.array(
+    z.object({ documentId: z.string(), slot: z.string(), url: z.string(), uploadedAt: z.string(), student: studentRef }),
+  ),
+  /** Super Admin's view of the office: per employee, what is overdue and stalled (empty for everyone else). */
+  team: z.array(
+    z.object({
+      employee: z.object({ _id: z.string(), name: z.string(), employee_id: z.string() }),
+      overdue: z.number(),
+      stalled: z.number(),
+    }),
+  ),
+});
+export type MyDay = z.infer<typeof myDaySchema>;
+
+/** Days without any activity after which a student counts as stalled, per status (office setting `stallDays`). */
+export const DEFAULT_STALL_DAYS = {
+  'follow-up': 7,
+  enrolled: 14,
+  'application-processing': 21,
+  'visa-processing': 30,
+} as const;

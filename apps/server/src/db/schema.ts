@@ -42,6 +42,8 @@ export const employees = pgTable(
     previousExperience: text('previous_experience'),
     salary: text('salary'),
     active: boolean('active').notNull().default(true),
+    /** Until when My Day's "new assignments" were acknowledged. */
+    myDaySeenAt: timestamp('my_day_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -222,6 +224,8 @@ export const documents = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => employees.id),
     /** 'staff', or 'public-link' for the student's own upload through the link. */
     uploadedVia: text('uploaded_via').notNull().default('staff'),
+    /** When a staff member first opened the file: a link upload nobody opened yet waits in its owner's My Day. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAtMs(),
   },
   (t) => [index('documents_owner_slot_idx').on(t.ownerId, t.slot, t.createdAt.desc())],

@@ -3,6 +3,7 @@ import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import { studentIdSchema } from '../students.ts';
 import {
+  myDaySchema,
   nextActionInputSchema,
   nextActionSchema,
   taskInputSchema,
@@ -64,5 +65,24 @@ export const tasksContracts = {
     params: z.object({ id: z.string().uuid('Not a task id') }),
     body: taskUpdateSchema,
     response: envelope(taskSchema),
+  }),
+  myDay: contract({
+    method: 'GET',
+    path: '/my-day',
+    tag,
+    summary: 'The caller’s day',
+    description:
+      'What needs the caller now: tasks and next steps overdue, due today and in the next seven days; students who ' +
+      'became theirs since they last acknowledged; their stalled students; link uploads nobody has opened. Super ' +
+      'Admin also gets `team`: per employee, how much is overdue and stalled.',
+    response: envelope(myDaySchema),
+  }),
+  seen: contract({
+    method: 'PUT',
+    path: '/my-day/seen',
+    tag,
+    summary: 'Acknowledge the new assignments',
+    description: 'The caller has seen the students newly theirs: My Day lists only later ones from now on.',
+    response: envelope(z.null()),
   }),
 };

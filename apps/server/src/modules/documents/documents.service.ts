@@ -185,8 +185,13 @@ export async function studentDocumentRecord(
   return { counselorId: student.counselorEmployeeId, studentId: student.studentId, ...slots } as StudentDocumentsRecord;
 }
 
+/** A document's file for a staff member; the first opening marks it seen (My Day's "documents to review"). */
 export async function documentFile(db: Db, storage: Storage, id: string) {
-  const [doc] = await db.select().from(documents).where(eq(documents.id, id));
+  const [doc] = await db
+    .update(documents)
+    .set({ openedAt: sql`coalesce(${documents.openedAt}, now())` })
+    .where(eq(documents.id, id))
+    .returning();
   if (!doc) throw notFound('Document');
   return { doc, stream: await storage.get(doc.storageKey) };
 }

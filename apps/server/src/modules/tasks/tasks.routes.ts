@@ -2,6 +2,7 @@ import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { markMyDaySeen, myDay } from './my-day.service.ts';
 import { setNextAction } from './next-actions.service.ts';
 import { createTask, listTasks, updateTask } from './tasks.service.ts';
 
@@ -26,4 +27,10 @@ export const tasksRoutes: AppRoutes = async (app, { db }) => {
   route(app, tasks.update, { access: staff }, async (request) => ({
     data: await updateTask(db, request.params.id, request.body, actorOf(request)),
   }));
+
+  route(app, tasks.myDay, { access: staff }, async (request) => ({ data: await myDay(db, actorOf(request)) }));
+  route(app, tasks.seen, { access: staff }, async (request) => {
+    await markMyDaySeen(db, actorOf(request));
+    return { data: null };
+  });
 };

@@ -1,6 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { employees, notifications, tasks } from '../../db/schema.ts';
@@ -152,6 +153,65 @@ describe('reminders', () => {
       await third.send(REMINDERS_JOB, {});
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(await notesOf(counselor, title)).toHaveLength(1);
+    });
+  });
+});
+
+describe('my day', () => {
+  it('gathers what is overdue, due soon, newly theirs, stalled and unopened, and nothing of others', async () => {
+    const mine = await makeEmployee(db, ['Counselor']);
+    const fresh = await registerStudent(app, receptionist.cookie, studentInput(mine.id));
+    const quiet = await registerStudent(app, receptionist.cookie, studentInput(mine.id));
+    await db.execute(sql`update student_events set at = now() - interval '10 days' where student_id = ${quiet._id}`);
+    await db.execute(sql`update students set created_at = now() - interval '10 days' where id = ${quiet._id}`);
+    await db.insert(tasks).values([
+      { title: 'Late call', dueAt: new Date(Date.now() - 3600_000), assigneeId: mine.id, creatorId: hr.id },
+      { title: 'Later this week', dueAt: new Date(Date.now() + 3 * 86_400_000), assigneeId: mine.id, creatorId: hr.id },
+    ]);
+    await call('PUT', `/student/${fresh.studentId}/next-action`, mine, {
+      dueAt: inMinutes(4 * 24 * 60),
+      note: 'Ask for the bank statement',
+    });
+    const link = (await call('POST', `/student/${fresh.studentId}/upload-link`, mine)).json().data.url as string;
+    const upload = await app.inject({
+      method: 'POST',
+      url: link.replace(/^\/file-upload\/(\d+)\/[^?]+\?t=/, '/api/v1/public/upload/$1?t='),
+      payload: multipart({ documentName: 'passport' }, { name: 'passport.pdf', content: PDF }),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+
+    const day = (await call('GET', '/my-day', mine)).json().data;
+    expect(day.overdue.map((i: { title: string }) => i.title)).toEqual(['Late call']);
+    expect(day.upcoming.map((i: { title: string }) => i.title)).toEqual([
+      'Later this week',
+      'Ask for the bank statement',
+    ]);
+    expect(day.upcoming[1]).toMatchObject({ kind: 'next-action', student: { studentId: fresh.studentId } });
+    // the quiet one came ten days ago: before the week a first visit looks back on
+    expect(day.newAssignments.map((s: { studentId: number }) => s.studentId)).toEqual([fresh.studentId]);
+    expect(day.stalled).toEqual([expect.objectContaining({ studentId: quiet.studentId, daysInStage: 10 })]);
+    expect(day.documentsToReview).toEqual([
+      expect.objectContaining({ slot: 'passport', student: expect.objectContaining({ studentId: fresh.studentId }) }),
+    ]);
+    expect(day.team).toEqual([]);
+
+    // opened once by anyone in the office, acknowledged, and nothing of it shows to another counselor
+    expect(
+      (await app.inject({ method: 'GET', url: day.documentsToReview[0].url, headers: { cookie: mine.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('PUT', '/my-day/seen', mine)).statusCode).toBe(200);
+    const after = (await call('GET', '/my-day', mine)).json().data;
+    expect(after.documentsToReview).toEqual([]);
+    expect(after.newAssignments).toEqual([]);
+    const others = (await call('GET', '/my-day', otherCounselor)).json().data;
+    expect(JSON.stringify(others)).not.toContain(fresh.fullName);
+
+    const office = (await call('GET', '/my-day', admin)).json().data;
+    expect(office.team).toContainEqual({
+      employee: { _id: mine.id, name: mine.name, employee_id: mine.employeeId },
+      overdue: 1,
+      stalled: 1,
     });
   });
 });

@@ -1,0 +1,173 @@
+import { type DayItem, DEFAULT_STALL_DAYS, type MyDay } from '@studydesk/shared/tasks';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { OFFICE_TZ } from '../../db/office-time.ts';
+import { employees, officeSettings } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { documentUrl } from '../documents/documents.service.ts';
+
+const WEEK = 7;
+
+type Who = string | SQL;
+
+/**
+ * Whether `who` keeps the file of student `s` now, as next-actions.service.ts's studentOwner decides: a visa member
+ * once the student is handed on, else the admin Officer once assigned, else the counselor.
+ */
+const keeps = (who: Who) => sql`case
+  when s.status = 'visa-processing'
+    and exists (select 1 from university_applications u where u.student_id = s.id and u.visa_team_id is not null)
+    then exists (select 1 from university_applications u where u.student_id = s.id and u.visa_team_id = ${who})
+  when s.status in ('application-processing', 'visa-processing')
+    and exists (select 1 from student_applicants a where a.student_id = s.id and a.current)
+    then exists (select 1 from student_applicants a where a.student_id = s.id and a.current and a.applicant_id = ${who})
+  else s.counselor_id = ${who} end`;
+
+/** The students `who` keeps: the few they could keep, found through indexes, then the rule above. */
+const studentsOf = (who: Who) => sql`students s join (
+    select id from students where counselor_id = ${who}
+    union select student_id from student_applicants where applicant_id = ${who} and current
+    union select student_id from university_applications where visa_team_id = ${who}
+  ) mine on mine.id = s.id`;
+
+/** Stall days per status, from the office setting `stallDays` over the defaults. */
+async function stallDays(db: Db) {
+  const [row] = await db.select().from(officeSettings).where(eq(officeSettings.key, 'stallDays'));
+  return { ...DEFAULT_STALL_DAYS, ...((row?.value as Partial<typeof DEFAULT_STALL_DAYS> | undefined) ?? {}) };
+}
+
+const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
+  (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId"`;
+
+type StudentRef = { studentId: number; fullName: string; status: string; counselorEmployeeId: string | null };
+type DueRow = StudentRef & {
+  kind: 'task' | 'next-action';
+  id: string;
+  title: string;
+  dueAt: Date;
+  overdue: boolean;
+  today: boolean;
+  hasStudent: boolean;
+};
+
+async function dueItems(db: Db, me: string) {
+  const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
+  const horizon = sql`${endOfToday} + interval '${sql.raw(String(WEEK))} days'`;
+  const { rows } = await db.execute<DueRow>(sql`
+    select 'task' as kind, t.id::text as id, t.title, t.due_at as "dueAt", t.due_at < now() as overdue,
+      t.due_at < ${endOfToday} as today, s.id is not null as "hasStudent", ${studentColumns}
+    from tasks t left join students s on s.id = t.student_id
+    where t.assignee_id = ${me} and t.done_at is null and t.due_at < ${horizon}
+    union all
+    select 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.due_at < now(),
+      n.due_at < ${endOfToday}, true, ${studentColumns}
+    from next_actions n join ${studentsOf(me)} on s.id = n.student_id
+    where n.due_at < ${horizon} and s.archived_at is null and s.status not in ('success', 'rejected') and ${keeps(me)}
+    order by "dueAt"
+    limit 300`);
+  return rows.map((r): DayItem & { today: boolean } => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    dueAt: new Date(r.dueAt).toISOString(),
+    overdue: r.overdue,
+    today: r.today,
+    student: r.hasStudent
+      ? { studentId: r.studentId, fullName: r.fullName, status: r.status, counselorEmployeeId: r.counselorEmployeeId }
+      : null,
+  }));
+}
+
+/** Students of `me` (or of everyone, for the team counts) with no event for longer than their stage allows. */
+function stalledWhere(days: typeof DEFAULT_STALL_DAYS) {
+  return sql`s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
+    and coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at)
+      < now() - make_interval(days => case s.status
+        when 'follow-up' then ${days['follow-up']}::int when 'enrolled' then ${days.enrolled}::int
+        when 'application-processing' then ${days['application-processing']}::int
+        else ${days['visa-processing']}::int end)`;
+}
+
+export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
+  const me = actor.id;
+  const days = await stallDays(db);
+  const [items, stalled, fresh, documents, team] = await Promise.all([
+    dueItems(db, me),
+    db.execute<StudentRef & { lastActivityAt: Date; daysInStage: number }>(sql`
+      select ${studentColumns},
+        coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at) as "lastActivityAt",
+        floor(extract(epoch from now() - coalesce((select max(ev.at) from student_events ev
+          where ev.student_id = s.id and ev.kind = 'status-changed'), s.created_at)) / 86400)::int as "daysInStage"
+      from ${studentsOf(me)} where ${keeps(me)} and ${stalledWhere(days)}
+      order by "lastActivityAt" limit 100`),
+    db.execute<StudentRef & { assignedAt: Date }>(sql`
+      with since as (select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
+      select ${studentColumns}, max(x.at) as "assignedAt" from (
+        select st.id, st.created_at as at from students st, since where st.counselor_id = ${me} and st.created_at > since.at
+        union all
+        select ev.student_id, ev.at from student_events ev, since where ev.at > since.at and (
+          (ev.kind = 'counselor-changed' and ev.payload->>'to' = ${me})
+          or (ev.kind = 'applicant-assigned' and ev.payload->>'officerId' = ${me}))
+      ) x join students s on s.id = x.id
+      where s.archived_at is null
+      group by s.id order by "assignedAt" desc limit 100`),
+    db.execute<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(sql`
+      select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
+      from documents d join ${studentsOf(me)} on s.id = d.owner_id
+      where d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null and ${keeps(me)}
+      order by d.created_at limit 100`),
+    actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
+  ]);
+  const ref = (r: StudentRef) => ({
+    studentId: r.studentId,
+    fullName: r.fullName,
+    status: r.status,
+    counselorEmployeeId: r.counselorEmployeeId,
+  });
+  const strip = ({ today: _, ...item }: DayItem & { today: boolean }): DayItem => item;
+  return {
+    overdue: items.filter((i) => i.overdue).map(strip),
+    dueToday: items.filter((i) => !i.overdue && i.today).map(strip),
+    upcoming: items.filter((i) => !i.today).map(strip),
+    newAssignments: fresh.rows.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
+    stalled: stalled.rows.map((r) => ({
+      ...ref(r),
+      daysInStage: Number(r.daysInStage),
+      lastActivityAt: new Date(r.lastActivityAt).toISOString(),
+    })),
+    documentsToReview: documents.rows.map((r) => ({
+      documentId: r.documentId,
+      slot: r.slot,
+      url: documentUrl(r.documentId),
+      uploadedAt: new Date(r.uploadedAt).toISOString(),
+      student: ref(r),
+    })),
+    team,
+  };
+}
+
+/** Per active employee: open tasks and next steps past due, and stalled students they keep. */
+async function teamCounts(db: Db, days: typeof DEFAULT_STALL_DAYS) {
+  const employee = sql.raw('e.id');
+  const { rows } = await db.execute<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
+    sql`select e.id, e.name, e.employee_id as "employeeId",
+      (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
+        + (select count(*) from next_actions n join ${studentsOf(employee)} on s.id = n.student_id
+           where n.due_at < now() and s.archived_at is null and s.status not in ('success', 'rejected')
+             and ${keeps(employee)})::int as overdue,
+      (select count(*) from ${studentsOf(employee)} where ${keeps(employee)} and ${stalledWhere(days)})::int as stalled
+    from employees e where e.active order by e.name`,
+  );
+  return rows
+    .filter((r) => r.overdue > 0 || r.stalled > 0)
+    .map((r) => ({
+      employee: { _id: r.id, name: r.name, employee_id: r.employeeId },
+      overdue: r.overdue,
+      stalled: r.stalled,
+    }));
+}
+
+/** The caller has seen their new assignments. */
+export async function markMyDaySeen(db: Db, actor: Actor) {
+  await db.update(employees).set({ myDaySeenAt: new Date() }).where(eq(employees.id, actor.id));
+}
