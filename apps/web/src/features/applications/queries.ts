@@ -1,23 +1,11 @@
-import {
-  type ApplicationInput,
-  applicantSchema,
-  applicationSchema,
-  type applicationUpdateSchema,
-} from '@studydesk/shared/applications';
+import type { ApplicationInput, applicationUpdateSchema } from '@studydesk/shared/applications';
+import type { ParamsOf } from '@studydesk/shared/contract';
+import { applicationsContracts } from '@studydesk/shared/contracts/applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, apiRequest } from '../../api/client.ts';
+import type { z } from 'zod';
+import { callData } from '../../api/call.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { studentKeys } from '../students/queries.ts';
-
-const seg = encodeURIComponent;
-
-const employeeOptionSchema = z.object({ _id: z.string(), employee_id: z.string(), name: z.string() });
-const applicationGroupSchema = z.object({
-  applicantId: z.string(),
-  applicant_name: z.string(),
-  universities: z.array(applicationSchema),
-});
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -32,7 +20,7 @@ export const applicationKeys = {
 export function useApplicants(studentId: number, enabled = true) {
   return useQuery({
     queryKey: applicationKeys.applicants(studentId),
-    queryFn: ({ signal }) => api.get(`/student/${studentId}/applicants`, { schema: z.array(applicantSchema), signal }),
+    queryFn: ({ signal }) => callData(applicationsContracts.applicants, { params: { studentId }, signal }),
     enabled,
     meta: { errorsShownInline: true },
   });
@@ -41,7 +29,7 @@ export function useApplicants(studentId: number, enabled = true) {
 export function useOfficers(enabled = true) {
   return useQuery({
     queryKey: applicationKeys.officers(),
-    queryFn: ({ signal }) => api.get('/employees/officers', { schema: z.array(employeeOptionSchema), signal }),
+    queryFn: ({ signal }) => callData(applicationsContracts.officers, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -50,7 +38,7 @@ export function useOfficers(enabled = true) {
 export function useVisaTeam() {
   return useQuery({
     queryKey: applicationKeys.visaTeam(),
-    queryFn: ({ signal }) => api.get('/employees/visa-team', { schema: z.array(employeeOptionSchema), signal }),
+    queryFn: ({ signal }) => callData(applicationsContracts.visaTeam, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -60,13 +48,9 @@ export function useAssignOfficer(studentId: number, studentObjectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (officerObjectId: string) =>
-      api.patch(
-        `/counselor/assign-student-to-applicant/${seg(studentObjectId)}/${seg(officerObjectId)}`,
-        {},
-        {
-          schema: z.array(applicantSchema),
-        },
-      ),
+      callData(applicationsContracts.assign, {
+        params: { studentObjectId, applicantObjectId: officerObjectId },
+      }),
     onSuccess: (applicants) => {
       queryClient.setQueryData(applicationKeys.applicants(studentId), applicants);
       // The status moves to application-processing, so the details and every list change.
@@ -80,10 +64,7 @@ export function useUniversities(studentId: number, counselorId: string, enabled 
   return useQuery({
     queryKey: applicationKeys.universities(studentId, counselorId),
     queryFn: async ({ signal }) => {
-      const groups = await api.get(`/applicant/university-upload/${studentId}/${seg(counselorId)}`, {
-        schema: z.array(applicationGroupSchema),
-        signal,
-      });
+      const groups = await callData(applicationsContracts.list, { params: { studentId, counselorId }, signal });
       return groups.flatMap((group) => group.universities);
     },
     enabled,
@@ -91,15 +72,11 @@ export function useUniversities(studentId: number, counselorId: string, enabled 
   });
 }
 
-function uploadPath(studentId: number, counselorId: string, applicantId: string): string {
-  return `/applicant/university-upload/${studentId}/${seg(counselorId)}/${seg(applicantId)}`;
-}
-
 export function useAddApplication(studentId: number, counselorId: string, applicantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApplicationInput) =>
-      api.post(uploadPath(studentId, counselorId, applicantId), input, { schema: applicationSchema }),
+      callData(applicationsContracts.create, { params: { studentId, counselorId, applicantId }, body: input }),
     // The form shows field errors next to the inputs and a general one above them.
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.universities(studentId, counselorId) }),
@@ -110,24 +87,32 @@ export function useUpdateApplication(studentId: number, counselorId: string, app
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof applicationUpdateSchema>) =>
-      api.patch(uploadPath(studentId, counselorId, applicantId), input, { schema: applicationSchema }),
+      callData(applicationsContracts.update, { params: { studentId, counselorId, applicantId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.universities(studentId, counselorId) }),
   });
 }
 
-export interface DocumentsCall {
-  /** POST when the application has none of the six documents yet, otherwise PATCH (SPEC.md 4). */
-  method: 'POST' | 'PATCH';
-  path: string;
-  form: FormData;
-}
+/** POST when the application has none of the six documents yet, otherwise PATCH by university (SPEC.md 4). */
+export type DocumentsCall =
+  | { first: true; params: ParamsOf<typeof applicationsContracts.submitDocuments>; form: FormData }
+  | { first: false; params: ParamsOf<typeof applicationsContracts.updateDocuments>; form: FormData };
 
 /** The six university documents and the visa member, in one multipart call (SPEC.md 2.11). */
 export function useSubmitUniversityDocuments(studentId: number, counselorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, form }: DocumentsCall) =>
-      apiRequest(path, { method, body: form, schema: applicationSchema, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (documents: DocumentsCall) =>
+      documents.first
+        ? callData(applicationsContracts.submitDocuments, {
+            params: documents.params,
+            body: documents.form,
+            timeoutMs: UPLOAD_TIMEOUT_MS,
+          })
+        : callData(applicationsContracts.updateDocuments, {
+            params: documents.params,
+            body: documents.form,
+            timeoutMs: UPLOAD_TIMEOUT_MS,
+          }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.universities(studentId, counselorId) }),
@@ -136,19 +121,11 @@ export function useSubmitUniversityDocuments(studentId: number, counselorId: str
   });
 }
 
-export function universityDocumentsPath(
+/** The PATCH's address of an application: its university, subject and intake. */
+export function universityDocumentsParams(
   application: { studentId: number; country: string; universityName: string; subject: string; intake: string },
   studentObjectId: string,
-): string {
+): ParamsOf<typeof applicationsContracts.updateDocuments> {
   const { studentId, country, universityName, subject, intake } = application;
-  return `/applicant/get-uploaded-documents/${studentId}/${seg(country)}/${seg(universityName)}/${seg(subject)}/${seg(intake)}/${seg(studentObjectId)}`;
-}
-
-export function allDocumentsPath(
-  studentId: number,
-  counselorId: string,
-  applicantId: string,
-  studentObjectId: string,
-): string {
-  return `/applicant/upload-all-university-document/${studentId}/${seg(counselorId)}/${seg(applicantId)}/${seg(studentObjectId)}`;
+  return { studentId, country, universityName, subject, intake, studentObjectId };
 }

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type ChosenFiles, documentsForm, hasUniversityDocuments } from '../application-format.ts';
-import { allDocumentsPath, universityDocumentsPath, useSubmitUniversityDocuments, useVisaTeam } from '../queries.ts';
+import {
+  type DocumentsCall,
+  universityDocumentsParams,
+  useSubmitUniversityDocuments,
+  useVisaTeam,
+} from '../queries.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 
 /**
@@ -35,29 +40,31 @@ export function UniversityDocumentsForm({
 
   const send = () => {
     const first = !hasUniversityDocuments(application);
-    const form = first
-      ? documentsForm({ applicationId: application._id, visaTeamId: visaTeamId ?? '' }, files)
-      : documentsForm({ visaTeamId: visaTeamId ?? '' }, files);
-    const path = first
-      ? allDocumentsPath(application.studentId, counselorId, applicantId, studentObjectId)
-      : universityDocumentsPath(application, studentObjectId);
+    const documents: DocumentsCall = first
+      ? {
+          first,
+          params: { studentId: application.studentId, counselorId, applicantId, studentObjectId },
+          form: documentsForm({ applicationId: application._id, visaTeamId: visaTeamId ?? '' }, files),
+        }
+      : {
+          first,
+          params: universityDocumentsParams(application, studentObjectId),
+          form: documentsForm({ visaTeamId: visaTeamId ?? '' }, files),
+        };
     setFieldErrors({});
-    submit.mutate(
-      { method: first ? 'POST' : 'PATCH', path, form },
-      {
-        onSuccess: () => {
-          toast.success('Docs Upload Successful');
-          setFiles({});
-          setVisaTeamId(null);
-        },
-        // The message itself arrives as a toast (api/query-client.ts); the file it names is marked too.
-        onError: (error) =>
-          applyServerErrors({ setErrors: setFieldErrors }, error, {
-            fields: UNIVERSITY_DOCUMENTS.map(([key]) => key),
-            toast: false,
-          }),
+    submit.mutate(documents, {
+      onSuccess: () => {
+        toast.success('Docs Upload Successful');
+        setFiles({});
+        setVisaTeamId(null);
       },
-    );
+      // The message itself arrives as a toast (api/query-client.ts); the file it names is marked too.
+      onError: (error) =>
+        applyServerErrors({ setErrors: setFieldErrors }, error, {
+          fields: UNIVERSITY_DOCUMENTS.map(([key]) => key),
+          toast: false,
+        }),
+    });
   };
 
   const options = (team.data ?? []).map((m) => ({ value: m._id, label: m.name }));
