@@ -1,3 +1,4 @@
+import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { commissionQuery, shortLink } from './commission-format.ts';
 
@@ -8,7 +9,7 @@ describe('commission-format', () => {
     expect(shortLink('')).toBe('N/A');
   });
   it('sends only the filled filters', () => {
-    expect(commissionQuery({ b2b: ' Agent_X ', intake: '' })).toBe('?b2b=Agent_X');
-    expect(commissionQuery({ b2b: '', intake: '' })).toBe('');
+    expect(withQuery('', commissionQuery({ b2b: ' Agent_X ', intake: '' }))).toBe('?b2b=Agent_X');
+    expect(withQuery('', commissionQuery({ b2b: '', intake: '  ' }))).toBe('');
   });
 });

@@ -1,7 +1,7 @@
-import { commissionRowSchema } from '@studydesk/shared/applications';
+import { pathOf, withQuery } from '@studydesk/shared/contract';
+import { commissionContracts } from '@studydesk/shared/contracts/commission';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 import { downloadXlsx } from '../../api/download.ts';
 import { commissionQuery } from './commission-format.ts';
 
@@ -11,11 +11,7 @@ export type CommissionFilter = { b2b: string; intake: string };
 export function useCommissionList(filter: CommissionFilter) {
   return useQuery({
     queryKey: ['commission', filter],
-    queryFn: ({ signal }) =>
-      api.get(`/super-admin/get-commission-list${commissionQuery(filter)}`, {
-        schema: z.array(commissionRowSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => callData(commissionContracts.list, { query: commissionQuery(filter), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,6 +20,6 @@ export function useCommissionList(filter: CommissionFilter) {
 export function useDownloadCommission() {
   return useMutation({
     mutationFn: (filter: CommissionFilter) =>
-      downloadXlsx(`/super-admin/download-commission-list${commissionQuery(filter)}`),
+      downloadXlsx(withQuery(pathOf(commissionContracts.download), commissionQuery(filter))),
   });
 }

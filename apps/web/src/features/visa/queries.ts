@@ -1,12 +1,12 @@
-import { type Application, applicantSchema, applicationSchema } from '@studydesk/shared/applications';
+import type { Application } from '@studydesk/shared/applications';
+import { pathOf } from '@studydesk/shared/contract';
+import { applicationsContracts } from '@studydesk/shared/contracts/applications';
+import { visaContracts } from '@studydesk/shared/contracts/visa';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { studentKeys } from '../students/queries.ts';
 import { visaZipName } from './visa-format.ts';
-
-const seg = encodeURIComponent;
 
 export const visaKeys = {
   all: ['visa'] as const,
@@ -18,7 +18,7 @@ export const visaKeys = {
 export function useStudentApplicants(studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: visaKeys.applicants(studentId),
-    queryFn: ({ signal }) => api.get(`/student/${studentId}/applicants`, { schema: z.array(applicantSchema), signal }),
+    queryFn: ({ signal }) => callData(applicationsContracts.applicants, { params: { studentId }, signal }),
     enabled,
     meta: { errorsShownInline: true },
   });
@@ -28,11 +28,7 @@ export function useStudentApplicants(studentId: number, enabled: boolean) {
 export function useVisaDocuments(applicantId: string, studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: visaKeys.docs(applicantId, studentId),
-    queryFn: ({ signal }) =>
-      api.get(`/visa/get-all-visa-pros-docs/${seg(applicantId)}/${studentId}`, {
-        schema: z.array(applicationSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => callData(visaContracts.applications, { params: { applicantId, studentId }, signal }),
     enabled,
     meta: { errorsShownInline: true },
   });
@@ -43,11 +39,7 @@ export function useUpdateVisaStatus(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ application, status }: { application: Application; status: 'success' | 'rejected' }) =>
-      api.patch(
-        `/visa/update-visa-status/${studentId}/${seg(application.createdAt)}`,
-        { status },
-        { schema: applicationSchema },
-      ),
+      callData(visaContracts.decide, { params: { studentId, createdAt: application.createdAt }, body: { status } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: visaKeys.all }),
@@ -60,6 +52,6 @@ export function useUpdateVisaStatus(studentId: number) {
 export function useDownloadVisaDocuments(applicantId: string, studentId: number) {
   return useMutation({
     mutationFn: () =>
-      downloadFile(`/utilities/download-docs/${seg(applicantId)}/${studentId}`, { fileName: visaZipName(studentId) }),
+      downloadFile(pathOf(applicationsContracts.zip, { applicantId, studentId }), { fileName: visaZipName(studentId) }),
   });
 }
