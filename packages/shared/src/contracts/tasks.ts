@@ -85,4 +85,15 @@ export const tasksContracts = {
     description: 'The caller has seen the students newly theirs: My Day lists only later ones from now on.',
     response: envelope(z.null()),
   }),
+  assignees: contract({
+    method: 'GET',
+    path: '/tasks/assignees',
+    tag,
+    summary: 'Who can take a task',
+    description:
+      'Every active employee by name, with their roles: the choices of a new task’s assignee. Any staff member.',
+    response: envelope(
+      z.array(z.object({ _id: z.string(), name: z.string(), employee_id: z.string(), roles: z.array(z.string()) })),
+    ),
+  }),
 };

@@ -4,7 +4,7 @@ import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { markMyDaySeen, myDay } from './my-day.service.ts';
 import { setNextAction } from './next-actions.service.ts';
-import { createTask, listTasks, updateTask } from './tasks.service.ts';
+import { assignees, createTask, listTasks, updateTask } from './tasks.service.ts';
 
 /** Next actions and tasks (issue #15); their reminders run on the job queue (reminders.ts). */
 export const tasksRoutes: AppRoutes = async (app, { db }) => {
@@ -33,4 +33,5 @@ export const tasksRoutes: AppRoutes = async (app, { db }) => {
     await markMyDaySeen(db, actorOf(request));
     return { data: null };
   });
+  route(app, tasks.assignees, { access: staff }, async () => ({ data: await assignees(db) }));
 };

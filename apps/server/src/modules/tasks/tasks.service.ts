@@ -156,3 +156,20 @@ export async function listTasks(
     page: { number: query.page, size: TASK_PAGE_SIZE, hasNext: rows.length > TASK_PAGE_SIZE },
   };
 }
+
+/** Every active employee with their roles, by name: who can take a task. */
+export async function assignees(db: Db) {
+  const rows = await db
+    .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId, role: employeeRoles.role })
+    .from(employees)
+    .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employees.id))
+    .where(eq(employees.active, true))
+    .orderBy(asc(employees.name), asc(employees.id));
+  const byId = new Map<string, { _id: string; name: string; employee_id: string; roles: string[] }>();
+  for (const r of rows) {
+    const entry = byId.get(r.id) ?? { _id: r.id, name: r.name, employee_id: r.employeeId, roles: [] };
+    entry.roles.push(r.role);
+    byId.set(r.id, entry);
+  }
+  return [...byId.values()];
+}

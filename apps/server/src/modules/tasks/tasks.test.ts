@@ -96,6 +96,13 @@ describe('tasks', () => {
     expect(done.json().data).toMatchObject({ done: true, overdue: false });
     const reopened = await call('PATCH', `/tasks/${task._id}`, receptionist, { done: false });
     expect(reopened.json().data.done).toBe(false);
+    const choices = (await call('GET', '/tasks/assignees', hr)).json().data;
+    expect(choices).toContainEqual({
+      _id: counselor.id,
+      name: counselor.name,
+      employee_id: counselor.employeeId,
+      roles: ['Counselor'],
+    });
   });
 });
 
