@@ -1,6 +1,7 @@
-import { dashboardCountsSchema } from '@studydesk/shared/students';
+import { pathOf } from '@studydesk/shared/contract';
+import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 import { downloadXlsx } from '../../api/download.ts';
 import { studentKeys } from '../students/queries.ts';
 import type { Day } from './office-days.ts';
@@ -14,13 +15,14 @@ export const dashboardKeys = {
 export function useDashboardCounts() {
   return useQuery({
     queryKey: dashboardKeys.counts,
-    queryFn: ({ signal }) => api.get('/super-admin/dashboard', { schema: dashboardCountsSchema, signal }),
+    queryFn: ({ signal }) => callData(studentsContracts.dashboard, { signal }),
   });
 }
 
 /** POST /utilities/download-specific-date -> data.xlsx; a failure is toasted by the query client. */
 export function useDownloadArrivals() {
+  const { downloadDay } = studentsContracts;
   return useMutation({
-    mutationFn: (date: Day) => downloadXlsx('/utilities/download-specific-date', { method: 'POST', body: { date } }),
+    mutationFn: (date: Day) => downloadXlsx(pathOf(downloadDay), { method: downloadDay.method, body: { date } }),
   });
 }

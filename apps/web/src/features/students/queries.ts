@@ -1,19 +1,13 @@
+import { employeesContracts } from '@studydesk/shared/contracts/employees';
+import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { ErrorCode } from '@studydesk/shared/errors';
-import {
-  archivedEntrySchema,
-  type CreateStudentInput,
-  counselorOptionSchema,
-  type Student,
-  type StudentStatus,
-  statusChangeSchema,
-  studentPageSchema,
-  studentSchema,
-} from '@studydesk/shared/students';
+import type { CreateStudentInput, Student, StudentStatus } from '@studydesk/shared/students';
+import type { NextAction } from '@studydesk/shared/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '../../api/client.ts';
+import { call, callData } from '../../api/call.ts';
+import { ApiError } from '../../api/client.ts';
 import { downloadXlsx } from '../../api/download.ts';
-import { filterQuery, listPath, type StudentListFilter, type StudentScope, suggestionPath } from './student-filter.ts';
+import { filterQuery, type StudentListFilter, type StudentScope } from './student-filter.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
@@ -37,12 +31,12 @@ export function useStudentList(
 ) {
   return useQuery({
     queryKey: studentKeys.list(scope, filter, page, fixedStatuses),
-    queryFn: ({ signal }) =>
-      api.get(`${listPath(scope)}${filterQuery(filter, page, fixedStatuses)}`, {
-        schema: studentPageSchema,
-        wholeBody: true,
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const query = filterQuery(filter, page, fixedStatuses);
+      return scope.kind === 'all'
+        ? call(studentsContracts.filterAll, { query, signal })
+        : call(studentsContracts.filterOfEmployee, { params: { employee_id: scope.employeeId }, query, signal });
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -51,12 +45,7 @@ export function useStudentList(
 export function useArrivals(day: string, page: number) {
   return useQuery({
     queryKey: studentKeys.arrivals(day, page),
-    queryFn: ({ signal }) =>
-      api.get(`/super-admin/get-student-list?${new URLSearchParams({ date: day, page: String(page) })}`, {
-        schema: studentPageSchema,
-        wholeBody: true,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(studentsContracts.arrivals, { query: { date: day, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +55,14 @@ export function useStudentSuggestions(scope: StudentScope, fullName: string) {
   const name = fullName.trim();
   return useQuery({
     queryKey: studentKeys.suggestions(scope, name),
-    queryFn: ({ signal }) => api.get(suggestionPath(scope, name), { schema: z.array(z.string()), signal }),
+    queryFn: ({ signal }) =>
+      scope.kind === 'all'
+        ? callData(studentsContracts.suggestAll, { query: { fullName: name }, signal })
+        : callData(studentsContracts.suggestOfEmployee, {
+            params: { employee_id: scope.employeeId },
+            query: { fullName: name },
+            signal,
+          }),
     enabled: name.length > 0,
     staleTime: 60_000,
     meta: { errorsShownInline: true },
@@ -76,7 +72,7 @@ export function useStudentSuggestions(scope: StudentScope, fullName: string) {
 export function useCounselorOptions() {
   return useQuery({
     queryKey: studentKeys.counselors(),
-    queryFn: ({ signal }) => api.get('/employees/counselors', { schema: z.array(counselorOptionSchema), signal }),
+    queryFn: ({ signal }) => callData(employeesContracts.counselors, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -84,7 +80,7 @@ export function useCounselorOptions() {
 export function useArchivedStudents() {
   return useQuery({
     queryKey: studentKeys.archived(),
-    queryFn: ({ signal }) => api.get('/utilities/archived-students', { schema: z.array(archivedEntrySchema), signal }),
+    queryFn: ({ signal }) => callData(studentsContracts.archived, { signal }),
   });
 }
 
@@ -105,12 +101,11 @@ export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateStudentInput) => {
-      const same = await api.get(
-        `/receptionist/student/${encodeURIComponent(input.fullName.trim())}/${encodeURIComponent(input.phoneNumber.trim())}`,
-        { schema: z.array(studentSchema) },
-      );
+      const same = await callData(studentsContracts.findSame, {
+        params: { fullName: input.fullName.trim(), phoneNumber: input.phoneNumber.trim() },
+      });
       if (same.length > 0) throw new DuplicateStudentError();
-      return api.post('/receptionist/add-student', input, { schema: studentSchema });
+      return callData(studentsContracts.create, { body: input });
     },
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
@@ -122,9 +117,9 @@ export function useDeleteStudent(asSuperAdmin: boolean, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (student: Pick<Student, 'studentId'>) =>
-      api.delete<null>(
-        `/${asSuperAdmin ? 'super-admin' : 'utilities'}/delete-student/${student.studentId}/${encodeURIComponent(userId)}`,
-      ),
+      callData(asSuperAdmin ? studentsContracts.superAdminArchive : studentsContracts.archive, {
+        params: { studentId: student.studentId, userId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }
@@ -132,8 +127,7 @@ export function useDeleteStudent(asSuperAdmin: boolean, userId: string) {
 export function useRestoreStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { studentId: number; employeeId?: string }) =>
-      api.post('/utilities/restore-student', body, { schema: studentSchema }),
+    mutationFn: (body: { studentId: number; employeeId?: string }) => callData(studentsContracts.restore, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }
@@ -153,14 +147,20 @@ export const studentDetailKeys = {
 };
 
 /**
+ * A student as GET /student/{studentId} answers it: with its next step, which a list row (the placeholder) and
+ * the answer of a change (put in the cache until the reload) do not carry.
+ */
+export type StudentRecord = Student & { nextAction?: NextAction };
+
+/**
  * GET /student/{studentId}; a row passed as navigation state only fills the screen until the answer arrives.
  * 403 and 404 are shown by the page as panels, so they are not toasted.
  */
 export function useStudent(studentId: number, placeholder?: Student) {
   return useQuery({
     queryKey: studentDetailKeys.detail(studentId),
-    queryFn: async ({ signal }) => {
-      const [student] = await api.get(`/student/${studentId}`, { schema: z.array(studentSchema), signal });
+    queryFn: async ({ signal }): Promise<StudentRecord> => {
+      const [student] = await callData(studentsContracts.get, { params: { studentId }, signal });
       if (!student) throw new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found');
       return student;
     },
@@ -172,7 +172,7 @@ export function useStudent(studentId: number, placeholder?: Student) {
 export function useStudentHistory(studentId: number, enabled = true) {
   return useQuery({
     queryKey: studentDetailKeys.history(studentId),
-    queryFn: ({ signal }) => api.get(`/student/${studentId}/history`, { schema: z.array(statusChangeSchema), signal }),
+    queryFn: ({ signal }) => callData(studentsContracts.history, { params: { studentId }, signal }),
     enabled,
   });
 }
@@ -182,9 +182,9 @@ export function useChangeStatus(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: StudentStatus) =>
-      api.patch(`/student/${studentId}/status`, { status }, { schema: studentSchema }),
+      callData(studentsContracts.changeStatus, { params: { studentId }, body: { status } }),
     onSuccess: (student) => {
-      queryClient.setQueryData(studentDetailKeys.detail(studentId), student);
+      queryClient.setQueryData<StudentRecord>(studentDetailKeys.detail(studentId), student);
       return queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
@@ -194,9 +194,10 @@ export function useChangeStatus(studentId: number) {
 export function useWriteAdvices(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (advices: string) => api.put(`/student/${studentId}/advices`, { advices }, { schema: studentSchema }),
+    mutationFn: (advices: string) =>
+      callData(studentsContracts.writeAdvices, { params: { studentId }, body: { advices } }),
     onSuccess: (student) => {
-      queryClient.setQueryData(studentDetailKeys.detail(studentId), student);
+      queryClient.setQueryData<StudentRecord>(studentDetailKeys.detail(studentId), student);
       return queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });

@@ -1,4 +1,6 @@
-import { OFFICE_TIME_ZONE, type Student, type StudentStatus } from '@studydesk/shared/students';
+import { pathOf, withQuery } from '@studydesk/shared/contract';
+import { studentsContracts } from '@studydesk/shared/contracts/students';
+import { OFFICE_TIME_ZONE, type Student, type StudentFilter, type StudentStatus } from '@studydesk/shared/students';
 
 /** The filter a list shows: what the filter bar held when Filter was pressed, plus the page. */
 export interface StudentListFilter {
@@ -16,37 +18,25 @@ export type StudentScope = { kind: 'all' } | { kind: 'counselor'; employeeId: st
 /**
  * The query of the list and download calls. SPEC.md 5: startDate, fullName and status are sent only when
  * filled; the end date is left to the server, which defaults it to tomorrow. A list fixed to some statuses
- * sends each of them (`status=a&status=b`) instead of the filter's one.
+ * sends each of them (`status=a&status=b`) instead of the filter's one. Empty values are left out by `withQuery`.
  */
-export function filterQuery(filter: StudentListFilter, page?: number, fixedStatuses?: StudentStatus[]): string {
-  const params = new URLSearchParams();
-  if (filter.startDate) params.set('startDate', filter.startDate);
-  if (filter.endDate) params.set('endDate', filter.endDate);
-  const name = filter.fullName.trim();
-  if (name) params.set('fullName', name);
-  if (fixedStatuses) for (const status of fixedStatuses) params.append('status', status);
-  else if (filter.status) params.set('status', filter.status);
-  if (page !== undefined) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+export function filterQuery(filter: StudentListFilter, page?: number, fixedStatuses?: StudentStatus[]): StudentFilter {
+  return {
+    startDate: filter.startDate || undefined,
+    endDate: filter.endDate || undefined,
+    fullName: filter.fullName.trim() || undefined,
+    status: fixedStatuses ?? filter.status ?? undefined,
+    page,
+  };
 }
 
-const seg = encodeURIComponent;
-
-export function listPath(scope: StudentScope): string {
-  return scope.kind === 'all' ? '/super-admin/filter-leads' : `/utilities/filter-student-list/${seg(scope.employeeId)}`;
-}
-
-export function downloadPath(scope: StudentScope): string {
-  return scope.kind === 'all' ? '/utilities/download-leads' : `/utilities/download-leads/${seg(scope.employeeId)}`;
-}
-
-export function suggestionPath(scope: StudentScope, fullName: string): string {
-  const base =
+/** The spreadsheet of the list as filtered (every match, no page), for `downloadXlsx`. */
+export function downloadPath(scope: StudentScope, filter: StudentListFilter, fixedStatuses?: StudentStatus[]): string {
+  const path =
     scope.kind === 'all'
-      ? '/super-admin/get-student-suggestion'
-      : `/utilities/get-student-suggestion/${seg(scope.employeeId)}`;
-  return `${base}?${new URLSearchParams({ fullName }).toString()}`;
+      ? pathOf(studentsContracts.downloadAll)
+      : pathOf(studentsContracts.downloadOfEmployee, { employee_id: scope.employeeId });
+  return withQuery(path, filterQuery(filter, undefined, fixedStatuses));
 }
 
 /** SPEC.md 2.6: street, city and country, skipping the parts that are empty. */

@@ -5,13 +5,7 @@ import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
-import {
-  downloadPath,
-  EMPTY_FILTER,
-  filterQuery,
-  type StudentListFilter,
-  type StudentScope,
-} from '../student-filter.ts';
+import { downloadPath, EMPTY_FILTER, type StudentListFilter, type StudentScope } from '../student-filter.ts';
 import { DeleteStudentModal } from './DeleteStudentModal.tsx';
 import { StudentFilterBar } from './StudentFilterBar.tsx';
 import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
@@ -80,9 +74,7 @@ export function StudentListPanel({
             }}
             downloadLabel={downloadLabel}
             downloading={download.isPending}
-            onDownload={(draft) =>
-              download.mutate(`${downloadPath(scope)}${filterQuery(draft, undefined, fixedStatuses)}`)
-            }
+            onDownload={(draft) => download.mutate(downloadPath(scope, draft, fixedStatuses))}
           />
         </Paper>
       )}
