@@ -1,13 +1,8 @@
-import {
-  documentMapSchema,
-  publicUploadInfoSchema,
-  type StudentDocumentSlot,
-  studentDocumentSlotSchema,
-  uploadLinkSchema,
-} from '@studydesk/shared/documents';
+import { pathOf, withQuery } from '@studydesk/shared/contract';
+import { documentsContracts } from '@studydesk/shared/contracts/documents';
+import type { StudentDocumentSlot } from '@studydesk/shared/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { toast } from '../../ui/toast.ts';
@@ -20,7 +15,9 @@ export const documentKeys = {
   public: (studentId: number, token: string) => [...documentKeys.all, 'public', studentId, token] as const,
 };
 
-const docTypeSchema = z.object({ docType: studentDocumentSlotSchema });
+/** An upload's `data` (uploadFile checks the data, the contract the whole body): the slot stored. */
+const uploadedSchema = documentsContracts.upload.response.shape.data;
+const publicUploadedSchema = documentsContracts.publicUpload.response.shape.data;
 
 export interface UploadRequest {
   slot: StudentDocumentSlot;
@@ -32,7 +29,7 @@ export interface UploadRequest {
 export function useDocumentMap(studentId: number, enabled = true) {
   return useQuery({
     queryKey: documentKeys.map(studentId),
-    queryFn: ({ signal }) => api.get(`/student/get-documents/${studentId}`, { schema: documentMapSchema, signal }),
+    queryFn: ({ signal }) => callData(documentsContracts.map, { params: { studentId }, signal }),
     enabled,
     meta: { errorsShownInline: true },
   });
@@ -46,11 +43,11 @@ export function useUploadDocument(studentId: number, counselorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slot, file, onProgress }: UploadRequest) =>
-      uploadFile(`/student/add-documents/${studentId}/${encodeURIComponent(counselorId)}`, {
+      uploadFile(pathOf(documentsContracts.upload, { studentId, counselorId }), {
         fields: { documentName: slot },
         file,
         onProgress,
-        schema: docTypeSchema,
+        schema: uploadedSchema,
       }),
     onSuccess: () => {
       toast.success('File Uploaded Successfully');
@@ -65,13 +62,13 @@ export function useUploadDocument(studentId: number, counselorId: string) {
 /** POST /student/{id}/upload-link: a NEW link each time, which revokes the earlier ones. */
 export function useIssueUploadLink(studentId: number) {
   return useMutation({
-    mutationFn: () => api.post(`/student/${studentId}/upload-link`, undefined, { schema: uploadLinkSchema }),
+    mutationFn: () => callData(documentsContracts.issueLink, { params: { studentId } }),
   });
 }
 
 export function useDownloadAllDocuments(studentId: number) {
   return useMutation({
-    mutationFn: () => downloadFile(`/utilities/download-docs/${studentId}`, { fileName: zipName(studentId) }),
+    mutationFn: () => downloadFile(pathOf(documentsContracts.zip, { studentId }), { fileName: zipName(studentId) }),
   });
 }
 
@@ -81,10 +78,7 @@ export function usePublicUploadInfo(studentId: number, token: string) {
   return useQuery({
     queryKey: documentKeys.public(studentId, token),
     queryFn: ({ signal }) =>
-      api.get(`/public/upload/${studentId}?${new URLSearchParams({ t: token })}`, {
-        schema: publicUploadInfoSchema,
-        signal,
-      }),
+      callData(documentsContracts.publicInfo, { params: { studentId }, query: { t: token }, signal }),
     enabled: token !== '',
     meta: { errorsShownInline: true },
   });
@@ -94,11 +88,11 @@ export function usePublicUpload(studentId: number, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slot, file, onProgress }: UploadRequest) =>
-      uploadFile(`/public/upload/${studentId}?${new URLSearchParams({ t: token })}`, {
+      uploadFile(withQuery(pathOf(documentsContracts.publicUpload, { studentId }), { t: token }), {
         fields: { documentName: slot },
         file,
         onProgress,
-        schema: docTypeSchema,
+        schema: publicUploadedSchema,
       }),
     onSuccess: () => {
       toast.success('Docs Upload Successful');
