@@ -1,6 +1,7 @@
-import { type NotificationPage, notificationPageSchema } from '@studydesk/shared/notifications';
+import { notificationsContracts } from '@studydesk/shared/contracts/notifications';
+import type { NotificationPage } from '@studydesk/shared/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { call, callData } from '../../api/call.ts';
 import { markAllReadInPage, markReadInPage } from './notification-cache.ts';
 
 /** How many of the newest notifications the bell lists. */
@@ -16,10 +17,11 @@ export function useNotifications(employeeId: string) {
   return useQuery({
     queryKey: notificationKeys.list(employeeId),
     queryFn: ({ signal }) =>
-      api.get(
-        `/notifications/${encodeURIComponent(employeeId)}?${new URLSearchParams({ page: '1', pageSize: String(NOTIFICATION_PAGE_SIZE) })}`,
-        { schema: notificationPageSchema, wholeBody: true, signal },
-      ),
+      call(notificationsContracts.list, {
+        params: { employeeId },
+        query: { page: 1, pageSize: NOTIFICATION_PAGE_SIZE },
+        signal,
+      }),
   });
 }
 
@@ -52,7 +54,7 @@ function rollbackAndReload(queryClient: QueryClient, employeeId: string) {
 export function useMarkNotificationRead(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<null>(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => callData(notificationsContracts.read, { params: { id } }),
     onMutate: (id) => optimistic(queryClient, employeeId, (page) => markReadInPage(page, id)),
     ...rollbackAndReload(queryClient, employeeId),
   });
@@ -62,7 +64,7 @@ export function useMarkNotificationRead(employeeId: string) {
 export function useMarkAllNotificationsRead(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<null>('/notifications/read-all'),
+    mutationFn: () => callData(notificationsContracts.readAll),
     onMutate: () => optimistic(queryClient, employeeId, markAllReadInPage),
     ...rollbackAndReload(queryClient, employeeId),
   });

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { formatDhakaTime } from '../../../ui/dhaka-time.ts';
-import { useHealth, useSystemStatus } from '../queries.ts';
+import { RAW_HEALTH_URL, useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
 
 function StatusCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -168,7 +168,7 @@ export function EngineerDashboardPage() {
             <Button component="a" href="/api/docs" target="_blank" rel="noreferrer" variant="light">
               Open API reference
             </Button>
-            <Button component="a" href="/api/v1/health" target="_blank" rel="noreferrer" variant="default">
+            <Button component="a" href={RAW_HEALTH_URL} target="_blank" rel="noreferrer" variant="default">
               Raw health answer
             </Button>
           </Group>
