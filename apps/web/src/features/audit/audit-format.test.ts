@@ -1,3 +1,4 @@
+import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
@@ -5,6 +6,7 @@ import {
   EMPTY_FILTER,
   fieldLabel,
   filterFromSearch,
+  filterToQuery,
   filterToSearch,
   formatValue,
   studentHistoryPath,
@@ -17,6 +19,12 @@ describe('the trail filter in the address', () => {
     expect(search.toString()).toBe('recordType=student&recordId=10023&from=2026-01-01&page=2');
     expect(filterFromSearch(search)).toEqual({ ...filter, recordId: '10023' });
     expect(filterToSearch(EMPTY_FILTER).toString()).toBe('');
+  });
+
+  it('sends the API the same query as the address holds', () => {
+    const filter = { ...EMPTY_FILTER, recordType: 'student', recordId: ' 10023 ', actor: null, to: '2026-02-01' };
+    expect(withQuery('/audit', filterToQuery(filter, 2))).toBe(`/audit?${filterToSearch(filter, 2)}`);
+    expect(withQuery('/audit', filterToQuery(EMPTY_FILTER))).toBe('/audit');
   });
 
   it('links a student’s history by its id', () => {

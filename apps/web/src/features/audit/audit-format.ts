@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES } from '@studydesk/shared/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES, type AuditFilter } from '@studydesk/shared/audit';
 
 /** The trail's filter as the page's address holds it, so a link can open the trail of one record. */
 export interface AuditTrailFilter {
@@ -21,15 +21,24 @@ export function filterFromSearch(search: URLSearchParams): AuditTrailFilter {
   };
 }
 
+/** The query of the trail's call: only the filled parts, in a fixed order (the page's address uses it too). */
+export function filterToQuery(filter: AuditTrailFilter, page = 1): AuditFilter {
+  return {
+    recordType: filter.recordType || undefined,
+    recordId: filter.recordId.trim() || undefined,
+    actor: filter.actor || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    page: page > 1 ? page : undefined,
+  };
+}
+
 /** Only the filled parts, in a fixed order: the page's address and the API's query string alike. */
 export function filterToSearch(filter: AuditTrailFilter, page = 1): URLSearchParams {
   const search = new URLSearchParams();
-  if (filter.recordType) search.set('recordType', filter.recordType);
-  if (filter.recordId.trim()) search.set('recordId', filter.recordId.trim());
-  if (filter.actor) search.set('actor', filter.actor);
-  if (filter.from) search.set('from', filter.from);
-  if (filter.to) search.set('to', filter.to);
-  if (page > 1) search.set('page', String(page));
+  for (const [key, value] of Object.entries(filterToQuery(filter, page))) {
+    if (value !== undefined) search.set(key, String(value));
+  }
   return search;
 }
 

@@ -1,8 +1,7 @@
-import { auditEmployeeSchema, auditPageSchema } from '@studydesk/shared/audit';
+import { auditContracts } from '@studydesk/shared/contracts/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
-import { type AuditTrailFilter, filterToSearch } from './audit-format.ts';
+import { call, callData } from '../../api/call.ts';
+import { type AuditTrailFilter, filterToQuery } from './audit-format.ts';
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -14,10 +13,7 @@ export const auditKeys = {
 export function useAuditTrail(filter: AuditTrailFilter, page: number) {
   return useQuery({
     queryKey: auditKeys.trail(filter, page),
-    queryFn: ({ signal }) => {
-      const query = filterToSearch(filter, page).toString();
-      return api.get(`/audit${query ? `?${query}` : ''}`, { schema: auditPageSchema, wholeBody: true, signal });
-    },
+    queryFn: ({ signal }) => call(auditContracts.list, { query: filterToQuery(filter, page), signal }),
     placeholderData: keepPreviousData,
     meta: { errorsShownInline: true },
   });
@@ -27,7 +23,7 @@ export function useAuditTrail(filter: AuditTrailFilter, page: number) {
 export function useAuditEmployees() {
   return useQuery({
     queryKey: auditKeys.employees(),
-    queryFn: ({ signal }) => api.get('/audit/employees', { schema: z.array(auditEmployeeSchema), signal }),
+    queryFn: ({ signal }) => callData(auditContracts.employees, { signal }),
     staleTime: 5 * 60_000,
   });
 }
