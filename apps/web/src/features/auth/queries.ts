@@ -1,11 +1,23 @@
 import type { LoginBody, Session, SetupBody, SetupStatus } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
+import { ApiError, isApiError, NETWORK_MESSAGE } from '../../api/client.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
 
-/** The sign-in page uses this file: its answers are checked with schemas imported when they arrive (api/client.ts). */
-const loadSessionSchema = async () => (await import('@studydesk/shared/auth')).sessionSchema;
+/**
+ * The sign-in page uses this file: the auth contracts (and zod with their schemas, about 25 KB gzipped) are
+ * imported by the first call, so they are not part of the first download (docs/decisions.md). A failed import is
+ * reported as the network failure it is.
+ */
+async function loadAuthContracts() {
+  try {
+    const { authContracts } = await import('@studydesk/shared/contracts/auth');
+    return authContracts;
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+}
 
 export const authKeys = {
   session: SESSION_KEY,
@@ -15,7 +27,7 @@ export const authKeys = {
 /** The signed-in session, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get('/auth/me', { lazySchema: loadSessionSchema, signal });
+    return await callData((await loadAuthContracts()).me, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -33,8 +45,7 @@ export function useSession() {
 export function useSetupStatus() {
   return useQuery({
     queryKey: authKeys.setup,
-    // Not checked with setupStatusSchema, which would load zod with every sign-in page: only `true` shows the set-up.
-    queryFn: ({ signal }) => api.get<SetupStatus>('/auth/setup', { signal }),
+    queryFn: async ({ signal }) => callData((await loadAuthContracts()).setupStatus, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -42,7 +53,7 @@ export function useSetupStatus() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body, { lazySchema: loadSessionSchema }),
+    mutationFn: async (body: LoginBody) => callData((await loadAuthContracts()).login, { body }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       // Whatever the previous user loaded must not show through to the next one.
@@ -55,7 +66,7 @@ export function useLogin() {
 export function useSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetupBody) => api.post('/auth/setup', body, { lazySchema: loadSessionSchema }),
+    mutationFn: async (body: SetupBody) => callData((await loadAuthContracts()).setup, { body }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       queryClient.clear();
@@ -67,14 +78,14 @@ export function useSetup() {
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api.post<null>('/auth/logout'),
+    mutationFn: async () => callData((await loadAuthContracts()).logout),
   });
 }
 
 export function useSwitchRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: Role) => api.put('/auth/role', { role }, { lazySchema: loadSessionSchema }),
+    mutationFn: async (role: Role) => callData((await loadAuthContracts()).switchRole, { body: { role } }),
     onSuccess: (session) => {
       // Lists loaded for the previous role are scoped to it; drop them instead of showing them in the new area.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
