@@ -1,13 +1,7 @@
-import {
-  type University,
-  type UniversityBody,
-  type UniversityFilter,
-  universityListSchema,
-  universitySchema,
-} from '@studydesk/shared/website-leads';
+import { universitiesContracts } from '@studydesk/shared/contracts/universities';
+import type { University, UniversityBody, UniversityFilter } from '@studydesk/shared/website-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { callData } from '../../api/call.ts';
 
 export type CatalogueFilter = { country: string; course: string; intake: string };
 export type SuggestionField = keyof CatalogueFilter;
@@ -18,19 +12,11 @@ export const universityKeys = {
   suggestions: (field: SuggestionField, prefix: string) => ['universities', 'suggestions', field, prefix] as const,
 };
 
-const query = (params: Record<string, string | number>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 /** GET /universities: the catalogue, 10 a page, filtered by Country, Course and Intake (SPEC.md 2.16). */
 export function useUniversities(filter: CatalogueFilter, page: number) {
   return useQuery({
     queryKey: universityKeys.list({ ...filter, page }),
-    queryFn: ({ signal }) =>
-      api.get(`/universities${query({ ...filter, page })}`, { schema: universityListSchema, signal }),
+    queryFn: ({ signal }) => callData(universitiesContracts.list, { query: { ...filter, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,8 +25,7 @@ export function useUniversities(filter: CatalogueFilter, page: number) {
 export function useUniversitySuggestions(field: SuggestionField, prefix: string) {
   return useQuery({
     queryKey: universityKeys.suggestions(field, prefix),
-    queryFn: ({ signal }) =>
-      api.get(`/universities/suggestions${query({ field, prefix })}`, { schema: z.array(z.string()), signal }),
+    queryFn: ({ signal }) => callData(universitiesContracts.suggestions, { query: { field, prefix }, signal }),
     staleTime: 5 * 60_000,
     meta: { errorsShownInline: true },
   });
@@ -52,8 +37,8 @@ export function useSaveUniversity() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: UniversityBody }): Promise<University> =>
       id
-        ? api.put(`/universities/${id}`, body, { schema: universitySchema })
-        : api.post('/universities', body, { schema: universitySchema }),
+        ? callData(universitiesContracts.update, { params: { id }, body })
+        : callData(universitiesContracts.create, { body }),
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: universityKeys.all }),
   });

@@ -1,15 +1,8 @@
+import { websiteLeadsContracts as leads } from '@studydesk/shared/contracts/website-leads';
 import type { CreateStudentInput } from '@studydesk/shared/students';
-import {
-  type EnquiryInput,
-  enquiryAnswerSchema,
-  profileListSchema,
-  type WebApplicationStatus,
-  webApplicationSchema,
-  websiteProfileSchema,
-} from '@studydesk/shared/website-leads';
+import type { EnquiryInput, WebApplicationStatus } from '@studydesk/shared/website-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { call, callData } from '../../api/call.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
 
@@ -23,16 +16,11 @@ export const leadKeys = {
 
 // ---- The public side ----------------------------------------------------------------------------------------
 
-const visitorSchema = z.object({
-  profile: websiteProfileSchema.nullable(),
-  applications: z.array(webApplicationSchema),
-});
-
 /** The visitor's own profile and applications, known from the cookie the enquiry set. */
 export function useVisitor() {
   return useQuery({
     queryKey: leadKeys.visitor,
-    queryFn: ({ signal }) => api.get('/public/my-profile', { schema: visitorSchema, signal }),
+    queryFn: ({ signal }) => callData(leads.myProfile, { signal }),
     meta: { errorsShownInline: true },
   });
 }
@@ -40,7 +28,7 @@ export function useVisitor() {
 export function useSendEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EnquiryInput) => api.post('/public/enquiry', input, { schema: enquiryAnswerSchema }),
+    mutationFn: (input: EnquiryInput) => callData(leads.enquiry, { body: input }),
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.visitor }),
   });
@@ -49,7 +37,7 @@ export function useSendEnquiry() {
 export function useForgetVisitor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/public/my-profile'),
+    mutationFn: () => callData(leads.forgetMe),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.visitor }),
   });
 }
@@ -57,8 +45,7 @@ export function useForgetVisitor() {
 export function useApplyToCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { courseId: string; intake: string; note?: string }) =>
-      api.post('/public/applications', body, { schema: webApplicationSchema }),
+    mutationFn: (body: { courseId: string; intake: string; note?: string }) => callData(leads.apply, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.visitor }),
   });
 }
@@ -70,12 +57,12 @@ export function useApplyToCourse() {
  * leads through the counselor call.
  */
 export function useLeadList(counselorEmployeeId: string | null, page: number) {
-  const path = counselorEmployeeId
-    ? `/admin/counselor-student-profile-list/${encodeURIComponent(counselorEmployeeId)}?page=${page}`
-    : `/admin/enrolled-profile-list?page=${page}`;
   return useQuery({
     queryKey: leadKeys.list(counselorEmployeeId ?? 'all', page),
-    queryFn: ({ signal }) => api.get(path, { schema: profileListSchema, wholeBody: true, signal }),
+    queryFn: ({ signal }) =>
+      counselorEmployeeId
+        ? call(leads.counselorProfiles, { params: { employee_id: counselorEmployeeId }, query: { page }, signal })
+        : call(leads.profiles, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,7 +70,7 @@ export function useLeadList(counselorEmployeeId: string | null, page: number) {
 export function useLead(profileId: string) {
   return useQuery({
     queryKey: leadKeys.profile(profileId),
-    queryFn: ({ signal }) => api.get(`/admin/profile/${profileId}`, { schema: websiteProfileSchema, signal }),
+    queryFn: ({ signal }) => callData(leads.profile, { params: { profileId }, signal }),
     meta: { errorsShownInline: true },
   });
 }
@@ -92,8 +79,7 @@ export function useLead(profileId: string) {
 export function useLeadApplications(profileId: string) {
   return useQuery({
     queryKey: leadKeys.applications(profileId),
-    queryFn: ({ signal }) =>
-      api.get(`/user/application-list/${profileId}`, { schema: z.array(webApplicationSchema), signal }),
+    queryFn: ({ signal }) => callData(leads.applications, { params: { profileId }, signal }),
   });
 }
 
@@ -106,7 +92,7 @@ export function useUpdateLeadApplication(profileId: string) {
     }: {
       applicationId: string;
       change: { status?: WebApplicationStatus; note?: string; offerLetter?: string };
-    }) => api.patch(`/user/application-list/${profileId}/${applicationId}`, change, { schema: webApplicationSchema }),
+    }) => callData(leads.updateApplication, { params: { profileId, applicationId }, body: change }),
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.applications(profileId) }),
   });
@@ -116,16 +102,10 @@ export function useUpdateLeadApplication(profileId: string) {
 export function useLeadOfStudent(studentId: number) {
   return useQuery({
     queryKey: ['website-leads', 'of-student', studentId],
-    queryFn: ({ signal }) =>
-      api.get(`/admin/lead-of-student/${studentId}`, {
-        schema: z.object({ profileId: z.string() }).nullable(),
-        signal,
-      }),
+    queryFn: ({ signal }) => callData(leads.leadOfStudent, { params: { studentId }, signal }),
     meta: { errorsShownInline: true },
   });
 }
-
-const convertedSchema = z.object({ profile: websiteProfileSchema, student: z.looseObject({ studentId: z.number() }) });
 
 /**
  * The assign step: the lead becomes a student of the chosen counselor. The success toast is shown here,
@@ -135,7 +115,7 @@ export function useConvertLead(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ counselor }: { counselor: CreateStudentInput['counselor']; name: string }) =>
-      api.post(`/admin/convert-profile/${profileId}`, { counselor }, { schema: convertedSchema }),
+      callData(leads.convert, { params: { profileId }, body: { counselor } }),
     meta: { errorsShownInline: true },
     onSuccess: (_answer, { name }) => {
       toast.success(`Student Assigned to ${name} Successfully.`);
@@ -151,7 +131,7 @@ export function useConvertLead(profileId: string) {
 export function useMergeDuplicate(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/admin/merge-profile/${profileId}`, undefined, { schema: websiteProfileSchema }),
+    mutationFn: () => callData(leads.merge, { params: { profileId } }),
     onSuccess: (earlier) => {
       toast.success(`Merged into the earlier enquiry of ${earlier.general.name}.`);
       queryClient.removeQueries({ queryKey: leadKeys.profile(profileId) });
