@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import { loginBodySchema, sessionSchema, setupBodySchema, setupStatusSchema, switchRoleBodySchema } from '../auth.ts';
 import { contract } from '../contract.ts';
+import { AUTH_ROUTES } from './auth-routes.ts';
 
 const tag = 'auth';
 const session = envelope(sessionSchema);
@@ -10,8 +11,7 @@ const limited = 'a limited number of attempts a minute per address (`LOGIN_RATE_
 /** Signing in and out, the session's role, and the first run's set-up of the first Super Admin. */
 export const authContracts = {
   setupStatus: contract({
-    method: 'GET',
-    path: '/auth/setup',
+    ...AUTH_ROUTES.setupStatus,
     tag,
     summary: 'Whether StudyDesk still needs its first Super Admin',
     description:
@@ -20,8 +20,7 @@ export const authContracts = {
     response: envelope(setupStatusSchema),
   }),
   setup: contract({
-    method: 'POST',
-    path: '/auth/setup',
+    ...AUTH_ROUTES.setup,
     tag,
     summary: 'Create the first Super Admin',
     description:
@@ -32,8 +31,7 @@ export const authContracts = {
     response: session,
   }),
   login: contract({
-    method: 'POST',
-    path: '/auth/login',
+    ...AUTH_ROUTES.login,
     tag,
     summary: 'Sign in',
     description:
@@ -44,8 +42,7 @@ export const authContracts = {
     response: session,
   }),
   logout: contract({
-    method: 'POST',
-    path: '/auth/logout',
+    ...AUTH_ROUTES.logout,
     tag,
     summary: 'Sign out',
     description:
@@ -54,8 +51,7 @@ export const authContracts = {
     response: envelope(z.null()),
   }),
   me: contract({
-    method: 'GET',
-    path: '/auth/me',
+    ...AUTH_ROUTES.me,
     tag,
     summary: 'The signed-in session',
     description:
@@ -64,8 +60,7 @@ export const authContracts = {
     response: session,
   }),
   switchRole: contract({
-    method: 'PUT',
-    path: '/auth/role',
+    ...AUTH_ROUTES.switchRole,
     tag,
     summary: 'Work in another role',
     description:

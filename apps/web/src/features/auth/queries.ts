@@ -1,22 +1,32 @@
 import type { LoginBody, Session, SetupBody, SetupStatus } from '@studydesk/shared/auth';
+import { AUTH_ROUTES } from '@studydesk/shared/contracts/auth-routes';
 import type { Role } from '@studydesk/shared/role-names';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callData } from '../../api/call.ts';
-import { ApiError, isApiError, NETWORK_MESSAGE } from '../../api/client.ts';
+import type { z } from 'zod';
+import { apiRequest, isApiError } from '../../api/client.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
 
+type AuthContracts = typeof import('@studydesk/shared/contracts/auth').authContracts;
+type DataOf<K extends keyof AuthContracts> = z.output<AuthContracts[K]['response']>['data'];
+
 /**
- * The sign-in page uses this file: the auth contracts (and zod with their schemas, about 25 KB gzipped) are
- * imported by the first call, so they are not part of the first download (docs/decisions.md). A failed import is
- * reported as the network failure it is.
+ * The sign-in page uses this file: it calls the auth operations by their method and path (AUTH_ROUTES, no zod)
+ * and checks an answer with the contract's schema imported when the answer arrives, so zod (about 25 KB gzipped)
+ * is not loaded before anyone signs in, nor for the 401 of a visitor (docs/decisions.md).
  */
-async function loadAuthContracts() {
-  try {
-    const { authContracts } = await import('@studydesk/shared/contracts/auth');
-    return authContracts;
-  } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
-  }
+function callAuth<K extends keyof AuthContracts>(
+  name: K,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<DataOf<K>> {
+  const { method, path } = AUTH_ROUTES[name];
+  return apiRequest<DataOf<K>>(path, {
+    method,
+    ...options,
+    lazySchema: async () =>
+      (await import('@studydesk/shared/contracts/auth')).authContracts[name].response.shape.data as z.ZodType<
+        DataOf<K>
+      >,
+  });
 }
 
 export const authKeys = {
@@ -27,7 +37,7 @@ export const authKeys = {
 /** The signed-in session, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await callData((await loadAuthContracts()).me, { signal });
+    return await callAuth('me', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -45,7 +55,7 @@ export function useSession() {
 export function useSetupStatus() {
   return useQuery({
     queryKey: authKeys.setup,
-    queryFn: async ({ signal }) => callData((await loadAuthContracts()).setupStatus, { signal }),
+    queryFn: ({ signal }) => callAuth('setupStatus', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -53,7 +63,7 @@ export function useSetupStatus() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LoginBody) => callData((await loadAuthContracts()).login, { body }),
+    mutationFn: (body: LoginBody) => callAuth('login', { body }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       // Whatever the previous user loaded must not show through to the next one.
@@ -66,7 +76,7 @@ export function useLogin() {
 export function useSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SetupBody) => callData((await loadAuthContracts()).setup, { body }),
+    mutationFn: (body: SetupBody) => callAuth('setup', { body }),
     meta: { errorsShownInline: true },
     onSuccess: (session) => {
       queryClient.clear();
@@ -78,14 +88,14 @@ export function useSetup() {
 
 export function useLogout() {
   return useMutation({
-    mutationFn: async () => callData((await loadAuthContracts()).logout),
+    mutationFn: () => callAuth('logout'),
   });
 }
 
 export function useSwitchRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (role: Role) => callData((await loadAuthContracts()).switchRole, { body: { role } }),
+    mutationFn: (role: Role) => callAuth('switchRole', { body: { role } }),
     onSuccess: (session) => {
       // Lists loaded for the previous role are scoped to it; drop them instead of showing them in the new area.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
