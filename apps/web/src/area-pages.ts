@@ -5,6 +5,7 @@ import { COMMISSION_PAGES } from './features/commission/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
+import { TASK_PAGES } from './features/tasks/routes.ts';
 import { UNIVERSITY_PAGES } from './features/universities/routes.ts';
 import { VISA_PAGES } from './features/visa/routes.ts';
 import { WEBSITE_LEAD_PAGES } from './features/website-leads/routes.ts';
@@ -44,6 +45,8 @@ const websiteLeads: AreaPage[] = [
   },
 ];
 const settings: AreaPage = { path: 'settings', page: settingsPage };
+/** Ours (issue 15): what needs the user today, in every area that works on students. */
+const myDay: AreaPage = { path: 'my-day', page: TASK_PAGES.myDay };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
   path: 'audit-trail',
@@ -100,12 +103,14 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     ...websiteLeads,
     // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
     { path: 'universities', page: UNIVERSITY_PAGES.filter },
+    myDay,
     settings,
   ],
   receptionist: [
     studentDetails,
     { path: 'student/create-student', page: STUDENT_PAGES.createStudent },
     { path: 'student/student-list', page: STUDENT_PAGES.studentList },
+    myDay,
     settings,
   ],
   Counselor: [
@@ -119,6 +124,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     // SPEC.md 2.2 leaves the abroad section's content unshown: it is the university filter, to advise from.
     { path: 'abroad-section', page: UNIVERSITY_PAGES.filter },
     ...websiteLeads,
+    myDay,
     settings,
   ],
   'admin Officer': [
@@ -134,6 +140,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     studentDocuments,
     appliedUniversity,
     visaTeam,
+    myDay,
     settings,
   ],
   'Admin Office Visa Section': [
@@ -147,6 +154,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
       path: 'all-university-documents/:studentId/:counselorId/:applicantId',
       page: VISA_PAGES.documents,
     },
+    myDay,
     settings,
   ],
   // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.

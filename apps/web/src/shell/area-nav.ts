@@ -10,6 +10,7 @@ import {
   IconListDetails,
   IconPlaneDeparture,
   IconRecycle,
+  IconSunrise,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
@@ -32,10 +33,13 @@ export interface NavSection {
 
 const dashboard: NavSection = { links: [{ label: 'Dashboard', to: 'dashboard', icon: IconLayoutDashboard }] };
 const auditLink: NavLinkItem = { label: 'Audit Trail', to: 'audit-trail', icon: IconHistory };
+/** The first entry of every desk (issue 15): what needs the user today. */
+const myDay: NavSection = { links: [{ label: 'My Day', to: 'my-day', icon: IconSunrise }] };
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
 export const AREA_NAV: Record<Role, NavSection[]> = {
   'Super Admin': [
+    myDay,
     dashboard,
     {
       title: 'Employee',
@@ -69,6 +73,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     { title: 'System', links: [auditLink] },
   ],
   receptionist: [
+    myDay,
     dashboard,
     {
       title: 'Student',
@@ -79,6 +84,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   Counselor: [
+    myDay,
     dashboard,
     {
       title: 'Students',
@@ -91,6 +97,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   'admin Officer': [
+    myDay,
     dashboard,
     {
       title: 'Students',
@@ -101,6 +108,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   'Admin Office Visa Section': [
+    myDay,
     dashboard,
     {
       title: 'Students',

@@ -1,0 +1,33 @@
+import '@mantine/dates/styles.css';
+import { DateTimePicker } from '@mantine/dates';
+
+/**
+ * A due date and time, day first as the office writes it ("24 Nov 2026 14:30"), in the browser's time zone; the
+ * value is an ISO date-time. Earlier moments cannot be picked.
+ */
+export function DueTimeInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  error?: string;
+}) {
+  return (
+    <DateTimePicker
+      label={label}
+      valueFormat="DD MMM YYYY HH:mm"
+      placeholder="Choose a day and time"
+      minDate={new Date()}
+      value={value ? new Date(value) : null}
+      onChange={(picked) => onChange(picked ? new Date(picked).toISOString() : null)}
+      error={error}
+      withAsterisk
+      clearable
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
+import type { TaskInput } from '@studydesk/shared/tasks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callData } from '../../api/call.ts';
+import { toast } from '../../ui/toast.ts';
+import { studentKeys } from '../students/queries.ts';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  myDay: ['tasks', 'my-day'] as const,
+  assignees: ['tasks', 'assignees'] as const,
+};
+
+/** The caller's day (GET /my-day): it changes as reminders fall due, so it is fetched again every minute. */
+export function useMyDay() {
+  return useQuery({
+    queryKey: taskKeys.myDay,
+    queryFn: ({ signal }) => callData(tasks.myDay, { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useAssignees() {
+  return useQuery({
+    queryKey: taskKeys.assignees,
+    queryFn: ({ signal }) => callData(tasks.assignees, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callData(tasks.seen),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.myDay }),
+  });
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskInput) => callData(tasks.create, { body }),
+    meta: { errorsShownInline: true },
+    onSuccess: (task) => {
+      toast.success(`Task “${task.title}” given to ${task.assignee.name}.`);
+      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    },
+  });
+}
+
+/** Completes, reopens or moves a task (snooze). */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; done?: boolean; dueAt?: string }) =>
+      callData(tasks.update, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}
+
+/** Sets or moves a student's next step; the student's page and My Day follow. */
+export function useSetNextAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, dueAt, note }: { studentId: number; dueAt: string; note: string }) =>
+      callData(tasks.setNextAction, { params: { studentId }, body: { dueAt, note } }),
+    meta: { errorsShownInline: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,6 @@
+import type { PageModule } from '../../page-module.ts';
+
+/** My Day, loaded when first visited (wired in area-pages.ts). */
+export const TASK_PAGES = {
+  myDay: async (): Promise<PageModule> => ({ Component: (await import('./pages/MyDayPage.tsx')).MyDayPage }),
+};
