@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { somethingToChange } from './api.ts';
-import { studentIdSchema } from './students.ts';
+import { studentIdSchema, studentStatusSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
@@ -82,7 +82,7 @@ export const taskPageSchema = z.object({
 const studentRef = z.object({
   studentId: z.number(),
   fullName: z.string(),
-  status: z.string(),
+  status: studentStatusSchema,
   /** The counselor's employee id, for the student-details address. */
   counselorEmployeeId: z.string().nullable(),
 });
