@@ -109,7 +109,13 @@ export const myDaySchema = z.object({
   stalled: z.array(studentRef.extend({ daysInStage: z.number(), lastActivityAt: z.string() })),
   /** Documents the caller's students sent through their link that no one in the office has opened. */
   documentsToReview: z.array(
-    z.object({ documentId: z.string(), slot: z.string(), url: z.string(), uploadedAt: z.string(), student: studentRef }),
+    z.object({
+      documentId: z.string(),
+      slot: z.string(),
+      url: z.string(),
+      uploadedAt: z.string(),
+      student: studentRef,
+    }),
   ),
   /** Super Admin's view of the office: per employee, what is overdue and stalled (empty for everyone else). */
   team: z.array(
@@ -129,3 +135,29 @@ export const DEFAULT_STALL_DAYS = {
   'application-processing': 21,
   'visa-processing': 30,
 } as const;
+
+/** A card of the pipeline board: a student in its column, with how long it has been there and what is next. */
+export const boardCardSchema = z.object({
+  _id: z.string(),
+  studentId: z.number(),
+  fullName: z.string(),
+  status: studentStatusSchema,
+  /** The country the student chose to study in, when known. */
+  destination: z.string(),
+  daysInStage: z.number(),
+  counselorEmployeeId: z.string().nullable(),
+  nextAction: z.object({ dueAt: z.string(), note: z.string(), overdue: z.boolean() }).nullable(),
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+export const BOARD_PAGE_SIZE = 50;
+export const boardQuerySchema = z.object({
+  status: studentStatusSchema,
+  /** Super Admin: one counselor's students (their account id); everyone else sees their own. */
+  counselor: z.string().uuid('Choose a counselor').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const boardPageSchema = z.object({
+  data: z.array(boardCardSchema),
+  page: z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() }),
+});

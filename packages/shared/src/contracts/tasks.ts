@@ -3,6 +3,8 @@ import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import { studentIdSchema } from '../students.ts';
 import {
+  boardPageSchema,
+  boardQuerySchema,
   myDaySchema,
   nextActionInputSchema,
   nextActionSchema,
@@ -95,5 +97,18 @@ export const tasksContracts = {
     response: envelope(
       z.array(z.object({ _id: z.string(), name: z.string(), employee_id: z.string(), roles: z.array(z.string()) })),
     ),
+  }),
+  board: contract({
+    method: 'GET',
+    path: '/board',
+    tag,
+    summary: 'A column of the pipeline board',
+    description:
+      'The caller’s students in one status, 50 a page, newest first: each card with its destination, days in the ' +
+      'stage and next step. A counselor sees their own, an admin Officer those assigned, the visa team those handed ' +
+      'on; Super Admin everyone’s, or one counselor’s with `counselor`. Moving a card is PATCH ' +
+      '/student/{studentId}/status, with its own rules.',
+    query: boardQuerySchema,
+    response: boardPageSchema,
   }),
 };

@@ -1,3 +1,4 @@
+import type { StudentStatus } from '@studydesk/shared/students';
 import { type DayItem, DEFAULT_STALL_DAYS, type MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +40,7 @@ async function stallDays(db: Db) {
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
   (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId"`;
 
-type StudentRef = { studentId: number; fullName: string; status: string; counselorEmployeeId: string | null };
+type StudentRef = { studentId: number; fullName: string; status: StudentStatus; counselorEmployeeId: string | null };
 type DueRow = StudentRef & {
   kind: 'task' | 'next-action';
   id: string;

@@ -2,6 +2,7 @@ import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { boardColumn } from './board.service.ts';
 import { markMyDaySeen, myDay } from './my-day.service.ts';
 import { setNextAction } from './next-actions.service.ts';
 import { assignees, createTask, listTasks, updateTask } from './tasks.service.ts';
@@ -34,4 +35,5 @@ export const tasksRoutes: AppRoutes = async (app, { db }) => {
     return { data: null };
   });
   route(app, tasks.assignees, { access: staff }, async () => ({ data: await assignees(db) }));
+  route(app, tasks.board, { access: desks }, async (request) => boardColumn(db, request.query, actorOf(request)));
 };

@@ -222,3 +222,28 @@ describe('my day', () => {
     });
   });
 });
+
+describe('the pipeline board', () => {
+  it('answers a column of the user’s own students, newest first, with days in stage and the next step', async () => {
+    const mine = await makeEmployee(db, ['Counselor']);
+    const older = await registerStudent(app, receptionist.cookie, studentInput(mine.id, { chosenCountryName: 'UK' }));
+    const newer = await registerStudent(app, receptionist.cookie, studentInput(mine.id));
+    await db.execute(sql`update student_events set at = now() - interval '5 days' where student_id = ${older._id}`);
+    await call('PUT', `/student/${older.studentId}/next-action`, mine, { dueAt: inMinutes(90), note: 'Send the CAS' });
+    const column = (await call('GET', '/board?status=follow-up', mine)).json();
+    expect(column.data.map((c: { studentId: number }) => c.studentId)).toEqual([newer.studentId, older.studentId]);
+    expect(column.data[1]).toMatchObject({
+      destination: 'UK',
+      daysInStage: 5,
+      nextAction: { note: 'Send the CAS', overdue: false },
+      counselorEmployeeId: mine.employeeId,
+    });
+    expect(column.page).toEqual({ number: 1, size: 50, hasNext: false });
+    const others = (await call('GET', '/board?status=follow-up', otherCounselor)).json().data;
+    expect(others.map((c: { studentId: number }) => c.studentId)).not.toContain(older.studentId);
+    const filtered = (await call('GET', `/board?status=follow-up&counselor=${mine.id}`, admin)).json().data;
+    expect(filtered).toHaveLength(2);
+    expect((await call('GET', '/board?status=nowhere', mine)).statusCode).toBe(400);
+    expect((await call('GET', '/board?status=follow-up', hr)).statusCode).toBe(403);
+  });
+});
