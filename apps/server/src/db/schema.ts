@@ -146,7 +146,8 @@ export const studentEvents = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<StudentEventKind>().notNull(),
     actorId: uuid('actor_id').references(() => employees.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // the moment of the statement, not of the transaction: the events of one change keep their order
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [

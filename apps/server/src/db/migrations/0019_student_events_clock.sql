@@ -1,0 +1,1 @@
+ALTER TABLE "student_events" ALTER COLUMN "at" SET DEFAULT clock_timestamp();
