@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoStudents } from './demo-students.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoWebsiteLeads } from './demo-website-leads.ts';
 
 /**
@@ -20,14 +21,13 @@ try {
   await seedDemoAccounts(database.db);
   log.info(`demo accounts ready (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   const started = Date.now();
-  const added = await seedDemoStudents(
-    database.db,
-    students,
-    ['counselor@example.com', 'counselor2@example.com', 'multi@example.com'],
-    'receptionist@example.com',
-  );
+  const counselors = ['counselor@example.com', 'counselor2@example.com', 'multi@example.com'];
+  const added = await seedDemoStudents(database.db, students, counselors, 'receptionist@example.com');
   log.info(`demo students: ${added} added (office of ${students}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log.info(`demo website leads: ${await seedDemoWebsiteLeads(database.db)} added`);
+  log.info(
+    `demo tasks and next steps: ${await seedDemoTasks(database.db, counselors, 'superadmin@example.com')} added`,
+  );
 } finally {
   await database.close();
 }
