@@ -5,29 +5,36 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { boardColumn } from './board.service.ts';
 import { markMyDaySeen, myDay } from './my-day.service.ts';
 import { setNextAction } from './next-actions.service.ts';
+import { REMINDERS_JOB } from './reminders.ts';
 import { assignees, createTask, listTasks, updateTask } from './tasks.service.ts';
 
 /** Next actions and tasks (issue #15); their reminders run on the job queue (reminders.ts). */
-export const tasksRoutes: AppRoutes = async (app, { db }) => {
+export const tasksRoutes: AppRoutes = async (app, { db, jobs }) => {
+  /** A sweep queued for the due time itself, so a reminder arrives on time rather than at the next minute. */
+  const remindAt = (dueAt: string | undefined) =>
+    dueAt ? jobs?.send(REMINDERS_JOB, {}, { startAfter: new Date(dueAt) }) : undefined;
+
   // the owner of the student's file or Super Admin; the service decides who the owner is now
   const desks = access.roles(['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section']);
-  route(app, tasks.setNextAction, { access: desks }, async (request) => ({
-    data: await setNextAction(
-      db,
-      request.params.studentId,
-      { dueAt: request.body.dueAt, note: request.body.note },
-      actorOf(request),
-    ),
-  }));
+  route(app, tasks.setNextAction, { access: desks }, async (request) => {
+    const { dueAt, note } = request.body;
+    const nextAction = await setNextAction(db, request.params.studentId, { dueAt, note }, actorOf(request));
+    await remindAt(dueAt);
+    return { data: nextAction };
+  });
 
   const staff = access.signedIn();
   route(app, tasks.list, { access: staff }, async (request) => listTasks(db, request.query, actorOf(request)));
-  route(app, tasks.create, { access: staff }, async (request) => ({
-    data: await createTask(db, request.body, actorOf(request)),
-  }));
-  route(app, tasks.update, { access: staff }, async (request) => ({
-    data: await updateTask(db, request.params.id, request.body, actorOf(request)),
-  }));
+  route(app, tasks.create, { access: staff }, async (request) => {
+    const task = await createTask(db, request.body, actorOf(request));
+    await remindAt(task.dueAt);
+    return { data: task };
+  });
+  route(app, tasks.update, { access: staff }, async (request) => {
+    const task = await updateTask(db, request.params.id, request.body, actorOf(request));
+    await remindAt(request.body.dueAt);
+    return { data: task };
+  });
 
   route(app, tasks.myDay, { access: staff }, async (request) => ({ data: await myDay(db, actorOf(request)) }));
   route(app, tasks.seen, { access: staff }, async (request) => {

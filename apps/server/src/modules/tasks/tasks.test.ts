@@ -4,11 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { buildApp } from '../../app.ts';
 import { employees, notifications, tasks } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
 
-const { app, db, pool } = await testApp();
+const { app, db, pool, config } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
@@ -140,6 +141,22 @@ describe('reminders', () => {
       }
       return (await notesOf(counselor, title)).length;
     };
+
+    it('remind at the due time itself, not at the next minute', async () => {
+      const jobs = await queue();
+      const server = await buildApp({ config, db, jobs });
+      const title = `Due in two seconds ${Date.now()}`;
+      const dueAt = new Date(Date.now() + 2000).toISOString();
+      const created = await server.inject({
+        method: 'POST',
+        url: '/api/v1/tasks',
+        headers: { cookie: hr.cookie },
+        payload: { title, dueAt, assigneeId: counselor.id },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await arrived(title, 1)).toBe(1);
+      await server.close();
+    });
 
     it('deliver a reminder that fell due while no server ran once after the start, and once across two instances', async () => {
       const title = `Due while the server was down ${Date.now()}`;
