@@ -10,9 +10,10 @@ import { UNIVERSITY_PAGES } from './features/universities/routes.ts';
 import { VISA_PAGES } from './features/visa/routes.ts';
 import { WEBSITE_LEAD_PAGES } from './features/website-leads/routes.ts';
 import type { PageModule } from './page-module.ts';
+import { PAGES } from './page-paths.ts';
 import { COMPOSED_PAGES } from './pages/routes.ts';
 
-/** A page of an area: its path under the area and its lazily loaded module. */
+/** A page of an area: its path under the area (a pattern of page-paths.ts) and its lazily loaded module. */
 export interface AreaPage {
   path: string;
   page: () => Promise<PageModule>;
@@ -20,67 +21,67 @@ export interface AreaPage {
 
 /** SPEC.md 2.8 and 2.9, in every area that works on students. */
 const studentDetails: AreaPage = {
-  path: 'student-details/:studentId/:counselorId',
+  path: PAGES.studentDetails.pattern,
   page: COMPOSED_PAGES.studentDetails,
 };
 const studentDocuments: AreaPage = {
-  path: 'student-documents/:studentId/:counselorId',
+  path: PAGES.studentDocuments.pattern,
   page: COMPOSED_PAGES.studentDocuments,
 };
 /** SPEC.md 2.10 and 2.11, for the admin Officer and the Super Admin. */
 const appliedUniversity: AreaPage = {
-  path: 'update-application-status/:studentId/:counselorId/:applicantId',
+  path: PAGES.appliedUniversity.pattern,
   page: APPLICATION_PAGES.appliedUniversity,
 };
 const visaTeam: AreaPage = {
-  path: 'assign-visa-team/:studentId/:counselorId/:applicantId',
+  path: PAGES.visaTeam.pattern,
   page: APPLICATION_PAGES.visaTeam,
 };
 /** SPEC.md 2.16 Website-Leads and the lead detail, for the Super Admin and the Counselor. */
 const websiteLeads: AreaPage[] = [
-  { path: 'web-students', page: WEBSITE_LEAD_PAGES.list },
+  { path: PAGES.websiteLeads.pattern, page: WEBSITE_LEAD_PAGES.list },
   {
-    path: 'web-student-details/:studentId',
+    path: PAGES.websiteLeadDetails.pattern,
     page: WEBSITE_LEAD_PAGES.details,
   },
 ];
-const settings: AreaPage = { path: 'settings', page: settingsPage };
+const settings: AreaPage = { path: PAGES.settings.pattern, page: settingsPage };
 /** Ours (issue 15): what needs the user today, in every area that works on students. */
-const myDay: AreaPage = { path: 'my-day', page: TASK_PAGES.myDay };
+const myDay: AreaPage = { path: PAGES.myDay.pattern, page: TASK_PAGES.myDay };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
-  path: 'audit-trail',
+  path: PAGES.auditTrail.pattern,
   page: AUDIT_PAGES.trail,
 };
 
 /** Every path of SPEC.md 2.2 besides the dashboards, per area, with our Settings in each and the Hr directory. */
 export const AREA_PAGES: Record<Role, AreaPage[]> = {
   'Super Admin': [
-    { path: 'employee/create-employee', page: EMPLOYEE_PAGES.create },
-    { path: 'employee/employee-list', page: EMPLOYEE_PAGES.list },
-    { path: 'employee/:id', page: COMPOSED_PAGES.employeeDetail },
-    { path: 'student/create-student', page: STUDENT_PAGES.createStudent },
-    { path: 'student/student-list', page: STUDENT_PAGES.studentList },
+    { path: PAGES.employeeCreate.pattern, page: EMPLOYEE_PAGES.create },
+    { path: PAGES.employeeList.pattern, page: EMPLOYEE_PAGES.list },
+    { path: PAGES.employeeDetail.pattern, page: COMPOSED_PAGES.employeeDetail },
+    { path: PAGES.studentCreate.pattern, page: STUDENT_PAGES.createStudent },
+    { path: PAGES.studentList.pattern, page: STUDENT_PAGES.studentList },
     {
-      path: 'student/enrolled-student-list',
+      path: PAGES.enrolledStudents.pattern,
       page: STUDENT_PAGES.enrolledList,
     },
     {
-      path: 'student/follow-up-student-list',
+      path: PAGES.followUpStudents.pattern,
       page: STUDENT_PAGES.followUpList,
     },
     {
-      path: 'student/application-processing-list',
+      path: PAGES.applicationProcessingStudents.pattern,
       page: STUDENT_PAGES.applicationList,
     },
     {
-      path: 'student/visa-processing-list',
+      path: PAGES.visaProcessingStudents.pattern,
       page: STUDENT_PAGES.visaList,
     },
-    { path: 'student/success', page: STUDENT_PAGES.successList },
+    { path: PAGES.successStudents.pattern, page: STUDENT_PAGES.successList },
     {
       // SPEC.md 2.5 names the screen but gives no route.
-      path: 'student/arrived',
+      path: PAGES.arrivedStudents.pattern,
       page: async () => ({
         Component: (await import('./features/dashboard/pages/StudentsArrivedPage.tsx')).StudentsArrivedPage,
       }),
@@ -90,50 +91,50 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     appliedUniversity,
     visaTeam,
     {
-      path: 'b2b/commission-list',
+      path: PAGES.commissionList.pattern,
       page: COMMISSION_PAGES.list,
     },
     // The visa documents view (SPEC.md 2.14) at the same data, for the Super Admin.
     {
-      path: 'all-university-documents/:studentId/:counselorId/:applicantId',
+      path: PAGES.universityDocuments.pattern,
       page: VISA_PAGES.documents,
     },
-    { path: 'recycle/student-list', page: STUDENT_PAGES.archived },
+    { path: PAGES.recycledStudents.pattern, page: STUDENT_PAGES.archived },
     auditTrail,
     ...websiteLeads,
     // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
-    { path: 'universities', page: UNIVERSITY_PAGES.filter },
+    { path: PAGES.universities.pattern, page: UNIVERSITY_PAGES.filter },
     myDay,
     settings,
   ],
   receptionist: [
     studentDetails,
-    { path: 'student/create-student', page: STUDENT_PAGES.createStudent },
-    { path: 'student/student-list', page: STUDENT_PAGES.studentList },
+    { path: PAGES.studentCreate.pattern, page: STUDENT_PAGES.createStudent },
+    { path: PAGES.studentList.pattern, page: STUDENT_PAGES.studentList },
     myDay,
     settings,
   ],
   Counselor: [
     {
-      path: 'dashboard/enrolled',
+      path: PAGES.counselorEnrolled.pattern,
       page: STUDENT_PAGES.counselorEnrolled,
     },
-    { path: 'dashboard/follow-up', page: STUDENT_PAGES.counselorFollowUp },
+    { path: PAGES.counselorFollowUp.pattern, page: STUDENT_PAGES.counselorFollowUp },
     studentDetails,
     studentDocuments,
     // SPEC.md 2.2 leaves the abroad section's content unshown: it is the university filter, to advise from.
-    { path: 'abroad-section', page: UNIVERSITY_PAGES.filter },
+    { path: PAGES.abroadSection.pattern, page: UNIVERSITY_PAGES.filter },
     ...websiteLeads,
     myDay,
     settings,
   ],
   'admin Officer': [
     {
-      path: 'dashboard/application-processing',
+      path: PAGES.applicationProcessing.pattern,
       page: COMPOSED_PAGES.officerApplications,
     },
     {
-      path: 'dashboard/visa-processing',
+      path: PAGES.visaProcessing.pattern,
       page: COMPOSED_PAGES.officerVisa,
     },
     studentDetails,
@@ -145,13 +146,13 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   ],
   'Admin Office Visa Section': [
     // SPEC.md 2.2 declares dashboard/visa-processing twice; we read it as the Ongoing Visa Processing tab.
-    { path: 'dashboard/visa-processing', page: COMPOSED_PAGES.visaOngoing },
-    { path: 'dashboard/success-rejected', page: COMPOSED_PAGES.visaOutcome },
+    { path: PAGES.visaProcessing.pattern, page: COMPOSED_PAGES.visaOngoing },
+    { path: PAGES.successRejected.pattern, page: COMPOSED_PAGES.visaOutcome },
     // SPEC.md 2.8: in the visa area the details also carry the applicant.
-    { ...studentDetails, path: 'student-details/:studentId/:counselorId/:applicantId?' },
+    { ...studentDetails, path: PAGES.studentDetailsWithApplicant.pattern },
     studentDocuments,
     {
-      path: 'all-university-documents/:studentId/:counselorId/:applicantId',
+      path: PAGES.universityDocuments.pattern,
       page: VISA_PAGES.documents,
     },
     myDay,
@@ -159,8 +160,8 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   ],
   // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.
   Hr: [
-    { path: 'employee/employee-list', page: EMPLOYEE_PAGES.hrList },
-    { path: 'employee/:id', page: COMPOSED_PAGES.hrEmployeeDetail },
+    { path: PAGES.employeeList.pattern, page: EMPLOYEE_PAGES.hrList },
+    { path: PAGES.employeeDetail.pattern, page: COMPOSED_PAGES.hrEmployeeDetail },
     settings,
   ],
   'Software Engineer': [auditTrail, settings],

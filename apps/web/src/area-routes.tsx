@@ -5,6 +5,7 @@ import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
 import type { PageModule } from './page-module.ts';
+import { PAGES } from './page-paths.ts';
 import { COMPOSED_PAGES } from './pages/routes.ts';
 
 type Lazy = () => Promise<PageModule>;
@@ -37,7 +38,7 @@ function areaPage({ path, page }: AreaPage): RouteObject {
  */
 export function areaChildren(role: Role): RouteObject[] {
   return [
-    { path: 'dashboard', ErrorBoundary: RouteErrorPage, lazy: DASHBOARDS[role] },
+    { path: PAGES.dashboard.pattern, ErrorBoundary: RouteErrorPage, lazy: DASHBOARDS[role] },
     ...AREA_PAGES[role].map(areaPage),
   ];
 }

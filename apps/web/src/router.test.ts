@@ -1,6 +1,7 @@
-import { ROLE_AREA, ROLES } from '@studydesk/shared/role-names';
+import { ROLES } from '@studydesk/shared/role-names';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { areaPath, PAGES } from './page-paths.ts';
 import { patchAreaRoutes, routes } from './router.tsx';
 import { AREA_NAV } from './shell/area-nav.ts';
 
@@ -17,9 +18,9 @@ async function everyArea(): Promise<RouteObject[]> {
   const children = [...(routes[0]?.children ?? [])];
   const root = { ...routes[0], children } as RouteObject;
   for (const role of ROLES) {
-    const patch = await patched(`${ROLE_AREA[role]}/dashboard`);
+    const patch = await patched(PAGES.dashboard.path(role));
     const [, pages] = patch.mock.calls[0] ?? [];
-    const index = children.findIndex((route) => route.id === `area:${ROLE_AREA[role]}`);
+    const index = children.findIndex((route) => route.id === `area:${areaPath(role)}`);
     const area = children[index];
     if (!area || !pages) throw new Error(`no area route for ${role}`);
     children[index] = { ...area, children: [...(area.children ?? []), ...pages] } as RouteObject;
@@ -48,8 +49,8 @@ describe('area routes', () => {
     const tree = await everyArea();
     for (const role of ROLES) {
       for (const link of AREA_NAV[role].flatMap((section) => section.links)) {
-        const matches = matchRoutes(tree, `${ROLE_AREA[role]}/${link.to}`) ?? [];
-        expect(matches.at(-1)?.route.path, `${role}: ${link.to}`).not.toBe('*');
+        const matches = matchRoutes(tree, link.page.path(role)) ?? [];
+        expect(matches.at(-1)?.route.path, `${role}: ${link.page.pattern}`).not.toBe('*');
       }
     }
     expect(matchRoutes(tree, '/hr/no-such-page')?.at(-1)?.route.path).toBe('*');

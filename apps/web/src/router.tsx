@@ -1,8 +1,9 @@
-import { ROLE_AREA, ROLES, type Role } from '@studydesk/shared/role-names';
+import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
 import type { PageModule } from './page-module.ts';
+import { areaPath, PAGES, PUBLIC_PAGES } from './page-paths.ts';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
 import { roleOfPath } from './shell/guard.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
@@ -15,7 +16,7 @@ const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
 
-const areaRouteId = (role: Role) => `area:${ROLE_AREA[role]}`;
+const areaRouteId = (role: Role) => `area:${areaPath(role)}`;
 
 /**
  * One area of SPEC.md 2.2: its guarded layout, loaded when first visited. Its dashboard and pages (area-routes.tsx)
@@ -24,12 +25,12 @@ const areaRouteId = (role: Role) => `area:${ROLE_AREA[role]}`;
 function areaRoute(role: Role): RouteObject {
   return {
     id: areaRouteId(role),
-    path: ROLE_AREA[role],
+    path: areaPath(role),
     lazy: async () => {
       const { AreaLayout } = await import('./shell/AreaLayout.tsx');
       return { element: <AreaLayout role={role} /> };
     },
-    children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
+    children: [{ index: true, element: <Navigate to={PAGES.dashboard.pattern} replace /> }],
   };
 }
 
@@ -40,11 +41,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     children: [
       { index: true, lazy: homePage },
-      { path: 'homepage', lazy: homePage },
-      { path: 'login', lazy: loginPage },
-      { path: '404', lazy: notFoundPage },
+      { path: PUBLIC_PAGES.homepage.pattern, lazy: homePage },
+      { path: PUBLIC_PAGES.login.pattern, lazy: loginPage },
+      { path: PUBLIC_PAGES.notFound.pattern, lazy: notFoundPage },
       {
-        path: 'file-upload/:studentId/:counselorId',
+        path: PUBLIC_PAGES.fileUpload.pattern,
         ErrorBoundary: RouteErrorPage,
         lazy: DOCUMENT_PAGES.publicUpload,
       },

@@ -9,6 +9,7 @@ import { OfferingsSection } from '../features/home/components/OfferingsSection.t
 import { CatalogueSearch } from '../features/universities/components/CatalogueSearch.tsx';
 import { CourseFinderSection } from '../features/website-leads/components/public/CourseFinderSection.tsx';
 import { EnquirySection } from '../features/website-leads/components/public/EnquirySection.tsx';
+import { PUBLIC_PAGES } from '../page-paths.ts';
 import { ThemeMenu } from '../shell/ThemeMenu.tsx';
 import { Logo } from '../ui/Logo.tsx';
 
@@ -20,7 +21,13 @@ export function HomePage() {
       <Box component="header" className={classes.header}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="StudyDesk home">
+            <Anchor
+              component={Link}
+              to={PUBLIC_PAGES.home.path()}
+              underline="never"
+              c="inherit"
+              aria-label="StudyDesk home"
+            >
               <Logo />
             </Anchor>
             <Group gap="sm" wrap="nowrap">
@@ -36,7 +43,12 @@ export function HomePage() {
                 </Anchor>
               </Group>
               <ThemeMenu />
-              <Button component={Link} to="/login" variant="light" leftSection={<IconLogin2 size={16} />}>
+              <Button
+                component={Link}
+                to={PUBLIC_PAGES.login.path()}
+                variant="light"
+                leftSection={<IconLogin2 size={16} />}
+              >
                 Staff sign-in
               </Button>
             </Group>
@@ -59,7 +71,7 @@ export function HomePage() {
             <Text c="dimmed" fz="sm">
               © {new Date().getFullYear()} StudyDesk study-abroad consultancy
             </Text>
-            <Anchor component={Link} to="/login" c="dimmed" fz="sm">
+            <Anchor component={Link} to={PUBLIC_PAGES.login.path()} c="dimmed" fz="sm">
               Staff sign-in
             </Anchor>
           </Group>

@@ -23,7 +23,7 @@ export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {
         withFilterBar={false}
         columns={['studentId', 'name', 'phone', 'status']}
         headers={{ phone: 'Phone No' }}
-        detailsArea="/admin-officer"
+        detailsRole="admin Officer"
         deleteAs={{ superAdmin: false, userId: session.user.employee_id }}
       />
     </Stack>

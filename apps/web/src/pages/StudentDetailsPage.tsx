@@ -1,13 +1,12 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { dashboardPath } from '@studydesk/shared/role-names';
 import { studentSchema } from '@studydesk/shared/students';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { AssignOfficerCard } from '../features/applications/components/AssignOfficerCard.tsx';
-import { studentHistoryPath } from '../features/audit/audit-format.ts';
+import { studentHistorySearch } from '../features/audit/audit-format.ts';
 import { UploadLinkActions } from '../features/documents/components/UploadLinkActions.tsx';
 import { AdvicesCard } from '../features/students/components/details/AdvicesCard.tsx';
 import { canWriteAdvices, documentsPath } from '../features/students/components/details/details-format.ts';
@@ -18,6 +17,7 @@ import { StatusProgress } from '../features/students/components/details/StatusPr
 import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
 import { useStudent } from '../features/students/queries.ts';
 import { WebsiteLeadLink } from '../features/website-leads/components/WebsiteLeadLink.tsx';
+import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
 
@@ -49,7 +49,7 @@ export function StudentDetailsPage() {
   const student = query.data;
   useDocumentTitle(student ? `${student.fullName} · StudyDesk` : 'Student details · StudyDesk');
 
-  const home = dashboardPath(role);
+  const home = PAGES.dashboard.path(role);
   const crumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to={home} fz="sm">
@@ -99,7 +99,11 @@ export function StudentDetailsPage() {
           <Group gap="md">
             <WebsiteLeadLink role={role} studentId={student.studentId} />
             {role === 'Super Admin' && (
-              <Anchor component={Link} to={studentHistoryPath(student.studentId)} fz="sm">
+              <Anchor
+                component={Link}
+                to={PAGES.auditTrail.path('Super Admin', {}, studentHistorySearch(student.studentId))}
+                fz="sm"
+              >
                 <Group gap={4} wrap="nowrap">
                   <IconHistory size={16} stroke={1.6} aria-hidden />
                   History

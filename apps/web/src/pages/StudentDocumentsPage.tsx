@@ -2,18 +2,17 @@ import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack,
 import { useDocumentTitle } from '@mantine/hooks';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { ApplicationsNextButton } from '../features/applications/components/ApplicationsNextButton.tsx';
 import { DocumentSlotCard } from '../features/documents/components/DocumentSlotCard.tsx';
 import { DocumentsHeader } from '../features/documents/components/DocumentsHeader.tsx';
-import { studentDetailsPath } from '../features/documents/documents-format.ts';
 import { useDocumentMap, useUploadDocument } from '../features/documents/queries.ts';
 import { useStudent } from '../features/students/queries.ts';
 import { useStudentApplicants } from '../features/visa/queries.ts';
-import { visaDocumentsPath } from '../features/visa/visa-format.ts';
+import { NO_APPLICANT } from '../features/visa/visa-format.ts';
+import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
 
@@ -39,8 +38,8 @@ export function StudentDocumentsPage() {
     student.data ? `Documents of ${student.data.fullName} · StudyDesk` : 'Student documents · StudyDesk',
   );
 
-  const home = dashboardPath(user.role);
-  const details = studentDetailsPath(user.role, studentId, counselorId);
+  const home = PAGES.dashboard.path(user.role);
+  const details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
   const top = (
     <>
       <Breadcrumbs>
@@ -113,12 +112,11 @@ export function StudentDocumentsPage() {
         <Group justify="flex-end">
           <Button
             component={Link}
-            to={visaDocumentsPath(
-              '/visa-process',
+            to={PAGES.universityDocuments.path('Admin Office Visa Section', {
               studentId,
               counselorId,
-              applicants.data?.find((a) => a.current)?.applicantId ?? '-',
-            )}
+              applicantId: applicants.data?.find((a) => a.current)?.applicantId || NO_APPLICANT,
+            })}
             rightSection={<IconArrowRight size={16} />}
           >
             {'Next >>'}

@@ -26,7 +26,7 @@ export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
           current.statuses.length > 0 ? ['studentId', 'name', 'phone', 'status'] : ['studentId', 'name', 'phone']
         }
         headers={{ phone: 'Phone No' }}
-        detailsArea="/visa-process"
+        detailsRole="Admin Office Visa Section"
       />
     </Stack>
   );

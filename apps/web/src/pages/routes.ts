@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { OfficerTab } from '../features/applications/application-format.ts';
 import type { VisaTab } from '../features/visa/visa-format.ts';
 import type { PageModule } from '../page-module.ts';
+import { PAGES } from '../page-paths.ts';
 
 const officerTab = (tab: OfficerTab) => async (): Promise<PageModule> => {
   const { OfficerDashboardPage } = await import('./OfficerDashboardPage.tsx');
@@ -37,11 +38,11 @@ export const COMPOSED_PAGES = {
   employeeDetail: async (): Promise<PageModule> => {
     const { EmployeeDetailPage } = await import('./EmployeeDetailPage.tsx');
     return {
-      element: createElement(EmployeeDetailPage, { manage: true, listPath: '/super-admin/employee/employee-list' }),
+      element: createElement(EmployeeDetailPage, { manage: true, listPath: PAGES.employeeList.path('Super Admin') }),
     };
   },
   hrEmployeeDetail: async (): Promise<PageModule> => {
     const { EmployeeDetailPage } = await import('./EmployeeDetailPage.tsx');
-    return { element: createElement(EmployeeDetailPage, { manage: false, listPath: '/hr/dashboard' }) };
+    return { element: createElement(EmployeeDetailPage, { manage: false, listPath: PAGES.dashboard.path('Hr') }) };
   },
 };

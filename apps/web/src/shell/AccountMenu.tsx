@@ -1,11 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { SESSION_KEY } from '../api/query-client.ts';
 import { useLogout } from '../features/auth/queries.ts';
+import { PAGES, PUBLIC_PAGES } from '../page-paths.ts';
 
 export function AccountMenu({ session }: { session: Session }) {
   const { user } = session;
@@ -17,7 +17,7 @@ export function AccountMenu({ session }: { session: Session }) {
     logout.mutate(undefined, {
       onSuccess: async () => {
         // Leave first, with a marker, so the sign-in page does not bounce back on the session still cached.
-        await navigate('/login', { replace: true, state: { signedOut: true } });
+        await navigate(PUBLIC_PAGES.login.path(), { replace: true, state: { signedOut: true } });
         queryClient.clear();
         queryClient.setQueryData(SESSION_KEY, null);
       },
@@ -47,7 +47,7 @@ export function AccountMenu({ session }: { session: Session }) {
         </Menu.Label>
         <Menu.Item
           component={Link}
-          to={`${ROLE_AREA[user.role]}/settings`}
+          to={PAGES.settings.path(user.role)}
           leftSection={<IconSettings size={16} stroke={1.6} />}
         >
           Settings

@@ -4,6 +4,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/queries.ts';
+import { PUBLIC_PAGES } from '../page-paths.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 import { decideAccess } from './guard.ts';
 import { OtherRolePanel } from './OtherRolePanel.tsx';
@@ -34,7 +35,8 @@ export function AreaGuard({ areaRole, children }: { areaRole: Role; children: (s
   }
 
   const decision = decideAccess(session.data, areaRole);
-  if (decision.kind === 'sign-in') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (decision.kind === 'sign-in')
+    return <Navigate to={PUBLIC_PAGES.login.path()} replace state={{ from: location }} />;
   if (decision.kind === 'other-role' && session.data) {
     return <OtherRolePanel session={session.data} areaRole={decision.areaRole} canSwitch={decision.canSwitch} />;
   }

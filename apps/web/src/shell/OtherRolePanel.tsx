@@ -1,9 +1,10 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, type Role } from '@studydesk/shared/role-names';
+import type { Role } from '@studydesk/shared/role-names';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
+import { PAGES } from '../page-paths.ts';
 import { Logo } from '../ui/Logo.tsx';
 
 export interface OtherRolePanelProps {
@@ -17,7 +18,7 @@ export function OtherRolePanel({ session, areaRole, canSwitch }: OtherRolePanelP
   const location = useLocation();
   const navigate = useNavigate();
   const switchRole = useSwitchRole();
-  const ownDashboard = dashboardPath(session.user.role);
+  const ownDashboard = PAGES.dashboard.path(session.user.role);
 
   return (
     <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">

@@ -1,8 +1,9 @@
 import { Badge, Select } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, ROLES, type Role } from '@studydesk/shared/role-names';
+import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
+import { PAGES } from '../page-paths.ts';
 import { toast } from '../ui/toast.ts';
 
 function isRole(value: string | null): value is Role {
@@ -39,7 +40,7 @@ export function RoleSelector({ session }: { session: Session }) {
         if (!isRole(value) || value === session.user.role) return;
         switchRole.mutate(value, {
           onSuccess: async (next) => {
-            await navigate(dashboardPath(next.user.role));
+            await navigate(PAGES.dashboard.path(next.user.role));
             toast.success(`You are now working as ${next.user.role}.`);
           },
         });

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
+import type { Role } from '@studydesk/shared/role-names';
 import { Link, useLocation } from 'react-router';
+import { PAGES } from '../page-paths.ts';
 import { AREA_NAV } from './area-nav.ts';
 
 function isActive(pathname: string, target: string, exact: boolean) {
@@ -9,7 +10,6 @@ function isActive(pathname: string, target: string, exact: boolean) {
 
 export function Sidebar({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const area = ROLE_AREA[role];
   return (
     <ScrollArea type="scroll" px="sm" py="md" component="nav" aria-label={`${role} navigation`}>
       <Stack gap="lg">
@@ -20,13 +20,13 @@ export function Sidebar({ role, onNavigate }: { role: Role; onNavigate: () => vo
                 {section.title}
               </Text>
             )}
-            {section.links.map(({ label, to, icon: Icon }) => {
-              const target = `${area}/${to}`;
+            {section.links.map(({ label, page, icon: Icon }) => {
+              const target = page.path(role);
               // The dashboard link would otherwise also light up on the lists nested under dashboard/.
-              const active = isActive(pathname, target, to === 'dashboard');
+              const active = isActive(pathname, target, page === PAGES.dashboard);
               return (
                 <NavLink
-                  key={to}
+                  key={page.pattern}
                   component={Link}
                   to={target}
                   label={label}

@@ -17,11 +17,12 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { PAGES, type StaticAreaPage } from '../page-paths.ts';
 
 export interface NavLinkItem {
   label: string;
-  /** Relative to the area, e.g. `student/student-list`. */
-  to: string;
+  /** The page it opens in the area, e.g. `PAGES.studentList`. */
+  page: StaticAreaPage;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
 }
 
@@ -31,10 +32,10 @@ export interface NavSection {
   links: NavLinkItem[];
 }
 
-const dashboard: NavSection = { links: [{ label: 'Dashboard', to: 'dashboard', icon: IconLayoutDashboard }] };
-const auditLink: NavLinkItem = { label: 'Audit Trail', to: 'audit-trail', icon: IconHistory };
+const dashboard: NavSection = { links: [{ label: 'Dashboard', page: PAGES.dashboard, icon: IconLayoutDashboard }] };
+const auditLink: NavLinkItem = { label: 'Audit Trail', page: PAGES.auditTrail, icon: IconHistory };
 /** The first entry of every desk (issue 15): what needs the user today. */
-const myDay: NavSection = { links: [{ label: 'My Day', to: 'my-day', icon: IconSunrise }] };
+const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }] };
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
 export const AREA_NAV: Record<Role, NavSection[]> = {
@@ -44,30 +45,30 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     {
       title: 'Employee',
       links: [
-        { label: 'Employee List', to: 'employee/employee-list', icon: IconUsers },
-        { label: 'Create Employee', to: 'employee/create-employee', icon: IconUserPlus },
+        { label: 'Employee List', page: PAGES.employeeList, icon: IconUsers },
+        { label: 'Create Employee', page: PAGES.employeeCreate, icon: IconUserPlus },
       ],
     },
     {
       title: 'Student',
       links: [
-        { label: 'Create Student', to: 'student/create-student', icon: IconUserPlus },
-        { label: 'Student List', to: 'student/student-list', icon: IconListDetails },
-        { label: 'Students Arrived', to: 'student/arrived', icon: IconCalendarEvent },
+        { label: 'Create Student', page: PAGES.studentCreate, icon: IconUserPlus },
+        { label: 'Student List', page: PAGES.studentList, icon: IconListDetails },
+        { label: 'Students Arrived', page: PAGES.arrivedStudents, icon: IconCalendarEvent },
       ],
     },
     {
       title: 'Commission',
       links: [
-        { label: 'B2B Commission List', to: 'b2b/commission-list', icon: IconCoins },
-        { label: 'ReCycle Students', to: 'recycle/student-list', icon: IconRecycle },
+        { label: 'B2B Commission List', page: PAGES.commissionList, icon: IconCoins },
+        { label: 'ReCycle Students', page: PAGES.recycledStudents, icon: IconRecycle },
       ],
     },
     {
       title: 'WebSite',
       links: [
-        { label: 'Website-Leads', to: 'web-students', icon: IconWorld },
-        { label: 'University Filter', to: 'universities', icon: IconBuildingBank },
+        { label: 'Website-Leads', page: PAGES.websiteLeads, icon: IconWorld },
+        { label: 'University Filter', page: PAGES.universities, icon: IconBuildingBank },
       ],
     },
     { title: 'System', links: [auditLink] },
@@ -78,8 +79,8 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     {
       title: 'Student',
       links: [
-        { label: 'Create Student', to: 'student/create-student', icon: IconUserPlus },
-        { label: 'Student List', to: 'student/student-list', icon: IconListDetails },
+        { label: 'Create Student', page: PAGES.studentCreate, icon: IconUserPlus },
+        { label: 'Student List', page: PAGES.studentList, icon: IconListDetails },
       ],
     },
   ],
@@ -89,10 +90,10 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     {
       title: 'Students',
       links: [
-        { label: 'Follow Up', to: 'dashboard/follow-up', icon: IconClipboardList },
-        { label: 'Enrolled Students', to: 'dashboard/enrolled', icon: IconUserCheck },
-        { label: 'Website-Leads', to: 'web-students', icon: IconWorld },
-        { label: 'Abroad Section', to: 'abroad-section', icon: IconPlaneDeparture },
+        { label: 'Follow Up', page: PAGES.counselorFollowUp, icon: IconClipboardList },
+        { label: 'Enrolled Students', page: PAGES.counselorEnrolled, icon: IconUserCheck },
+        { label: 'Website-Leads', page: PAGES.websiteLeads, icon: IconWorld },
+        { label: 'Abroad Section', page: PAGES.abroadSection, icon: IconPlaneDeparture },
       ],
     },
   ],
@@ -102,8 +103,8 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     {
       title: 'Students',
       links: [
-        { label: 'Application Processing', to: 'dashboard/application-processing', icon: IconFileCertificate },
-        { label: 'Visa Processing', to: 'dashboard/visa-processing', icon: IconPlaneDeparture },
+        { label: 'Application Processing', page: PAGES.applicationProcessing, icon: IconFileCertificate },
+        { label: 'Visa Processing', page: PAGES.visaProcessing, icon: IconPlaneDeparture },
       ],
     },
   ],
@@ -112,12 +113,12 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     dashboard,
     {
       title: 'Students',
-      links: [{ label: 'Visa Processing', to: 'dashboard/visa-processing', icon: IconPlaneDeparture }],
+      links: [{ label: 'Visa Processing', page: PAGES.visaProcessing, icon: IconPlaneDeparture }],
     },
   ],
   Hr: [
     dashboard,
-    { title: 'Employee', links: [{ label: 'Employee Directory', to: 'employee/employee-list', icon: IconUsers }] },
+    { title: 'Employee', links: [{ label: 'Employee Directory', page: PAGES.employeeList, icon: IconUsers }] },
   ],
   'Software Engineer': [dashboard, { title: 'System', links: [auditLink] }],
 };

@@ -1,5 +1,6 @@
 import type { Session } from '@studydesk/shared/auth';
-import { dashboardPath, ROLE_AREA, ROLES, type Role } from '@studydesk/shared/role-names';
+import { ROLES, type Role } from '@studydesk/shared/role-names';
+import { areaPath, PAGES } from '../page-paths.ts';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -17,7 +18,7 @@ export function decideAccess(session: Session | null | undefined, areaRole: Role
 /** The role whose area a path belongs to, or null for public paths. */
 export function roleOfPath(pathname: string): Role | null {
   for (const role of ROLES) {
-    const area = ROLE_AREA[role];
+    const area = areaPath(role);
     if (pathname === area || pathname.startsWith(`${area}/`)) return role;
   }
   return null;
@@ -35,7 +36,7 @@ export function isFromLocation(value: unknown): value is FromLocation {
 
 /** After sign-in: back to the page the guard sent the user away from, when the new role may see it; else the dashboard. */
 export function afterSignInPath(from: unknown, session: Session): string {
-  const home = dashboardPath(session.user.role);
+  const home = PAGES.dashboard.path(session.user.role);
   if (!isFromLocation(from) || !from.pathname.startsWith('/')) return home;
   if (roleOfPath(from.pathname) !== session.user.role) return home;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;

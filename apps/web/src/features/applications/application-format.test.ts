@@ -1,12 +1,7 @@
 import type { Applicant } from '@studydesk/shared/applications';
 import { describe, expect, it } from 'vitest';
-import {
-  documentsForm,
-  documentsNextPath,
-  hasUniversityDocuments,
-  shortLink,
-  visaTeamPath,
-} from './application-format.ts';
+import { PAGES } from '../../page-paths.ts';
+import { caseRole, documentsForm, documentsNextPath, hasUniversityDocuments, shortLink } from './application-format.ts';
 
 const officer: Applicant = {
   id: 'u1',
@@ -33,7 +28,9 @@ describe('application-format', () => {
     );
     expect(documentsNextPath('Super Admin', 'D-001', 12345, 'D-003', undefined)).toBeNull();
     expect(documentsNextPath('Counselor', 'D-003', 12345, 'D-003', officer)).toBeNull();
-    expect(visaTeamPath('Super Admin', 1, 'D-003', 'D-010')).toBe('/super-admin/assign-visa-team/1/D-003/D-010');
+    expect(
+      PAGES.visaTeam.path(caseRole('Super Admin'), { studentId: 1, counselorId: 'D-003', applicantId: 'D-010' }),
+    ).toBe('/super-admin/assign-visa-team/1/D-003/D-010');
   });
 
   it('knows whether any of the six documents is in', () => {

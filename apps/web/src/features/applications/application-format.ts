@@ -6,8 +6,7 @@ import {
 } from '@studydesk/shared/applications';
 import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
-
-const seg = encodeURIComponent;
+import { PAGES } from '../../page-paths.ts';
 
 /** SPEC.md 9: long links are shown as their first 12 characters and an ellipsis. */
 export function shortLink(link: string): string {
@@ -21,17 +20,9 @@ export function currentApplicant(applicants: Applicant[] | undefined): Applicant
   return applicants?.find((a) => a.current);
 }
 
-/** The area of the application screens: the officer's own, otherwise the Super Admin's (SPEC.md 2.10). */
-function caseArea(role: Role): string {
-  return role === 'admin Officer' ? '/admin-officer' : '/super-admin';
-}
-
-export function appliedUniversityPath(role: Role, studentId: number, counselorId: string, applicantId: string): string {
-  return `${caseArea(role)}/update-application-status/${studentId}/${seg(counselorId)}/${seg(applicantId)}`;
-}
-
-export function visaTeamPath(role: Role, studentId: number, counselorId: string, applicantId: string): string {
-  return `${caseArea(role)}/assign-visa-team/${studentId}/${seg(counselorId)}/${seg(applicantId)}`;
+/** Whose area the application screens open in: the officer's own, otherwise the Super Admin's (SPEC.md 2.10). */
+export function caseRole(role: Role): 'admin Officer' | 'Super Admin' {
+  return role === 'admin Officer' ? 'admin Officer' : 'Super Admin';
 }
 
 /**
@@ -45,9 +36,10 @@ export function documentsNextPath(
   counselorId: string,
   current: Applicant | undefined,
 ): string | null {
-  if (role === 'admin Officer') return appliedUniversityPath(role, studentId, counselorId, ownEmployeeId);
+  if (role === 'admin Officer')
+    return PAGES.appliedUniversity.path(role, { studentId, counselorId, applicantId: ownEmployeeId });
   if (role === 'Super Admin' && current)
-    return appliedUniversityPath(role, studentId, counselorId, current.applicantId);
+    return PAGES.appliedUniversity.path(role, { studentId, counselorId, applicantId: current.applicantId });
   return null;
 }
 
@@ -56,12 +48,12 @@ export type OfficerTab = 'application' | 'visa';
 export const OFFICER_TABS: Record<OfficerTab, { label: string; path: string; statuses: StudentStatus[] }> = {
   application: {
     label: 'Application Processing',
-    path: '/admin-officer/dashboard/application-processing',
+    path: PAGES.applicationProcessing.path('admin Officer'),
     statuses: ['application-processing'],
   },
   visa: {
     label: 'Visa Processing',
-    path: '/admin-officer/dashboard/visa-processing',
+    path: PAGES.visaProcessing.path('admin Officer'),
     statuses: ['visa-processing', 'success', 'rejected'],
   },
 };

@@ -1,5 +1,6 @@
 import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../page-paths.ts';
 import {
   actionLabel,
   changesOf,
@@ -9,7 +10,7 @@ import {
   filterToQuery,
   filterToSearch,
   formatValue,
-  studentHistoryPath,
+  studentHistorySearch,
 } from './audit-format.ts';
 
 describe('the trail filter in the address', () => {
@@ -28,7 +29,9 @@ describe('the trail filter in the address', () => {
   });
 
   it('links a student’s history by its id', () => {
-    expect(studentHistoryPath(10023)).toBe('/super-admin/audit-trail?recordType=student&recordId=10023');
+    expect(PAGES.auditTrail.path('Super Admin', {}, studentHistorySearch(10023))).toBe(
+      '/super-admin/audit-trail?recordType=student&recordId=10023',
+    );
   });
 });
 

@@ -42,9 +42,12 @@ export function filterToSearch(filter: AuditTrailFilter, page = 1): URLSearchPar
   return search;
 }
 
-/** The trail of one student by its number (its documents and applications included), from the student's details. */
-export const studentHistoryPath = (studentId: number) =>
-  `/super-admin/audit-trail?${filterToSearch({ ...EMPTY_FILTER, recordType: 'student', recordId: String(studentId) })}`;
+/**
+ * The trail's filter of one student by its number (its documents and applications included), for the student's
+ * History link: `PAGES.auditTrail.path(role, {}, studentHistorySearch(id))`.
+ */
+export const studentHistorySearch = (studentId: number) =>
+  filterToSearch({ ...EMPTY_FILTER, recordType: 'student', recordId: String(studentId) });
 
 export const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map(([value, label]) => ({ value, label }));
 

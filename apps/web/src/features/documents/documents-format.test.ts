@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  absoluteLink,
-  copyText,
-  firstName,
-  formatFileSize,
-  orderedSlots,
-  studentDetailsPath,
-  zipName,
-} from './documents-format.ts';
+import { PAGES } from '../../page-paths.ts';
+import { absoluteLink, copyText, firstName, formatFileSize, orderedSlots, zipName } from './documents-format.ts';
 
 describe('formatFileSize', () => {
   it('reads like a person would say it', () => {
@@ -44,8 +37,12 @@ describe('small helpers', () => {
     expect(orderedSlots(['passport', 'sscCertificate', 'cv'])).toEqual(['sscCertificate', 'cv', 'passport']);
   });
   it('builds the back link and the zip name', () => {
-    expect(studentDetailsPath('Counselor', 12345, 'D-003')).toBe('/counselor/student-details/12345/D-003');
-    expect(studentDetailsPath('Super Admin', 12345, 'D 3')).toBe('/super-admin/student-details/12345/D%203');
+    expect(PAGES.studentDetails.path('Counselor', { studentId: 12345, counselorId: 'D-003' })).toBe(
+      '/counselor/student-details/12345/D-003',
+    );
+    expect(PAGES.studentDetails.path('Super Admin', { studentId: 12345, counselorId: 'D 3' })).toBe(
+      '/super-admin/student-details/12345/D%203',
+    );
     expect(zipName(12345)).toBe('documents_of_student - 12345.zip');
   });
 });

@@ -1,5 +1,6 @@
 import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
-import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
+import type { Role } from '@studydesk/shared/role-names';
+import { PAGES } from '../../page-paths.ts';
 
 export const SLOT_COUNT = STUDENT_DOCUMENT_SLOTS.length;
 
@@ -40,8 +41,12 @@ export function orderedSlots(slots: readonly StudentDocumentSlot[]): StudentDocu
   return STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot).filter((slot) => wanted.has(slot));
 }
 
+/**
+ * @deprecated Use `PAGES.studentDetails.path(role, { studentId, counselorId })` (page-paths.ts). Kept only while the
+ * pipeline board in features/tasks, written at the same time, still calls it; remove it once nothing does.
+ */
 export function studentDetailsPath(role: Role, studentId: number, counselorId: string): string {
-  return `${ROLE_AREA[role]}/student-details/${studentId}/${encodeURIComponent(counselorId)}`;
+  return PAGES.studentDetails.path(role, { studentId, counselorId });
 }
 
 export function zipName(studentId: number): string {

@@ -11,11 +11,11 @@ export const EMPLOYEE_PAGES = {
   }),
   list: async (): Promise<PageModule> => {
     const { EmployeeListPage } = await import('./pages/EmployeeListPage.tsx');
-    return { element: createElement(EmployeeListPage, { manage: true, detailsBase: '/super-admin/employee' }) };
+    return { element: createElement(EmployeeListPage, { manage: true, areaRole: 'Super Admin' }) };
   },
   /** The Hr area: the same directory, read-only. */
   hrList: async (): Promise<PageModule> => {
     const { EmployeeListPage } = await import('./pages/EmployeeListPage.tsx');
-    return { element: createElement(EmployeeListPage, { manage: false, detailsBase: '/hr/employee' }) };
+    return { element: createElement(EmployeeListPage, { manage: false, areaRole: 'Hr' }) };
   },
 };

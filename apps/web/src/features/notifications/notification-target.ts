@@ -1,15 +1,15 @@
 import type { Notification } from '@studydesk/shared/notifications';
 import type { Role } from '@studydesk/shared/role-names';
+import { PAGES } from '../../page-paths.ts';
 
-/** The area whose student-details route a notification opens (SPEC.md 2.2 "from notifications", 2.3). */
-export function notificationArea(item: Pick<Notification, 'for'>, activeRole: Role): string {
+/** Whose area's student-details route a notification opens (SPEC.md 2.2 "from notifications", 2.3). */
+export function notificationRole(item: Pick<Notification, 'for'>, activeRole: Role): Role {
   // Super Admin and receptionist have their own details route and may not enter the desks' areas.
-  if (activeRole === 'Super Admin') return '/super-admin';
-  if (activeRole === 'receptionist') return '/receptionist';
+  if (activeRole === 'Super Admin' || activeRole === 'receptionist') return activeRole;
   // SPEC.md 2.3: the notification's "for" decides: counseling, application, or otherwise visa.
-  if (item.for === 'counseling') return '/counselor';
-  if (item.for === 'application') return '/admin-officer';
-  return '/visa-process';
+  if (item.for === 'counseling') return 'Counselor';
+  if (item.for === 'application') return 'admin Officer';
+  return 'Admin Office Visa Section';
 }
 
 /**
@@ -23,5 +23,5 @@ export function notificationTarget(
   if (item.studentId === null) return null;
   // The same placeholder the student lists use for a student without a counselor.
   const counselorId = item.counselorId ?? 'none';
-  return `${notificationArea(item, activeRole)}/student-details/${item.studentId}/${encodeURIComponent(counselorId)}`;
+  return PAGES.studentDetails.path(notificationRole(item, activeRole), { studentId: item.studentId, counselorId });
 }

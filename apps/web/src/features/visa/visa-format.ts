@@ -1,4 +1,6 @@
+import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
+import { PAGES } from '../../page-paths.ts';
 
 export type VisaTab = 'all' | 'ongoing' | 'outcome';
 
@@ -6,16 +8,18 @@ export type VisaTab = 'all' | 'ongoing' | 'outcome';
  * SPEC.md 2.14: three exclusive tabs, each a route so it can be bookmarked. SPEC.md 2.2 declares
  * dashboard/visa-processing twice; we read it as the Ongoing Visa Processing tab (the visa list).
  */
+const VISA: Role = 'Admin Office Visa Section';
+
 export const VISA_TABS: Record<VisaTab, { label: string; path: string; statuses: StudentStatus[] }> = {
-  all: { label: 'All Students', path: '/visa-process/dashboard', statuses: [] },
+  all: { label: 'All Students', path: PAGES.dashboard.path(VISA), statuses: [] },
   ongoing: {
     label: 'Ongoing Visa Processing',
-    path: '/visa-process/dashboard/visa-processing',
+    path: PAGES.visaProcessing.path(VISA),
     statuses: ['visa-processing'],
   },
   outcome: {
     label: 'Success/Rejected',
-    path: '/visa-process/dashboard/success-rejected',
+    path: PAGES.successRejected.path(VISA),
     statuses: ['success', 'rejected'],
   },
 };
@@ -25,7 +29,5 @@ export function visaZipName(studentId: number): string {
   return `University documents of student - ${studentId}.zip`;
 }
 
-/** Where the visa documents view lives for a role that may open it. */
-export function visaDocumentsPath(area: string, studentId: number, counselorId: string, applicantId: string): string {
-  return `${area}/all-university-documents/${studentId}/${encodeURIComponent(counselorId)}/${encodeURIComponent(applicantId || '-')}`;
-}
+/** The applicant segment of the visa documents view (PAGES.universityDocuments) while no officer is assigned. */
+export const NO_APPLICANT = '-';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, leadDetailsPath } from './lead-format.ts';
+import { PAGES } from '../../page-paths.ts';
+import { formatDay } from './lead-format.ts';
 
 describe('lead format', () => {
   it('links to the lead detail of the role’s area', () => {
-    expect(leadDetailsPath('Super Admin', 'abc')).toBe('/super-admin/web-student-details/abc');
-    expect(leadDetailsPath('Counselor', 'abc')).toBe('/counselor/web-student-details/abc');
+    expect(PAGES.websiteLeadDetails.path('Super Admin', { studentId: 'abc' })).toBe(
+      '/super-admin/web-student-details/abc',
+    );
+    expect(PAGES.websiteLeadDetails.path('Counselor', { studentId: 'abc' })).toBe('/counselor/web-student-details/abc');
   });
 
   it('shows the office day, and an unreadable date as it came', () => {

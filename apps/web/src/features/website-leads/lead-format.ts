@@ -1,4 +1,3 @@
-import { ROLE_AREA, type Role } from '@studydesk/shared/role-names';
 import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
 import type { WebApplicationStatus } from '@studydesk/shared/website-leads';
 
@@ -13,11 +12,6 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatDay(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : dayFormat.format(at);
-}
-
-/** The lead detail in the area of the role (SPEC.md 2.2: web-student-details/{studentId}). */
-export function leadDetailsPath(role: Role, profileId: string): string {
-  return `${ROLE_AREA[role]}/web-student-details/${profileId}`;
 }
 
 export const APPLICATION_STATUS_LOOK: Record<WebApplicationStatus, { label: string; color: string }> = {

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Paper, Text, Title } from '@mantine/core';
-import { dashboardPath, ROLE_AREA, type Role } from '@studydesk/shared/role-names';
+import type { Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 
 /** Where the application screens sit: breadcrumbs back through the student's documents and details, and whose case. */
 export function CaseHeader({
@@ -16,17 +17,17 @@ export function CaseHeader({
   fullName?: string;
   page: string;
 }) {
-  const rest = `${studentId}/${encodeURIComponent(counselorId)}`;
+  const student = { studentId, counselorId };
   return (
     <>
       <Breadcrumbs>
-        <Anchor component={Link} to={dashboardPath(role)} fz="sm">
+        <Anchor component={Link} to={PAGES.dashboard.path(role)} fz="sm">
           Dashboard
         </Anchor>
-        <Anchor component={Link} to={`${ROLE_AREA[role]}/student-details/${rest}`} fz="sm">
+        <Anchor component={Link} to={PAGES.studentDetails.path(role, student)} fz="sm">
           Student details
         </Anchor>
-        <Anchor component={Link} to={`${ROLE_AREA[role]}/student-documents/${rest}`} fz="sm">
+        <Anchor component={Link} to={PAGES.studentDocuments.path(role, student)} fz="sm">
           Documents
         </Anchor>
         <Text fz="sm">{page}</Text>

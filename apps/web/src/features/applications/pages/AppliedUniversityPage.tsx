@@ -2,10 +2,11 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { useStudent } from '../../students/queries.ts';
-import { visaTeamPath } from '../application-format.ts';
+import { caseRole } from '../application-format.ts';
 import { ApplicationForm } from '../components/ApplicationForm.tsx';
 import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
 import { CaseHeader } from '../components/CaseHeader.tsx';
@@ -43,7 +44,7 @@ export function AppliedUniversityPage() {
             </Title>
             <Button
               component={Link}
-              to={visaTeamPath(user.role, studentId, counselorId, applicantId)}
+              to={PAGES.visaTeam.path(caseRole(user.role), { studentId, counselorId, applicantId })}
               rightSection={<IconArrowRight size={16} />}
               variant="light"
             >

@@ -4,6 +4,7 @@ import type { Session } from '@studydesk/shared/auth';
 import { IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PUBLIC_PAGES } from '../../../page-paths.ts';
 import { afterSignInPath } from '../../../shell/guard.ts';
 import { Logo } from '../../../shell/Logo.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
@@ -72,7 +73,7 @@ export function LoginPage() {
             )}
           </Paper>
           <Group justify="center">
-            <Anchor component={Link} to="/" fz="sm" c="dimmed">
+            <Anchor component={Link} to={PUBLIC_PAGES.home.path()} fz="sm" c="dimmed">
               ← Back to the home page
             </Anchor>
           </Group>

@@ -3,6 +3,7 @@ import type { Student } from '@studydesk/shared/students';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useArrivals } from '../../students/queries.ts';
@@ -12,12 +13,20 @@ import { useDownloadArrivals } from '../queries.ts';
 const PAGE_SIZE = 10;
 
 export interface ArrivalsTableProps {
-  /** The area the More Info link stays in: /receptionist for the receptionist, otherwise /super-admin (SPEC.md 2.5). */
-  areaPath: '/super-admin' | '/receptionist';
+  /** Whose area More Info stays in: the receptionist's for the receptionist, else the Super Admin's (SPEC.md 2.5). */
+  areaRole: 'Super Admin' | 'receptionist';
   title?: string;
 }
 
-function ArrivalRows({ students, page, areaPath }: { students: Student[]; page: number; areaPath: string }) {
+function ArrivalRows({
+  students,
+  page,
+  areaRole,
+}: {
+  students: Student[];
+  page: number;
+  areaRole: ArrivalsTableProps['areaRole'];
+}) {
   return students.map((student, i) => {
     const counselorId = student.counselor?.employee_id;
     return (
@@ -33,7 +42,7 @@ function ArrivalRows({ students, page, areaPath }: { students: Student[]; page: 
           {counselorId ? (
             <Anchor
               component={Link}
-              to={`${areaPath}/student-details/${student.studentId}/${counselorId}`}
+              to={PAGES.studentDetails.path(areaRole, { studentId: student.studentId, counselorId })}
               state={student}
               fz="sm"
             >
@@ -51,7 +60,7 @@ function ArrivalRows({ students, page, areaPath }: { students: Student[]; page: 
 }
 
 /** SPEC.md 2.5: the students who arrived on a chosen office day, with Pre / Download / Next around the date. */
-export function ArrivalsTable({ areaPath, title = 'Students arrived' }: ArrivalsTableProps) {
+export function ArrivalsTable({ areaRole, title = 'Students arrived' }: ArrivalsTableProps) {
   const today = officeToday();
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);
@@ -143,7 +152,7 @@ export function ArrivalsTable({ areaPath, title = 'Students arrived' }: Arrivals
                 </Table.Td>
               </Table.Tr>
             )}
-            <ArrivalRows students={rows} page={page} areaPath={areaPath} />
+            <ArrivalRows students={rows} page={page} areaRole={areaRole} />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -11,10 +11,12 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { PAGES, type StaticAreaPage } from '../../../page-paths.ts';
 
 interface CardSpec {
   label: string;
-  to: string;
+  /** The Super Admin's list it opens. */
+  page: StaticAreaPage;
   /** Which count it shows: the total, or one status. */
   count: 'total' | StudentStatus;
   color: string;
@@ -23,36 +25,36 @@ interface CardSpec {
 
 /** SPEC.md 2.5: the six cards and the list each opens. */
 const CARDS: CardSpec[] = [
-  { label: 'Total Students', to: 'student/student-list', count: 'total', color: 'blue', icon: IconUsers },
+  { label: 'Total Students', page: PAGES.studentList, count: 'total', color: 'blue', icon: IconUsers },
   {
     label: 'Enrolled Students',
-    to: 'student/enrolled-student-list',
+    page: PAGES.enrolledStudents,
     count: 'enrolled',
     color: 'cyan',
     icon: IconUserCheck,
   },
   {
     label: 'Follow Up',
-    to: 'student/follow-up-student-list',
+    page: PAGES.followUpStudents,
     count: 'follow-up',
     color: 'yellow',
     icon: IconClipboardList,
   },
   {
     label: 'Application Processing',
-    to: 'student/application-processing-list',
+    page: PAGES.applicationProcessingStudents,
     count: 'application-processing',
     color: 'indigo',
     icon: IconFileCertificate,
   },
   {
     label: 'Visa Processing',
-    to: 'student/visa-processing-list',
+    page: PAGES.visaProcessingStudents,
     count: 'visa-processing',
     color: 'violet',
     icon: IconPlaneDeparture,
   },
-  { label: 'Success', to: 'student/success', count: 'success', color: 'teal', icon: IconTrophy },
+  { label: 'Success', page: PAGES.successStudents, count: 'success', color: 'teal', icon: IconTrophy },
 ];
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -60,14 +62,14 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export function StatusCards({ counts }: { counts: DashboardCounts | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md">
-      {CARDS.map(({ label, to, count, color, icon: Icon }) => {
+      {CARDS.map(({ label, page, count, color, icon: Icon }) => {
         const value =
           counts === undefined ? undefined : count === 'total' ? counts.total : (counts.byStatus[count] ?? 0);
         return (
           <Card
-            key={to}
+            key={page.pattern}
             component={Link}
-            to={`/super-admin/${to}`}
+            to={page.path('Super Admin')}
             withBorder
             radius="md"
             padding="md"

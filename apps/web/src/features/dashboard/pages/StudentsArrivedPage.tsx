@@ -13,7 +13,7 @@ export function StudentsArrivedPage() {
           Students whose record was created on the chosen day (Dhaka time).
         </Text>
       </div>
-      <ArrivalsTable areaPath="/super-admin" title="Arrivals" />
+      <ArrivalsTable areaRole="Super Admin" title="Arrivals" />
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export function SuperAdminDashboardPage() {
           </SimpleGrid>
         )
       )}
-      <ArrivalsTable areaPath="/super-admin" />
+      <ArrivalsTable areaRole="Super Admin" />
     </Stack>
   );
 }

@@ -1,9 +1,14 @@
 import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
+import type { Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 
-/** SPEC.md 2.15: avatar, User name, Contact Number, Employee ID, More info (with the employee as state). */
-export function EmployeeTable({ employees, detailsBase }: { employees: Employee[]; detailsBase: string }) {
+/**
+ * SPEC.md 2.15: avatar, User name, Contact Number, Employee ID, More info (with the employee as state), which opens
+ * the details in the area of `areaRole`.
+ */
+export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; areaRole: Role }) {
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -46,7 +51,7 @@ export function EmployeeTable({ employees, detailsBase }: { employees: Employee[
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`${detailsBase}/${employee._id}`}
+                  to={PAGES.employeeDetail.path(areaRole, { id: employee._id })}
                   state={employee}
                   fz="sm"
                   aria-label={`More info about ${employee.name}`}

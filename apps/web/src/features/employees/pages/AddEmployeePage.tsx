@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { AddEmployeeForm } from '../components/AddEmployeeForm.tsx';
 
-export const EMPLOYEE_LIST_PATH = '/super-admin/employee/employee-list';
+const EMPLOYEE_LIST_PATH = PAGES.employeeList.path('Super Admin');
 
 /** SPEC.md 2.15: on success the list opens. */
 export function AddEmployeePage() {

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -12,9 +13,9 @@ import { type EmployeeListFilter, useEmployeeList } from '../queries.ts';
 
 /**
  * SPEC.md 2.15: the employee list, one row per person. The Super Admin manages from here; the Hr area shows the
- * same directory read-only (`manage` false) with its own detail route.
+ * same directory read-only (`manage` false) with its own detail route; `areaRole` is whose area the details open in.
  */
-export function EmployeeListPage({ manage, detailsBase }: { manage: boolean; detailsBase: string }) {
+export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRole: Role }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | null>(null);
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -41,7 +42,7 @@ export function EmployeeListPage({ manage, detailsBase }: { manage: boolean; det
           manage && (
             <Button
               component={Link}
-              to="/super-admin/employee/create-employee"
+              to={PAGES.employeeCreate.path('Super Admin')}
               leftSection={<IconUserPlus size={18} />}
             >
               Add Employee
@@ -87,7 +88,7 @@ export function EmployeeListPage({ manage, detailsBase }: { manage: boolean; det
             onRetry={() => void list.refetch()}
             empty={rows.length === 0 ? 'No employees found' : null}
           >
-            <EmployeeTable employees={rows} detailsBase={detailsBase} />
+            <EmployeeTable employees={rows} areaRole={areaRole} />
           </ListState>
           {(page > 1 || list.data?.page.hasNext) && (
             <Pager page={page} hasNext={list.data?.page.hasNext ?? false} busy={list.isFetching} onChange={setPage} />

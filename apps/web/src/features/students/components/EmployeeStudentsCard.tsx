@@ -78,7 +78,7 @@ export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employe
               firstIndex={(page - 1) * (students.data?.page.size ?? 10) + 1}
               columns={['studentId', 'name', 'phone', 'status']}
               headers={{ phone: 'Phone No' }}
-              detailsArea="/super-admin"
+              detailsRole="Super Admin"
               moreInfoLabel="More Info"
               onDelete={deleteAs ? setToDelete : undefined}
             />

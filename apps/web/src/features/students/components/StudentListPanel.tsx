@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
+import type { Role } from '@studydesk/shared/role-names';
 import type { Student, StudentStatus } from '@studydesk/shared/students';
 import { useState } from 'react';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -22,7 +23,8 @@ export interface StudentListPanelProps {
   downloadLabel?: string;
   columns: StudentColumn[];
   headers?: Partial<Record<StudentColumn, string>>;
-  detailsArea: string;
+  /** Whose area More info opens the details in. */
+  detailsRole: Role;
   moreInfoLabel?: string;
   /** Who may delete and how: the Super Admin's call, a counselor's or officer's own, or nobody (receptionist, visa). */
   deleteAs?: { superAdmin: boolean; userId: string };
@@ -36,7 +38,7 @@ export function StudentListPanel({
   downloadLabel,
   columns,
   headers,
-  detailsArea,
+  detailsRole,
   moreInfoLabel,
   deleteAs,
 }: StudentListPanelProps) {
@@ -91,7 +93,7 @@ export function StudentListPanel({
               firstIndex={(page - 1) * pageSize + 1}
               columns={columns}
               headers={headers}
-              detailsArea={detailsArea}
+              detailsRole={detailsRole}
               moreInfoLabel={moreInfoLabel}
               onDelete={deleteAs ? setToDelete : undefined}
             />

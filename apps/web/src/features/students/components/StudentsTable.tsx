@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Table, Text, Tooltip } from '@mantine/core';
+import type { Role } from '@studydesk/shared/role-names';
 import type { Student } from '@studydesk/shared/students';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { formatAddress } from '../student-filter.ts';
 
@@ -26,7 +28,7 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: Student) 
 };
 
 /**
- * The student tables of SPEC.md 2.6 and 2.12. More info opens the details in `detailsArea` with the row as
+ * The student tables of SPEC.md 2.6 and 2.12. More info opens the details in the area of `detailsRole` with the row as
  * navigation state; Delete shows only where the role may delete.
  */
 export function StudentsTable({
@@ -34,7 +36,7 @@ export function StudentsTable({
   firstIndex,
   columns,
   headers = {},
-  detailsArea,
+  detailsRole,
   moreInfoLabel = 'More info',
   onDelete,
 }: {
@@ -43,8 +45,8 @@ export function StudentsTable({
   firstIndex: number;
   columns: StudentColumn[];
   headers?: Partial<Record<StudentColumn, string>>;
-  /** e.g. `/super-admin`. */
-  detailsArea: string;
+  /** Whose area the details open in, e.g. `Super Admin`. */
+  detailsRole: Role;
   moreInfoLabel?: string;
   onDelete?: (student: Student) => void;
 }) {
@@ -71,7 +73,10 @@ export function StudentsTable({
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`${detailsArea}/student-details/${student.studentId}/${student.counselor?.employee_id ?? 'none'}`}
+                  to={PAGES.studentDetails.path(detailsRole, {
+                    studentId: student.studentId,
+                    counselorId: student.counselor?.employee_id ?? 'none',
+                  })}
                   state={student}
                   fz="sm"
                   style={{ whiteSpace: 'nowrap' }}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { RouteTabs } from '../../../ui/RouteTabs.tsx';
@@ -12,9 +13,9 @@ export type CounselorTab = 'all' | 'follow-up' | 'enrolled';
 
 /** SPEC.md 2.12: the three tabs are routes, so each can be bookmarked and the sidebar links land on them. */
 const TABS: Record<CounselorTab, { label: string; path: string; status?: StudentStatus }> = {
-  all: { label: 'All Students', path: '/counselor/dashboard' },
-  'follow-up': { label: 'Follow Up', path: '/counselor/dashboard/follow-up', status: 'follow-up' },
-  enrolled: { label: 'Enrolled Students', path: '/counselor/dashboard/enrolled', status: 'enrolled' },
+  all: { label: 'All Students', path: PAGES.dashboard.path('Counselor') },
+  'follow-up': { label: 'Follow Up', path: PAGES.counselorFollowUp.path('Counselor'), status: 'follow-up' },
+  enrolled: { label: 'Enrolled Students', path: PAGES.counselorEnrolled.path('Counselor'), status: 'enrolled' },
 };
 
 /** The counselor's own students (SPEC.md 2.12); the status filter exists only on All Students. */
@@ -39,7 +40,7 @@ export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
         fixedStatuses={current.status ? [current.status] : undefined}
         columns={['studentId', 'name', 'phone', 'status']}
         headers={{ phone: 'Phone No' }}
-        detailsArea="/counselor"
+        detailsRole="Counselor"
         deleteAs={{ superAdmin: false, userId: session.user.employee_id }}
       />
     </Stack>

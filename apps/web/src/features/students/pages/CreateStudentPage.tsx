@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -9,8 +10,7 @@ import { CreateStudentForm } from '../components/CreateStudentForm.tsx';
 export function CreateStudentPage() {
   const { user } = useAreaSession();
   const navigate = useNavigate();
-  const list =
-    user.role === 'receptionist' ? '/receptionist/student/student-list' : '/super-admin/student/student-list';
+  const list = PAGES.studentList.path(user.role === 'receptionist' ? 'receptionist' : 'Super Admin');
   return (
     <Stack gap="lg">
       <PageTitle

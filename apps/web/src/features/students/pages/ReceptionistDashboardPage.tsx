@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -35,7 +36,7 @@ export function ReceptionistDashboardPage() {
               <Text c="dimmed" fz="sm">
                 Register them and choose their counselor.
               </Text>
-              <Button component={Link} to="/receptionist/student/create-student" mt={4} w="fit-content">
+              <Button component={Link} to={PAGES.studentCreate.path('receptionist')} mt={4} w="fit-content">
                 Create Student
               </Button>
             </Stack>
@@ -53,7 +54,7 @@ export function ReceptionistDashboardPage() {
               </Text>
               <Button
                 component={Link}
-                to="/receptionist/student/student-list"
+                to={PAGES.studentList.path('receptionist')}
                 variant="light"
                 color="grape"
                 mt={4}
@@ -85,7 +86,7 @@ export function ReceptionistDashboardPage() {
               students={rows}
               firstIndex={(page - 1) * size + 1}
               columns={['studentId', 'name', 'phone', 'counselor', 'status']}
-              detailsArea="/receptionist"
+              detailsRole="receptionist"
             />
           </ListState>
           {(rows.length > 0 || page > 1) && (

@@ -26,7 +26,7 @@ export function StatusStudentListPage({ status }: { status: StudentStatus }) {
         fixedStatuses={[status]}
         columns={['name', 'phone', 'address', 'email']}
         moreInfoLabel="More Info"
-        detailsArea="/super-admin"
+        detailsRole="Super Admin"
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
@@ -9,7 +9,6 @@ import { StudentListPanel } from '../components/StudentListPanel.tsx';
 /** SPEC.md 2.6: every student, for the receptionist and the Super Admin; only the Super Admin deletes. */
 export function StudentListPage() {
   const { user } = useAreaSession();
-  const area = ROLE_AREA[user.role];
   const superAdmin = user.role === 'Super Admin';
   return (
     <Stack gap="lg">
@@ -17,7 +16,7 @@ export function StudentListPage() {
         title="Student List"
         description="All students of the office, newest first."
         actions={
-          <Button component={Link} to={`${area}/student/create-student`} leftSection={<IconUserPlus size={18} />}>
+          <Button component={Link} to={PAGES.studentCreate.path(user.role)} leftSection={<IconUserPlus size={18} />}>
             Create Student
           </Button>
         }
@@ -25,7 +24,7 @@ export function StudentListPage() {
       <StudentListPanel
         scope={{ kind: 'all' }}
         columns={['name', 'phone', 'address', 'email', 'status']}
-        detailsArea={superAdmin ? '/super-admin' : '/receptionist'}
+        detailsRole={superAdmin ? 'Super Admin' : 'receptionist'}
         deleteAs={superAdmin ? { superAdmin: true, userId: user.employee_id } : undefined}
       />
     </Stack>

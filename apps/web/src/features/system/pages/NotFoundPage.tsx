@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { dashboardPath } from '@studydesk/shared/role-names';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PAGES, PUBLIC_PAGES } from '../../../page-paths.ts';
 import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
 import { useSession } from '../../auth/queries.ts';
 
@@ -17,11 +17,11 @@ export function NotFoundPage() {
       title="Page not found"
       actions={
         <Group justify="center" mt="xs">
-          <Button component={Link} to="/">
+          <Button component={Link} to={PUBLIC_PAGES.home.path()}>
             Go to the home page
           </Button>
           {role && (
-            <Button component={Link} to={dashboardPath(role)} variant="default">
+            <Button component={Link} to={PAGES.dashboard.path(role)} variant="default">
               Go to my dashboard
             </Button>
           )}

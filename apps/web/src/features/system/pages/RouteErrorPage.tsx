@@ -1,6 +1,7 @@
 import { Button, Code, Group } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PUBLIC_PAGES } from '../../../page-paths.ts';
 import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
 
 function describeError(error: unknown): string {
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
       actions={
         <Group justify="center" mt="xs">
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <Button component="a" href="/" variant="default">
+          <Button component="a" href={PUBLIC_PAGES.home.path()} variant="default">
             Go to the home page
           </Button>
         </Group>

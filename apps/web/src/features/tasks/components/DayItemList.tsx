@@ -3,10 +3,10 @@ import type { DayItem } from '@studydesk/shared/tasks';
 import { IconCheck, IconClockPause, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
-import { studentDetailsPath } from '../../documents/documents-format.ts';
 import { useSetNextAction, useUpdateTask } from '../queries.ts';
 import { SnoozeModal } from './SnoozeModal.tsx';
 
@@ -48,7 +48,10 @@ function DayItemRow({ item }: { item: DayItem }) {
             <Anchor
               component={Link}
               fz="sm"
-              to={studentDetailsPath(user.role, item.student.studentId, item.student.counselorEmployeeId ?? 'none')}
+              to={PAGES.studentDetails.path(user.role, {
+                studentId: item.student.studentId,
+                counselorId: item.student.counselorEmployeeId ?? 'none',
+              })}
             >
               {item.student.fullName} ({item.student.studentId})
             </Anchor>

@@ -2,11 +2,11 @@ import { Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Text
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Application } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { dashboardPath, ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DetailsProblem } from '../../../ui/DetailsProblem.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -30,10 +30,9 @@ export function VisaDocumentsPage() {
   const [decision, setDecision] = useState<Decision | null>(null);
   useDocumentTitle(`University documents of ${studentId} · StudyDesk`);
 
-  const home = dashboardPath(user.role);
-  const area = ROLE_AREA[user.role];
-  const details = `${area}/student-details/${studentId}/${encodeURIComponent(counselorId)}`;
-  const documents = `${area}/student-documents/${studentId}/${encodeURIComponent(counselorId)}`;
+  const home = PAGES.dashboard.path(user.role);
+  const details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
+  const documents = PAGES.studentDocuments.path(user.role, { studentId, counselorId });
   const top = (
     <Breadcrumbs>
       <Anchor component={Link} to={home} fz="sm">

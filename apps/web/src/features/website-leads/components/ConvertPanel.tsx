@@ -4,8 +4,8 @@ import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
-import { studentDetailsPath } from '../../documents/documents-format.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { useConvertLead } from '../queries.ts';
 
@@ -25,7 +25,10 @@ export function ConvertPanel({ profile, role }: { profile: WebsiteProfile; role:
             {student.counselor ? (
               <Anchor
                 component={Link}
-                to={studentDetailsPath(role, student.studentId, student.counselor.employee_id)}
+                to={PAGES.studentDetails.path(role, {
+                  studentId: student.studentId,
+                  counselorId: student.counselor.employee_id,
+                })}
                 fw={600}
               >
                 {student.fullName} ({student.studentId})

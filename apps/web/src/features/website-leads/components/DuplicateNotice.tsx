@@ -3,7 +3,8 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCopy } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { formatDay, leadDetailsPath } from '../lead-format.ts';
+import { PAGES } from '../../../page-paths.ts';
+import { formatDay } from '../lead-format.ts';
 import { useMergeDuplicate } from '../queries.ts';
 
 /**
@@ -15,7 +16,7 @@ export function DuplicateNotice({ profile, role }: { profile: WebsiteProfile; ro
   const merge = useMergeDuplicate(profile._id);
   const navigate = useNavigate();
   if (!earlier) return null;
-  const earlierPath = leadDetailsPath(role, earlier._id);
+  const earlierPath = PAGES.websiteLeadDetails.path(role, { studentId: earlier._id });
   return (
     <Alert color="yellow" variant="light" icon={<IconCopy size={18} />} title="Possible duplicate">
       <Text fz="sm">

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { leadDetailsPath } from '../lead-format.ts';
+import { PAGES } from '../../../page-paths.ts';
 import { useLeadOfStudent } from '../queries.ts';
 
 /** On the student details: the website lead the student came from, when there is one. */
@@ -10,7 +10,7 @@ export function WebsiteLeadLink({ role, studentId }: { role: Role; studentId: nu
   const lead = useLeadOfStudent(studentId);
   if (!lead.data) return null;
   return (
-    <Anchor component={Link} to={leadDetailsPath(role, lead.data.profileId)} fz="sm">
+    <Anchor component={Link} to={PAGES.websiteLeadDetails.path(role, { studentId: lead.data.profileId })} fz="sm">
       <Group gap={4} wrap="nowrap">
         <IconWorld size={16} stroke={1.6} aria-hidden />
         Website lead

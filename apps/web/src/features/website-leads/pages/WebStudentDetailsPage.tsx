@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ROLE_AREA } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -19,7 +19,7 @@ export function WebStudentDetailsPage() {
   const lead = useLead(studentId);
   const applications = useLeadApplications(studentId);
   const back = (
-    <Anchor component={Link} to={`${ROLE_AREA[user.role]}/web-students`} fz="sm">
+    <Anchor component={Link} to={PAGES.websiteLeads.path(user.role)} fz="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} /> Website-Leads
       </Group>

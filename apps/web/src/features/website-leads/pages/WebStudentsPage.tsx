@@ -3,10 +3,11 @@ import { PROFILE_PAGE_SIZE } from '@studydesk/shared/website-leads';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { formatDay, leadDetailsPath } from '../lead-format.ts';
+import { formatDay } from '../lead-format.ts';
 import { useLeadList } from '../queries.ts';
 
 /** SPEC.md 2.16 Website-Leads: every lead for Super Admin, a Counselor's own converted leads; server-paged. */
@@ -75,7 +76,7 @@ export function WebStudentsPage() {
                       <Table.Td>
                         <Anchor
                           component={Link}
-                          to={leadDetailsPath(user.role, profile._id)}
+                          to={PAGES.websiteLeadDetails.path(user.role, { studentId: profile._id })}
                           fz="sm"
                           aria-label={`More info about ${profile.general.name}`}
                         >

@@ -1,5 +1,6 @@
 import type { Role } from '@studydesk/shared/role-names';
 import type { Student } from '@studydesk/shared/students';
+import { PAGES } from '../../../../page-paths.ts';
 
 /** Street, city, postal code and country, leaving out the parts that are empty. */
 export function formatAddress(student: Pick<Student, 'street' | 'city' | 'postalCode' | 'country'>): string {
@@ -12,12 +13,9 @@ export function canWriteAdvices(role: Role, student: Pick<Student, 'advices'>): 
   return role === 'Counselor' && student.advices.trim() === '';
 }
 
-/** SPEC.md 2.8, Next by role; the receptionist has no documents page, and the other areas arrive later. */
+const WITH_DOCUMENTS: Role[] = ['Super Admin', 'Counselor', 'Admin Office Visa Section', 'admin Officer'];
+
+/** SPEC.md 2.8, Next by role: the documents page of the role's area; the receptionist has none. */
 export function documentsPath(role: Role, studentId: number, counselorId: string): string | null {
-  const rest = `student-documents/${studentId}/${encodeURIComponent(counselorId)}`;
-  if (role === 'Super Admin') return `/super-admin/${rest}`;
-  if (role === 'Counselor') return `/counselor/${rest}`;
-  if (role === 'Admin Office Visa Section') return `/visa-process/${rest}`;
-  if (role === 'admin Officer') return `/admin-officer/${rest}`;
-  return null;
+  return WITH_DOCUMENTS.includes(role) ? PAGES.studentDocuments.path(role, { studentId, counselorId }) : null;
 }
