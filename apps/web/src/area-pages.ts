@@ -48,6 +48,8 @@ const websiteLeads: AreaPage[] = [
 const settings: AreaPage = { path: PAGES.settings.pattern, page: settingsPage };
 /** Ours (issue 15): what needs the user today, in every area that works on students. */
 const myDay: AreaPage = { path: PAGES.myDay.pattern, page: TASK_PAGES.myDay };
+/** Ours (issue 15): the pipeline board of the desks that move students on. */
+const board: AreaPage = { path: PAGES.board.pattern, page: TASK_PAGES.board };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
   path: PAGES.auditTrail.pattern,
@@ -105,6 +107,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
     { path: PAGES.universities.pattern, page: UNIVERSITY_PAGES.filter },
     myDay,
+    board,
     settings,
   ],
   receptionist: [
@@ -126,6 +129,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     { path: PAGES.abroadSection.pattern, page: UNIVERSITY_PAGES.filter },
     ...websiteLeads,
     myDay,
+    board,
     settings,
   ],
   'admin Officer': [
@@ -142,6 +146,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     appliedUniversity,
     visaTeam,
     myDay,
+    board,
     settings,
   ],
   'Admin Office Visa Section': [
@@ -156,6 +161,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
       page: VISA_PAGES.documents,
     },
     myDay,
+    board,
     settings,
   ],
   // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.

@@ -86,6 +86,7 @@ function page<P extends string>(pattern: P): AreaPagePath<P> {
 export const PAGES = {
   dashboard: page('dashboard'),
   myDay: page('my-day'),
+  board: page('board'),
   settings: page('settings'),
   auditTrail: page('audit-trail'),
   // Employees: the Super Admin's, and the Hr directory.

@@ -16,6 +16,7 @@ import { StatusHistory } from '../features/students/components/details/StatusHis
 import { StatusProgress } from '../features/students/components/details/StatusProgress.tsx';
 import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
 import { useStudent } from '../features/students/queries.ts';
+import { NextActionCard } from '../features/tasks/components/NextActionCard.tsx';
 import { WebsiteLeadLink } from '../features/website-leads/components/WebsiteLeadLink.tsx';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
@@ -129,6 +130,13 @@ export function StudentDetailsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
+            {confirmed && (
+              <NextActionCard
+                studentId={student.studentId}
+                nextAction={student.nextAction ?? null}
+                editable={role !== 'receptionist' && student.status !== 'success' && student.status !== 'rejected'}
+              />
+            )}
             <AdvicesCard
               studentId={student.studentId}
               advices={student.advices}

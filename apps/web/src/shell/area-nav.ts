@@ -7,6 +7,7 @@ import {
   IconFileCertificate,
   IconHistory,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconListDetails,
   IconPlaneDeparture,
   IconRecycle,
@@ -36,11 +37,15 @@ const dashboard: NavSection = { links: [{ label: 'Dashboard', page: PAGES.dashbo
 const auditLink: NavLinkItem = { label: 'Audit Trail', page: PAGES.auditTrail, icon: IconHistory };
 /** The first entry of every desk (issue 15): what needs the user today. */
 const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }] };
+/** My Day and the pipeline board, first in the desks that move students on. */
+const myDayAndBoard: NavSection = {
+  links: [...myDay.links, { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban }],
+};
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
 export const AREA_NAV: Record<Role, NavSection[]> = {
   'Super Admin': [
-    myDay,
+    myDayAndBoard,
     dashboard,
     {
       title: 'Employee',
@@ -85,7 +90,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   Counselor: [
-    myDay,
+    myDayAndBoard,
     dashboard,
     {
       title: 'Students',
@@ -98,7 +103,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   'admin Officer': [
-    myDay,
+    myDayAndBoard,
     dashboard,
     {
       title: 'Students',
@@ -109,7 +114,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     },
   ],
   'Admin Office Visa Section': [
-    myDay,
+    myDayAndBoard,
     dashboard,
     {
       title: 'Students',

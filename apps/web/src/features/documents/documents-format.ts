@@ -1,6 +1,4 @@
 import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
-import type { Role } from '@studydesk/shared/role-names';
-import { PAGES } from '../../page-paths.ts';
 
 export const SLOT_COUNT = STUDENT_DOCUMENT_SLOTS.length;
 
@@ -39,14 +37,6 @@ export function firstName(fullName: string): string {
 export function orderedSlots(slots: readonly StudentDocumentSlot[]): StudentDocumentSlot[] {
   const wanted = new Set(slots);
   return STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot).filter((slot) => wanted.has(slot));
-}
-
-/**
- * @deprecated Use `PAGES.studentDetails.path(role, { studentId, counselorId })` (page-paths.ts). Kept only while the
- * pipeline board in features/tasks, written at the same time, still calls it; remove it once nothing does.
- */
-export function studentDetailsPath(role: Role, studentId: number, counselorId: string): string {
-  return PAGES.studentDetails.path(role, { studentId, counselorId });
 }
 
 export function zipName(studentId: number): string {

@@ -1,7 +1,9 @@
+import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
+import type { StudentStatus } from '@studydesk/shared/students';
 import type { TaskInput } from '@studydesk/shared/tasks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callData } from '../../api/call.ts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '../../api/call.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
 
@@ -9,6 +11,8 @@ export const taskKeys = {
   all: ['tasks'] as const,
   myDay: ['tasks', 'my-day'] as const,
   assignees: ['tasks', 'assignees'] as const,
+  board: ['tasks', 'board'] as const,
+  column: (status: StudentStatus, counselor: string | null) => ['tasks', 'board', status, counselor] as const,
 };
 
 /** The caller's day (GET /my-day): it changes as reminders fall due, so it is fetched again every minute. */
@@ -68,6 +72,31 @@ export function useSetNextAction() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
+  });
+}
+
+/** One column of the pipeline board, a page at a time as the user scrolls it. */
+export function useBoardColumn(status: StudentStatus, counselor: string | null) {
+  return useInfiniteQuery({
+    queryKey: taskKeys.column(status, counselor),
+    queryFn: ({ pageParam, signal }) =>
+      call(tasks.board, { query: { status, page: pageParam, counselor: counselor ?? undefined }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page.hasNext ? last.page.number + 1 : undefined),
+  });
+}
+
+/** A card dropped on another column: the status changes only as the server allows; the board reloads either way. */
+export function useMoveCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, status }: { studentId: number; status: StudentStatus }) =>
+      callData(studentsContracts.changeStatus, { params: { studentId }, body: { status } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.board }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]),
   });

@@ -1,6 +1,7 @@
 import type { PageModule } from '../../page-module.ts';
 
-/** My Day, loaded when first visited (wired in area-pages.ts). */
+/** My Day and the pipeline board, loaded when first visited (wired in area-pages.ts). */
 export const TASK_PAGES = {
   myDay: async (): Promise<PageModule> => ({ Component: (await import('./pages/MyDayPage.tsx')).MyDayPage }),
+  board: async (): Promise<PageModule> => ({ Component: (await import('./pages/BoardPage.tsx')).BoardPage }),
 };

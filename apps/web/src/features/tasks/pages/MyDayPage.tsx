@@ -1,23 +1,22 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
-import { ROLE_AREA } from '@studydesk/shared/role-names';
 import type { MyDay } from '@studydesk/shared/tasks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { studentDetailsPath } from '../../documents/documents-format.ts';
 import { DayItemList } from '../components/DayItemList.tsx';
 import { NewTaskModal } from '../components/NewTaskModal.tsx';
 import { useMarkSeen, useMyDay } from '../queries.ts';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={3} fz="h5">
@@ -50,7 +49,7 @@ export function MyDayPage() {
   const seen = useMarkSeen();
   const [creating, setCreating] = useState(false);
   const open = (s: Pick<StudentRef, 'studentId' | 'counselorEmployeeId'>) =>
-    studentDetailsPath(user.role, s.studentId, s.counselorEmployeeId ?? 'none');
+    PAGES.studentDetails.path(user.role, { studentId: s.studentId, counselorId: s.counselorEmployeeId ?? 'none' });
   const data = day.data;
   return (
     <Stack gap="lg">
@@ -86,7 +85,10 @@ export function MyDayPage() {
                       {data.team.map((row) => (
                         <Table.Tr key={row.employee._id}>
                           <Table.Td>
-                            <Anchor component={Link} to={`${ROLE_AREA['Super Admin']}/employee/${row.employee._id}`}>
+                            <Anchor
+                              component={Link}
+                              to={PAGES.employeeDetail.path('Super Admin', { id: row.employee._id })}
+                            >
                               {row.employee.name} ({row.employee.employee_id})
                             </Anchor>
                           </Table.Td>

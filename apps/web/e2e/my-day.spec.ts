@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+
+async function myId(page: Page) {
+  const me = await page.request.get('/api/v1/auth/me');
+  return ((await me.json()) as { data: { user: { _id: string } } }).data.user._id;
+}
+
+test('a task falls due: the bell tells the counselor, My Day shows it overdue, completing it clears it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.counselor.email);
+  await expect(page).toHaveURL(DEMO.counselor.dashboard);
+  await page.getByRole('navigation', { name: 'Counselor navigation' }).getByRole('link', { name: 'My Day' }).click();
+  await expect(page.getByRole('heading', { name: 'My Day' })).toBeVisible();
+
+  const title = `Call the embassy ${Date.now()}`;
+  const created = await page.request.post('/api/v1/tasks', {
+    data: { title, dueAt: new Date(Date.now() + 3000).toISOString(), assigneeId: await myId(page) },
+  });
+  expect(created.status()).toBe(201);
+  // the reminder arrives live, from the job queue, at the due time
+  await expect(page.getByText(`Reminder: the task “${title}” is due now.`).first()).toBeVisible({ timeout: 20_000 });
+
+  await page.reload();
+  const overdue = page.getByRole('region', { name: 'Overdue' });
+  const row = overdue.locator('.mantine-Paper-root').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Task completed.')).toBeVisible();
+  await expect(overdue.getByText(title)).toHaveCount(0);
+});
+
+test('the board moves a card with the mouse and with the keyboard, and puts back a move the rules refuse', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.counselor.email);
+  await page.goto('/counselor/board');
+  const followUp = page.getByRole('region', { name: 'Follow Up column' });
+  const enrolled = page.getByRole('region', { name: 'Enrolled column' });
+  const success = page.getByRole('region', { name: 'Success column' });
+  const card = followUp.getByRole('button', { name: /^Move / }).first();
+  await expect(card).toBeVisible();
+  const name = ((await card.getAttribute('aria-label')) ?? '').replace(/^Move /, '').replace(/ \(\d+\)$/, '');
+
+  // with the mouse: Follow Up -> Enrolled
+  const from = await card.boundingBox();
+  const to = await enrolled.boundingBox();
+  if (!from || !to) throw new Error('no layout');
+  await page.mouse.move(from.x + 20, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText(`${name} moved to Enrolled.`)).toBeVisible();
+  const moved = enrolled.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) });
+  await expect(moved).toBeVisible();
+
+  // with the keyboard: Enrolled -> Follow Up (Space, Left arrow, Space)
+  await moved.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} moved to Follow Up.`)).toBeVisible();
+  await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();
+
+  // a counselor may not declare a success: the server says so and the card stays where it was
+  const back = followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) });
+  const there = await success.boundingBox();
+  const here = await back.boundingBox();
+  if (!there || !here) throw new Error('no layout');
+  await page.mouse.move(here.x + 20, here.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(here.x + 40, here.y + 30, { steps: 5 });
+  await page.mouse.move(there.x + there.width / 2, there.y + 80, { steps: 20 });
+  await page.mouse.up();
+  await expect(page.getByText('You cannot move a student from follow-up to success.')).toBeVisible();
+  await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();
+});
+
+test.describe('screenshots of My Day and the board', { tag: '@screenshots' }, () => {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`My Day and the board, ${device}, ${theme}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/homepage?theme=${theme}`);
+        await signIn(page, DEMO.counselor.email);
+        await page.goto('/counselor/my-day');
+        await expect(page.getByRole('heading', { name: 'My Day' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/my-day-${device}-${theme}.png`, fullPage: true });
+        await page.goto('/counselor/board');
+        await expect(page.getByRole('region', { name: 'Follow Up column' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/board-${device}-${theme}.png` });
+      });
+    }
+  }
+});

@@ -1,0 +1,83 @@
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { BoardCard as Card } from '@studydesk/shared/tasks';
+import { IconGripVertical } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PAGES } from '../../../page-paths.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+
+/** A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys. */
+export function BoardCard({ card }: { card: Card }) {
+  const { user } = useAreaSession();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: `student:${card.studentId}`,
+    data: { card },
+  });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      shadow={isDragging ? 'md' : undefined}
+      style={{ ...style, opacity: isDragging ? 0.85 : 1, zIndex: isDragging ? 10 : undefined }}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            {/* the handle is the draggable control; the name stays an ordinary link to the student */}
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...listeners}
+              {...attributes}
+              aria-label={`Move ${card.fullName} (${card.studentId})`}
+            >
+              <IconGripVertical size={14} />
+            </ActionIcon>
+            <Anchor
+              component={Link}
+              to={PAGES.studentDetails.path(user.role, {
+                studentId: card.studentId,
+                counselorId: card.counselorEmployeeId ?? 'none',
+              })}
+              fw={600}
+              fz="sm"
+              truncate
+            >
+              {card.fullName}
+            </Anchor>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {card.studentId}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          {card.destination && (
+            <Badge size="xs" variant="light" color="gray">
+              {card.destination}
+            </Badge>
+          )}
+          <Badge size="xs" variant="light" color={card.daysInStage > 14 ? 'orange' : 'blue'}>
+            {card.daysInStage} {card.daysInStage === 1 ? 'day' : 'days'} in stage
+          </Badge>
+        </Group>
+        {card.nextAction ? (
+          <Text fz="xs" c={card.nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
+            {card.nextAction.overdue ? 'Overdue: ' : 'Next: '}
+            {card.nextAction.note || 'next step'} · {formatOfficeDateTime(card.nextAction.dueAt)}
+          </Text>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            No next step
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { StudentStatus } from '@studydesk/shared/students';
+import { STATUS_LOOK } from '../../../ui/student-status.ts';
+import { useBoardColumn } from '../queries.ts';
+import { BoardCard } from './BoardCard.tsx';
+
+/** One status of the board: its cards, 50 at a time; a drop target for cards of other columns. */
+export function BoardColumn({ status, counselor }: { status: StudentStatus; counselor: string | null }) {
+  const column = useBoardColumn(status, counselor);
+  const { setNodeRef, isOver } = useDroppable({ id: `status:${status}`, data: { status } });
+  const cards = column.data?.pages.flatMap((page) => page.data) ?? [];
+  const label = STATUS_LOOK[status].label;
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      w={290}
+      miw={290}
+      bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
+      aria-label={`${label} column`}
+      component="section"
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between">
+          <Title order={3} fz="sm">
+            {label}
+          </Title>
+          <Text fz="xs" c="dimmed">
+            {column.hasNextPage ? `${cards.length}+` : cards.length}
+          </Text>
+        </Group>
+        <ScrollArea.Autosize mah="calc(100vh - 260px)" type="auto" offsetScrollbars>
+          <Stack gap="xs">
+            {column.isPending && (
+              <Center py="md">
+                <Loader size="xs" aria-label={`Loading ${label}`} />
+              </Center>
+            )}
+            {column.isError && (
+              <Text fz="xs" c="var(--mantine-color-red-text)">
+                {column.error.message}
+              </Text>
+            )}
+            {!column.isPending && cards.length === 0 && (
+              <Text fz="xs" c="dimmed">
+                No student here. Drag a card onto this column to move it.
+              </Text>
+            )}
+            {cards.map((card) => (
+              <BoardCard key={card._id} card={card} />
+            ))}
+            {column.hasNextPage && (
+              <Button
+                size="xs"
+                variant="subtle"
+                loading={column.isFetchingNextPage}
+                onClick={() => column.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import type { NextAction } from '@studydesk/shared/tasks';
+import { IconFlag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import { toast } from '../../../ui/toast.ts';
+import { useSetNextAction } from '../queries.ts';
+import { DueTimeInput } from './DueTimeInput.tsx';
+
+/** Sets or moves a student's next step: when, and what. */
+export function NextActionModal({
+  studentId,
+  current,
+  opened,
+  onClose,
+}: {
+  studentId: number;
+  current: NextAction;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const set = useSetNextAction();
+  const [dueAt, setDueAt] = useState<string | null>(current?.dueAt ?? null);
+  const [note, setNote] = useState(current?.note ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = () => {
+    if (!dueAt) {
+      setErrors({ dueAt: 'Choose a date and time' });
+      return;
+    }
+    set.mutate(
+      { studentId, dueAt, note },
+      {
+        onSuccess: () => {
+          toast.success(`Next step set for ${formatOfficeDateTime(dueAt)}.`);
+          onClose();
+        },
+        onError: (error) => applyServerErrors({ setErrors }, error, { fields: ['dueAt', 'note'] }),
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Next step" centered>
+      <Stack>
+        <DueTimeInput label="When" value={dueAt} onChange={setDueAt} error={errors.dueAt} />
+        <Textarea
+          label="What (optional)"
+          placeholder="Call about the IELTS date"
+          maxLength={300}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errors.note}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={set.isPending} onClick={save}>
+            Save next step
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The student's next step on their page, or "No next step", with the way to set it. */
+export function NextActionCard({
+  studentId,
+  nextAction,
+  editable,
+}: {
+  studentId: number;
+  nextAction: NextAction;
+  editable: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconFlag size={20} aria-hidden color="var(--mantine-color-grape-6)" />
+          {nextAction ? (
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} fz="sm">
+                {nextAction.note || 'Next step'}
+              </Text>
+              <Text fz="xs" c={nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
+                {nextAction.overdue ? 'Overdue since ' : 'Due '}
+                {formatOfficeDateTime(nextAction.dueAt)}
+              </Text>
+            </Stack>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              No next step
+            </Text>
+          )}
+        </Group>
+        {editable && (
+          <Button size="xs" variant="light" color="grape" onClick={() => setOpen(true)}>
+            {nextAction ? 'Move' : 'Set next step'}
+          </Button>
+        )}
+      </Group>
+      {open && <NextActionModal studentId={studentId} current={nextAction} opened onClose={() => setOpen(false)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { Group, ScrollArea, Select, Stack } from '@mantine/core';
+import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
+import type { BoardCard } from '@studydesk/shared/tasks';
+import { useState } from 'react';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { STATUS_LOOK } from '../../../ui/student-status.ts';
+import { toast } from '../../../ui/toast.ts';
+import { BoardColumn } from '../components/BoardColumn.tsx';
+import { useAssignees, useMoveCard } from '../queries.ts';
+
+const statusOf = (id: string | number | undefined) => String(id ?? '').replace(/^status:/, '') as StudentStatus;
+
+/**
+ * With the keyboard a picked-up card jumps a whole column with the left and right arrows (dnd-kit moves 25 px a
+ * press by default, a dozen presses a column).
+ */
+const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const columns = [...context.droppableRects.values()].sort((a, b) => a.left - b.left);
+  const here = columns.findIndex((r) => currentCoordinates.x >= r.left && currentCoordinates.x < r.left + r.width);
+  const target = columns[here === -1 ? 0 : Math.min(Math.max(here + step, 0), columns.length - 1)];
+  return target ? { x: target.left + target.width / 2, y: target.top + 60 } : undefined;
+};
+
+/** The pipeline board (issue #15): the user's students by status; drag a card (or use the keyboard) to move it. */
+export function BoardPage() {
+  const { user } = useAreaSession();
+  const superAdmin = user.role === 'Super Admin';
+  const people = useAssignees();
+  const [counselor, setCounselor] = useState<string | null>(null);
+  const move = useMoveCard();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = active.data.current?.card as BoardCard | undefined;
+    const status = over ? statusOf(over.id) : undefined;
+    if (!card || !status || status === card.status) return;
+    move.mutate(
+      { studentId: card.studentId, status },
+      { onSuccess: () => toast.success(`${card.fullName} moved to ${STATUS_LOOK[status].label}.`) },
+    );
+  };
+  const label = (id: string | number | undefined) => STATUS_LOOK[statusOf(id)]?.label ?? 'no column';
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title="Pipeline"
+        description="Your students by status. Drag a card to another column, or focus it, press Space, use the arrows and Space again."
+        actions={
+          superAdmin && (
+            <Select
+              aria-label="Counselor"
+              placeholder="Every counselor"
+              clearable
+              searchable
+              w={260}
+              data={(people.data ?? [])
+                .filter((p) => p.roles.includes('Counselor'))
+                .map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
+              value={counselor}
+              onChange={setCounselor}
+            />
+          )
+        }
+      />
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) =>
+              `Picked up ${(active.data.current?.card as BoardCard | undefined)?.fullName ?? 'a student'}.`,
+            onDragOver: ({ over }) => (over ? `Over ${label(over.id)}.` : 'Not over a column.'),
+            onDragEnd: ({ over }) => (over ? `Dropped on ${label(over.id)}.` : 'Put back.'),
+            onDragCancel: () => 'Moving cancelled; the card is back in its place.',
+          },
+        }}
+      >
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+            {STUDENT_STATUSES.map((status) => (
+              <BoardColumn key={status} status={status} counselor={counselor} />
+            ))}
+          </Group>
+        </ScrollArea>
+      </DndContext>
+    </Stack>
+  );
+}
