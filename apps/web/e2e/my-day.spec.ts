@@ -38,10 +38,11 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   page,
 }) => {
   await signIn(page, DEMO.counselor.email);
+  await expect(page).toHaveURL(DEMO.counselor.dashboard);
   await page.goto('/counselor/board');
   const followUp = page.getByRole('region', { name: 'Follow Up column' });
   const enrolled = page.getByRole('region', { name: 'Enrolled column' });
-  const success = page.getByRole('region', { name: 'Success column' });
+  const applications = page.getByRole('region', { name: 'Application Processing column' });
   const card = followUp.getByRole('button', { name: /^Move / }).first();
   await expect(card).toBeVisible();
   const name = ((await card.getAttribute('aria-label')) ?? '').replace(/^Move /, '').replace(/ \(\d+\)$/, '');
@@ -50,9 +51,9 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   const from = await card.boundingBox();
   const to = await enrolled.boundingBox();
   if (!from || !to) throw new Error('no layout');
-  await page.mouse.move(from.x + 20, from.y + 20);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + 40, from.y + 30, { steps: 5 });
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
   await page.mouse.up();
   await expect(page.getByText(`${name} moved to Enrolled.`)).toBeVisible();
@@ -67,17 +68,17 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   await expect(page.getByText(`${name} moved to Follow Up.`)).toBeVisible();
   await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();
 
-  // a counselor may not declare a success: the server says so and the card stays where it was
+  // a counselor may not file applications: the server says so and the card stays where it was
   const back = followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) });
-  const there = await success.boundingBox();
+  const there = await applications.boundingBox();
   const here = await back.boundingBox();
   if (!there || !here) throw new Error('no layout');
-  await page.mouse.move(here.x + 20, here.y + 20);
+  await page.mouse.move(here.x + here.width / 2, here.y + here.height / 2);
   await page.mouse.down();
-  await page.mouse.move(here.x + 40, here.y + 30, { steps: 5 });
+  await page.mouse.move(here.x + 30, here.y + 20, { steps: 5 });
   await page.mouse.move(there.x + there.width / 2, there.y + 80, { steps: 20 });
   await page.mouse.up();
-  await expect(page.getByText('You cannot move a student from follow-up to success.')).toBeVisible();
+  await expect(page.getByText('You cannot move a student from follow-up to application-processing.')).toBeVisible();
   await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();
 });
 
@@ -91,6 +92,7 @@ test.describe('screenshots of My Day and the board', { tag: '@screenshots' }, ()
         await page.setViewportSize(viewport);
         await page.goto(`/homepage?theme=${theme}`);
         await signIn(page, DEMO.counselor.email);
+        await expect(page).toHaveURL(DEMO.counselor.dashboard);
         await page.goto('/counselor/my-day');
         await expect(page.getByRole('heading', { name: 'My Day' })).toBeVisible();
         await page.waitForLoadState('networkidle');

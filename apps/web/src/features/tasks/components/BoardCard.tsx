@@ -22,7 +22,7 @@ export function BoardCard({ card }: { card: Card }) {
       radius="md"
       p="sm"
       shadow={isDragging ? 'md' : undefined}
-      style={{ ...style, opacity: isDragging ? 0.85 : 1, zIndex: isDragging ? 10 : undefined }}
+      style={{ ...style, opacity: isDragging ? 0.85 : 1, zIndex: isDragging ? 10 : undefined, userSelect: 'none' }}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap={6}>
