@@ -32,6 +32,23 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+const SHOWN = 8;
+
+/** The first few rows, and the rest on request: a long list must not push the other sections off the screen. */
+function ShortList({ items }: { items: ReactNode[] }) {
+  const [all, setAll] = useState(false);
+  return (
+    <Stack gap="xs">
+      {all ? items : items.slice(0, SHOWN)}
+      {items.length > SHOWN && (
+        <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setAll((a) => !a)}>
+          {all ? 'Show fewer' : `Show ${items.length - SHOWN} more`}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
 function Empty({ children }: { children: ReactNode }) {
   return (
     <Text fz="sm" c="dimmed">
@@ -130,16 +147,18 @@ export function MyDayPage() {
               <Section title="New assignments" count={data.newAssignments.length}>
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
-                    {data.newAssignments.map((s) => (
-                      <Group key={s.studentId} justify="space-between" wrap="nowrap">
-                        <Anchor component={Link} to={open(s)} fz="sm">
-                          {s.fullName} ({s.studentId})
-                        </Anchor>
-                        <Text fz="xs" c="dimmed">
-                          {formatOfficeDateTime(s.assignedAt)}
-                        </Text>
-                      </Group>
-                    ))}
+                    <ShortList
+                      items={data.newAssignments.map((s) => (
+                        <Group key={s.studentId} justify="space-between" wrap="nowrap">
+                          <Anchor component={Link} to={open(s)} fz="sm">
+                            {s.fullName} ({s.studentId})
+                          </Anchor>
+                          <Text fz="xs" c="dimmed">
+                            {formatOfficeDateTime(s.assignedAt)}
+                          </Text>
+                        </Group>
+                      ))}
+                    />
                     <Button size="xs" variant="light" loading={seen.isPending} onClick={() => seen.mutate()}>
                       Got it
                     </Button>
@@ -150,21 +169,21 @@ export function MyDayPage() {
               </Section>
               <Section title="Stalled students" count={data.stalled.length}>
                 {data.stalled.length ? (
-                  <Stack gap="xs">
-                    {data.stalled.map((s) => (
+                  <ShortList
+                    items={data.stalled.map((s) => (
                       <Group key={s.studentId} justify="space-between" wrap="nowrap" gap="xs">
-                        <Anchor component={Link} to={open(s)} fz="sm">
+                        <Anchor component={Link} to={open(s)} fz="sm" style={{ minWidth: 0 }}>
                           {s.fullName} ({s.studentId})
                         </Anchor>
-                        <Group gap={6} wrap="nowrap">
+                        <Stack gap={2} align="flex-end">
                           <StatusBadge status={s.status} />
-                          <Badge color="orange" variant="light">
+                          <Text fz="xs" c="var(--mantine-color-orange-text)" style={{ whiteSpace: 'nowrap' }}>
                             {s.daysInStage} days in stage
-                          </Badge>
-                        </Group>
+                          </Text>
+                        </Stack>
                       </Group>
                     ))}
-                  </Stack>
+                  />
                 ) : (
                   <Empty>No student has gone quiet for longer than their stage allows.</Empty>
                 )}
