@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useAssignees, useCreateTask } from '../queries.ts';
-import { DueTimeInput } from './DueTimeInput.tsx';
 
 interface Values {
   title: string;

@@ -2,11 +2,11 @@ import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/cor
 import type { NextAction } from '@studydesk/shared/tasks';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSetNextAction } from '../queries.ts';
-import { DueTimeInput } from './DueTimeInput.tsx';
 
 /** Sets or moves a student's next step: when, and what. */
 export function NextActionModal({

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DueTimeInput } from './DueTimeInput.tsx';
+import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 
 /** Moves a task or next step to a chosen day and time. */
 export function SnoozeModal({

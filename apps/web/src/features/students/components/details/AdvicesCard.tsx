@@ -1,9 +1,12 @@
-import { Button, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { splitAdvices } from '@studydesk/shared/students';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DueTimeInput } from '../../../../ui/DueTimeInput.tsx';
+import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
 import { toast } from '../../../../ui/toast.ts';
+import { useSetNextAction } from '../../../tasks/queries.ts';
 import { useWriteAdvices } from '../../queries.ts';
 
 function AdvicesModal({
@@ -19,7 +22,11 @@ function AdvicesModal({
 }) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // the next follow-up, set in the same step (issue 15); optional
+  const [followUpAt, setFollowUpAt] = useState<string | null>(null);
+  const [followUpNote, setFollowUpNote] = useState('');
   const write = useWriteAdvices(studentId);
+  const setNext = useSetNextAction();
   const save = () => {
     const advices = text.trim();
     if (!advices) {
@@ -29,7 +36,20 @@ function AdvicesModal({
     write.mutate(advices, {
       onSuccess: () => {
         toast.success('Advices saved');
-        onClose();
+        if (!followUpAt) {
+          onClose();
+          return;
+        }
+        setNext.mutate(
+          { studentId, dueAt: followUpAt, note: followUpNote },
+          {
+            onSuccess: () => {
+              toast.success(`Next follow-up set for ${formatOfficeDateTime(followUpAt)}.`);
+              onClose();
+            },
+            onError: (failure) => toast.error(failure.message),
+          },
+        );
       },
     });
   };
@@ -52,11 +72,21 @@ function AdvicesModal({
           }}
           data-autofocus
         />
+        <Group grow align="flex-start">
+          <DueTimeInput label="Next follow-up (optional)" value={followUpAt} onChange={setFollowUpAt} optional />
+          <TextInput
+            label="About"
+            placeholder="Call about the IELTS date"
+            maxLength={300}
+            value={followUpNote}
+            onChange={(event) => setFollowUpNote(event.currentTarget.value)}
+          />
+        </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} loading={write.isPending}>
+          <Button onClick={save} loading={write.isPending || setNext.isPending}>
             Save advices
           </Button>
         </Group>

@@ -10,11 +10,14 @@ export function DueTimeInput({
   value,
   onChange,
   error,
+  optional = false,
 }: {
   label: string;
   value: string | null;
   onChange: (iso: string | null) => void;
   error?: string;
+  /** Not required (no asterisk). */
+  optional?: boolean;
 }) {
   return (
     <DateTimePicker
@@ -25,7 +28,7 @@ export function DueTimeInput({
       value={value ? new Date(value) : null}
       onChange={(picked) => onChange(picked ? new Date(picked).toISOString() : null)}
       error={error}
-      withAsterisk
+      withAsterisk={!optional}
       clearable
       popoverProps={{ withinPortal: true }}
     />
