@@ -9,6 +9,7 @@ export const AUDIT_RECORD_TYPES = [
   ['employee', 'Employee account'],
   ['web-application', 'Website application'],
   ['website-profile', 'Website profile'],
+  ['settings', 'Office settings'],
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number][0];
 

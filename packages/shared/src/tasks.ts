@@ -161,3 +161,23 @@ export const boardPageSchema = z.object({
   data: z.array(boardCardSchema),
   page: z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() }),
 });
+
+const days = (max: number) =>
+  z.coerce
+    .number({ error: 'Enter a number of days' })
+    .int('Enter whole days')
+    .min(1, 'At least 1 day')
+    .max(max, `At most ${max} days`);
+
+/** Super Admin's follow-up rules: when an overdue item is escalated, and when a student counts as stalled. */
+export const followUpSettingsSchema = z.object({
+  escalationDays: days(30),
+  stallDays: z.object({
+    'follow-up': days(365),
+    enrolled: days(365),
+    'application-processing': days(365),
+    'visa-processing': days(365),
+  }),
+});
+export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
+export const DEFAULT_ESCALATION_DAYS = 2;

@@ -5,6 +5,7 @@ import { studentIdSchema } from '../students.ts';
 import {
   boardPageSchema,
   boardQuerySchema,
+  followUpSettingsSchema,
   myDaySchema,
   nextActionInputSchema,
   nextActionSchema,
@@ -110,5 +111,24 @@ export const tasksContracts = {
       '/student/{studentId}/status, with its own rules.',
     query: boardQuerySchema,
     response: boardPageSchema,
+  }),
+  settings: contract({
+    method: 'GET',
+    path: '/settings/follow-ups',
+    tag,
+    summary: 'The office’s follow-up rules',
+    description:
+      'Super Admin only: after how many days overdue a task or next step is escalated to Super Admin, and how many ' +
+      'days without activity make a student stalled, per status.',
+    response: envelope(followUpSettingsSchema),
+  }),
+  saveSettings: contract({
+    method: 'PUT',
+    path: '/settings/follow-ups',
+    tag,
+    summary: 'Change the office’s follow-up rules',
+    description: 'Super Admin only. Whole days: escalation 1 to 30, stall days 1 to 365 per status (400 otherwise).',
+    body: followUpSettingsSchema,
+    response: envelope(followUpSettingsSchema),
   }),
 };

@@ -1,11 +1,12 @@
 import type { StudentStatus } from '@studydesk/shared/students';
-import { type DayItem, DEFAULT_STALL_DAYS, type MyDay } from '@studydesk/shared/tasks';
+import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
-import { employees, officeSettings } from '../../db/schema.ts';
+import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
+import { followUpSettings } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
@@ -30,12 +31,6 @@ const studentsOf = (who: Who) => sql`students s join (
     union select student_id from student_applicants where applicant_id = ${who} and current
     union select student_id from university_applications where visa_team_id = ${who}
   ) mine on mine.id = s.id`;
-
-/** Stall days per status, from the office setting `stallDays` over the defaults. */
-async function stallDays(db: Db) {
-  const [row] = await db.select().from(officeSettings).where(eq(officeSettings.key, 'stallDays'));
-  return { ...DEFAULT_STALL_DAYS, ...((row?.value as Partial<typeof DEFAULT_STALL_DAYS> | undefined) ?? {}) };
-}
 
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
   (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId"`;
@@ -80,7 +75,7 @@ async function dueItems(db: Db, me: string) {
 }
 
 /** Students of `me` (or of everyone, for the team counts) with no event for longer than their stage allows. */
-function stalledWhere(days: typeof DEFAULT_STALL_DAYS) {
+function stalledWhere(days: FollowUpSettings['stallDays']) {
   return sql`s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
     and coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at)
       < now() - make_interval(days => case s.status
@@ -91,7 +86,7 @@ function stalledWhere(days: typeof DEFAULT_STALL_DAYS) {
 
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
   const me = actor.id;
-  const days = await stallDays(db);
+  const days = (await followUpSettings(db)).stallDays;
   const [items, stalled, fresh, documents, team] = await Promise.all([
     dueItems(db, me),
     db.execute<StudentRef & { lastActivityAt: Date; daysInStage: number }>(sql`
@@ -148,7 +143,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
 }
 
 /** Per active employee: open tasks and next steps past due, and stalled students they keep. */
-async function teamCounts(db: Db, days: typeof DEFAULT_STALL_DAYS) {
+async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
   const employee = sql.raw('e.id');
   const { rows } = await db.execute<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     sql`select e.id, e.name, e.employee_id as "employeeId",

@@ -1,20 +1,14 @@
 import type { NotificationFor } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeRoles, employees, nextActions, officeSettings, students, tasks } from '../../db/schema.ts';
+import { employeeRoles, employees, nextActions, students, tasks } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
+import { followUpSettings } from './follow-up-settings.ts';
 import { studentOwner } from './next-actions.service.ts';
 
 export const REMINDERS_JOB = 'reminders';
-const DEFAULT_ESCALATION_DAYS = 2;
-
-/** Super Admin's escalation delay in days (office setting `escalationDays`, 2 by default). */
-async function escalationDays(tx: Tx) {
-  const [row] = await tx.select().from(officeSettings).where(eq(officeSettings.key, 'escalationDays'));
-  return typeof row?.value === 'number' ? row.value : DEFAULT_ESCALATION_DAYS;
-}
 
 /** The desk a task's reminder opens its student at: the assignee's first desk role. */
 async function deskOf(tx: Tx, employeeId: string): Promise<NotificationFor> {
@@ -72,7 +66,7 @@ export async function sweepReminders(db: Db, now: Date) {
         message: `Reminder: the next step with ${await studentLabel(tx, step.studentId)} is due now${step.note ? `: ${step.note}` : '.'}`,
       });
     }
-    const cutoff = new Date(now.getTime() - (await escalationDays(tx)) * 86_400_000);
+    const cutoff = new Date(now.getTime() - (await followUpSettings(tx)).escalationDays * 86_400_000);
     const lateTasks = await tx
       .update(tasks)
       .set({ escalatedAt: now })

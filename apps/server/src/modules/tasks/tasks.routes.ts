@@ -3,6 +3,7 @@ import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { boardColumn } from './board.service.ts';
+import { followUpSettings, saveFollowUpSettings } from './follow-up-settings.ts';
 import { markMyDaySeen, myDay } from './my-day.service.ts';
 import { setNextAction } from './next-actions.service.ts';
 import { REMINDERS_JOB } from './reminders.ts';
@@ -43,4 +44,10 @@ export const tasksRoutes: AppRoutes = async (app, { db, jobs }) => {
   });
   route(app, tasks.assignees, { access: staff }, async () => ({ data: await assignees(db) }));
   route(app, tasks.board, { access: desks }, async (request) => boardColumn(db, request.query, actorOf(request)));
+
+  const superAdmin = access.roles(['Super Admin']);
+  route(app, tasks.settings, { access: superAdmin }, async () => ({ data: await followUpSettings(db) }));
+  route(app, tasks.saveSettings, { access: superAdmin }, async (request) => ({
+    data: await saveFollowUpSettings(db, request.body, actorOf(request)),
+  }));
 };

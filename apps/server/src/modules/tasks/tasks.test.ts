@@ -264,3 +264,25 @@ describe('the pipeline board', () => {
     expect((await call('GET', '/board?status=follow-up', hr)).statusCode).toBe(403);
   });
 });
+
+describe('follow-up rules', () => {
+  it('are Super Admin’s to read and change, in whole days within their range', async () => {
+    const shown = await call('GET', '/settings/follow-ups', admin);
+    expect(shown.json().data).toEqual({
+      escalationDays: 2,
+      stallDays: { 'follow-up': 7, enrolled: 14, 'application-processing': 21, 'visa-processing': 30 },
+    });
+    expect((await call('GET', '/settings/follow-ups', counselor)).statusCode).toBe(403);
+    const rules = {
+      escalationDays: 3,
+      stallDays: { 'follow-up': 5, enrolled: 10, 'application-processing': 20, 'visa-processing': 25 },
+    };
+    expect((await call('PUT', '/settings/follow-ups', counselor, rules)).statusCode).toBe(403);
+    const wrong = await call('PUT', '/settings/follow-ups', admin, { ...rules, escalationDays: 0 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('escalationDays');
+    const saved = await call('PUT', '/settings/follow-ups', admin, rules);
+    expect(saved.json().data).toEqual(rules);
+    expect((await call('GET', '/settings/follow-ups', admin)).json().data).toEqual(rules);
+  });
+});

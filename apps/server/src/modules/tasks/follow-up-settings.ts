@@ -1,0 +1,48 @@
+import {
+  DEFAULT_ESCALATION_DAYS,
+  DEFAULT_STALL_DAYS,
+  type FollowUpSettings,
+  followUpSettingsSchema,
+} from '@studydesk/shared/tasks';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { officeSettings } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+/** The follow-up rules as saved, over their defaults. */
+export async function followUpSettings(db: Tx): Promise<FollowUpSettings> {
+  const rows = await db
+    .select()
+    .from(officeSettings)
+    .where(inArray(officeSettings.key, ['escalationDays', 'stallDays']));
+  const saved = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const parsed = followUpSettingsSchema.safeParse({
+    escalationDays: saved.escalationDays ?? DEFAULT_ESCALATION_DAYS,
+    stallDays: { ...DEFAULT_STALL_DAYS, ...((saved.stallDays as object | undefined) ?? {}) },
+  });
+  return parsed.success
+    ? parsed.data
+    : { escalationDays: DEFAULT_ESCALATION_DAYS, stallDays: { ...DEFAULT_STALL_DAYS } };
+}
+
+export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const before = await followUpSettings(tx);
+    for (const [key, value] of Object.entries(settings)) {
+      await tx
+        .insert(officeSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: officeSettings.key, set: { value } });
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'settings',
+      recordId: 'follow-ups',
+      action: 'updated',
+      before,
+      after: settings,
+    });
+    return followUpSettings(tx);
+  });
+}
