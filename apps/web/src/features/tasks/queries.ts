@@ -1,7 +1,7 @@
 import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
 import type { StudentStatus } from '@studydesk/shared/students';
-import type { TaskInput } from '@studydesk/shared/tasks';
+import type { FollowUpSettings, TaskInput } from '@studydesk/shared/tasks';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../api/call.ts';
 import { toast } from '../../ui/toast.ts';
@@ -99,5 +99,25 @@ export function useMoveCard() {
         queryClient.invalidateQueries({ queryKey: taskKeys.board }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]),
+  });
+}
+
+export function useFollowUpSettings() {
+  return useQuery({
+    queryKey: ['tasks', 'settings'],
+    queryFn: ({ signal }) => callData(tasks.settings, { signal }),
+  });
+}
+
+export function useSaveFollowUpSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FollowUpSettings) => callData(tasks.saveSettings, { body }),
+    meta: { errorsShownInline: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['tasks', 'settings'], saved);
+      toast.success('Follow-up rules saved.');
+      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    },
   });
 }

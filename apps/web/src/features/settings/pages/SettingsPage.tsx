@@ -1,14 +1,17 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
+import { FollowUpRulesCard } from '../components/FollowUpRulesCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { PictureCard } from '../components/PictureCard.tsx';
 import { useOwnProfile } from '../queries.ts';
 
-/** {area}/settings: the signed-in user's own picture, phone, address and password. */
+/** {area}/settings: the signed-in user's own picture, phone, address and password; Super Admin's office rules. */
 export function SettingsPage() {
   const profile = useOwnProfile();
+  const { user } = useAreaSession();
   return (
     <Stack gap="lg">
       <PageTitle title="Settings" description="Your picture, contact details and password." />
@@ -38,7 +41,10 @@ export function SettingsPage() {
             <PictureCard profile={profile.data} />
             <ContactCard key={profile.data._id} profile={profile.data} />
           </Stack>
-          <PasswordCard />
+          <Stack gap="lg">
+            <PasswordCard />
+            {user.role === 'Super Admin' && <FollowUpRulesCard />}
+          </Stack>
         </SimpleGrid>
       )}
     </Stack>
