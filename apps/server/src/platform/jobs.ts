@@ -17,6 +17,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Any fixed number, the same in every instance: held while one instance starts the queue. */
+const START_LOCK = 7_305_218_412;
+
 export interface JobsOptions {
   /** How often an idle worker asks for work; tests use half a second. */
   pollingIntervalSeconds?: number;
@@ -29,7 +32,15 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
     schema: 'pgboss',
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  await boss.start();
+  // Instances starting at once on a new database would race to create pg-boss's schema: one at a time.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+    await boss.start();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+    lock.release();
+  }
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
