@@ -61,10 +61,13 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   const moved = enrolled.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) });
   await expect(moved).toBeVisible();
 
-  // with the keyboard: Enrolled -> Follow Up (Space, Left arrow, Space)
+  // with the keyboard, on the board as it is after the move (reloaded): Space, Left arrow, Space
+  await page.reload();
   await moved.focus();
   await page.keyboard.press('Space');
+  await expect(enrolled).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('ArrowLeft');
+  await expect(followUp).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
   await expect(page.getByText(`${name} moved to Follow Up.`)).toBeVisible();
   await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();

@@ -21,6 +21,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
       miw={290}
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
       aria-label={`${label} column`}
+      data-over={isOver}
       component="section"
     >
       <Stack gap="xs" h="100%">
