@@ -2,10 +2,10 @@ import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { DOCUMENT_PAGES } from './features/documents/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
+import { roleOfPath } from './guard.ts';
 import type { PageModule } from './page-module.ts';
 import { areaPath, PAGES, PUBLIC_PAGES } from './page-paths.ts';
 import { FullPageLoader } from './shell/FullPageLoader.tsx';
-import { roleOfPath } from './shell/guard.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 type Lazy = () => Promise<PageModule>;

@@ -4,9 +4,9 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/queries.ts';
+import { decideAccess } from '../guard.ts';
 import { PUBLIC_PAGES } from '../page-paths.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
-import { decideAccess } from './guard.ts';
 import { OtherRolePanel } from './OtherRolePanel.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { Session } from '@studydesk/shared/auth';
 import { ROLES, type Role } from '@studydesk/shared/role-names';
-import { areaPath, PAGES } from '../page-paths.ts';
+import { areaPath, PAGES } from './page-paths.ts';
 
 export type GuardDecision =
   | { kind: 'allow' }
