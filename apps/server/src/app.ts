@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { allocationRoutes } from './modules/allocation/allocation.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -75,6 +76,7 @@ export const MODULES = [
   universitiesRoutes,
   websiteLeadsRoutes,
   tasksRoutes,
+  allocationRoutes,
 ];
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */

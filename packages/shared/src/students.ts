@@ -86,12 +86,20 @@ export const phoneSchema = z
   .max(30, 'Use at most 30 characters')
   .regex(/^\+?[0-9][0-9 ()-]{4,}$/, 'Enter a phone number of digits, spaces, dashes or a leading +');
 
+/** "Assign automatically": the server picks the present counselor with the smallest open load, in turn. */
+export const AUTO_ASSIGN = 'auto';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const counselorChoiceSchema = z
+  .string({ error: 'Choose a counselor' })
+  .refine((v) => v === AUTO_ASSIGN || UUID.test(v), 'Choose a counselor');
+
 /** POST /receptionist/add-student: the Create Student form (SPEC.md 2.7, rules of section 5). */
 export const createStudentSchema = studentDetailsSchema.extend({
   fullName: text(120).min(1, 'Enter the full name'),
   email: emailSchema,
   phoneNumber: phoneSchema,
-  counselor: z.string().uuid('Choose a counselor'),
+  /** The counselor's account id, or `auto` for the round-robin of present counselors (AUTO_ASSIGN). */
+  counselor: counselorChoiceSchema,
 });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 

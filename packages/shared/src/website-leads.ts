@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { ENGLISH_TESTS, phoneSchema } from './students.ts';
+import { AUTO_ASSIGN, ENGLISH_TESTS, phoneSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 const optional = (max: number) => text(max).optional().default('');
@@ -166,7 +166,9 @@ export const webApplicationUpdateSchema = z
 
 /** POST /admin/convert-profile/{profileId}: the assign step of the Student Profile screen (SPEC.md 2.7). */
 export const convertBodySchema = z.object({
-  counselor: z.string({ error: 'Choose One Counselor' }).uuid('Choose One Counselor'),
+  counselor: z
+    .string({ error: 'Choose One Counselor' })
+    .refine((v) => v === AUTO_ASSIGN || z.uuid().safeParse(v).success, 'Choose One Counselor'),
 });
 
 /** University sample of SPEC.md 3, with its courses. */

@@ -482,3 +482,20 @@ export const officeSettings = pgTable('office_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** An employee away from the office (issue #15): no automatic assignment, and their reminders go to Super Admin. */
+export const employeeAbsences = pgTable(
+  'employee_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_absences_employee_idx').on(t.employeeId, t.endsOn)],
+);

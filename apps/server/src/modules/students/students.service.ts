@@ -1,6 +1,7 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import {
+  AUTO_ASSIGN,
   type CheckedStudentFilter,
   type CreateStudentInput,
   createStudentSchema,
@@ -15,6 +16,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { employeeRoles, employees, studentCounts, studentDayCounts, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { chooseCounselor } from '../allocation/allocation.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { studentValues } from '../audit/audit.values.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -153,7 +155,9 @@ export async function createStudent(db: Db, input: CreateStudentInput, actor: Ac
  * same one. Answers the student and the notifications to publish after commit.
  */
 export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: Actor) {
-  const { fullName, email, phoneNumber, counselor, ...details } = createStudentSchema.parse(input);
+  const { fullName, email, phoneNumber, counselor: chosen, ...details } = createStudentSchema.parse(input);
+  const automatic = chosen === AUTO_ASSIGN ? await chooseCounselor(tx) : null;
+  const counselor = automatic?.id ?? chosen;
   if (!(await activeCounselor(tx, counselor))) {
     throw invalid({
       counselor: 'Choose a counselor from the list',
@@ -168,6 +172,16 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
         .returning({ id: students.id, studentId: students.studentId });
       if (!row) throw new Error('insert returned nothing');
       await recordStatusChange(sp, { studentId: row.id, from: null, to: 'follow-up', actorId: actor.id });
+      if (automatic) {
+        await recordStudentEvents(sp, [
+          {
+            studentId: row.id,
+            kind: 'counselor-changed',
+            actorId: actor.id,
+            payload: { from: null, to: counselor, reason: automatic.reason },
+          },
+        ]);
+      }
       const deliveries = await notify(sp, [
         {
           recipientId: counselor,

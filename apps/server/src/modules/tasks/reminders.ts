@@ -1,9 +1,10 @@
 import type { NotificationFor } from '@studydesk/shared/notifications';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeRoles, employees, nextActions, students, tasks } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import { awayToday } from '../allocation/allocation.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { followUpSettings } from './follow-up-settings.ts';
 import { studentOwner } from './next-actions.service.ts';
@@ -105,7 +106,25 @@ export async function sweepReminders(db: Db, now: Date) {
         }
       }
     }
-    return notify(tx, items);
+    return notify(tx, await coverAbsences(tx, items));
+  });
+}
+
+/** A reminder of an employee away today goes to every active Super Admin instead, saying whose it is. */
+async function coverAbsences(tx: Tx, items: NewNotification[]) {
+  const recipients = [...new Set(items.map((i) => i.recipientId))];
+  if (recipients.length === 0) return items;
+  const away = await tx
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(inArray(employees.id, recipients), awayToday(employees.id)));
+  if (away.length === 0) return items;
+  const names = new Map(away.map((a) => [a.id, a.name]));
+  const admins = await superAdmins(tx);
+  return items.flatMap((item) => {
+    const name = names.get(item.recipientId);
+    if (!name) return [item];
+    return admins.map((recipientId) => ({ ...item, recipientId, message: `For ${name} (away): ${item.message}` }));
   });
 }
 

@@ -24,8 +24,8 @@ export function BoardCard({ card }: { card: Card }) {
       shadow={isDragging ? 'md' : undefined}
       style={{ ...style, opacity: isDragging ? 0.85 : 1, zIndex: isDragging ? 10 : undefined, userSelect: 'none' }}
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap={6}>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" gap={6} style={{ minWidth: 0 }}>
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             {/* the handle is the draggable control; the name stays an ordinary link to the student */}
             <ActionIcon
@@ -33,7 +33,7 @@ export function BoardCard({ card }: { card: Card }) {
               variant="subtle"
               color="gray"
               size="sm"
-              style={{ cursor: 'grab', touchAction: 'none' }}
+              style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
               {...listeners}
               {...attributes}
               aria-label={`Move ${card.fullName} (${card.studentId})`}
@@ -53,7 +53,7 @@ export function BoardCard({ card }: { card: Card }) {
               {card.fullName}
             </Anchor>
           </Group>
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {card.studentId}
           </Text>
         </Group>

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useBoardColumn } from '../queries.ts';
@@ -33,7 +33,8 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
             {column.hasNextPage ? `${cards.length}+` : cards.length}
           </Text>
         </Group>
-        <ScrollArea.Autosize mah="calc(100vh - 260px)" type="auto" offsetScrollbars>
+        {/* a plain scroller: cards keep the column's width, a long name is cut, never widens the column */}
+        <Box mah="calc(100vh - 260px)" style={{ overflowY: 'auto', overflowX: 'hidden' }} pr={4}>
           <Stack gap="xs">
             {column.isPending && (
               <Center py="md">
@@ -64,7 +65,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
               </Button>
             )}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       </Stack>
     </Paper>
   );

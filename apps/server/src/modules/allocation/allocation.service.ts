@@ -1,0 +1,101 @@
+import type { Absence, AbsenceInput } from '@studydesk/shared/allocation';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { OFFICE_TZ } from '../../db/office-time.ts';
+import { employeeAbsences, employees } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+const officeToday = sql`(now() at time zone ${OFFICE_TZ})::date`;
+
+/** Whether `employeeId` (an SQL column or value) is away on the office's today. */
+export const awayToday = (employeeId: unknown) =>
+  sql`exists (select 1 from ${employeeAbsences} a where a.employee_id = ${employeeId}
+    and ${officeToday} between a.starts_on and a.ends_on)`;
+
+function toAbsence(row: typeof employeeAbsences.$inferSelect, today: string): Absence {
+  return {
+    _id: row.id,
+    from: row.startsOn,
+    to: row.endsOn,
+    reason: row.reason,
+    now: row.startsOn <= today && today <= row.endsOn,
+  };
+}
+
+async function today(db: Tx) {
+  const [row] = await db
+    .execute<{ day: string }>(sql`select to_char(${officeToday}, 'YYYY-MM-DD') as day`)
+    .then((r) => r.rows);
+  return row?.day ?? new Date().toISOString().slice(0, 10);
+}
+
+export async function listAbsences(db: Db, employeeId: string) {
+  const day = await today(db);
+  const rows = await db
+    .select()
+    .from(employeeAbsences)
+    .where(and(eq(employeeAbsences.employeeId, employeeId), gte(employeeAbsences.endsOn, day)))
+    .orderBy(asc(employeeAbsences.startsOn));
+  return rows.map((r) => toAbsence(r, day));
+}
+
+export async function markAway(db: Db, employeeId: string, input: AbsenceInput & { reason: string }, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [employee] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
+    if (!employee) throw notFound('Employee');
+    const [row] = await tx
+      .insert(employeeAbsences)
+      .values({ employeeId, startsOn: input.from, endsOn: input.to, reason: input.reason, createdBy: actor.id })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'employee',
+      recordId: employeeId,
+      action: 'marked-away',
+      after: { from: input.from, to: input.to, reason: input.reason },
+    });
+    return toAbsence(row, await today(tx));
+  });
+}
+
+export async function removeAbsence(db: Db, absenceId: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(employeeAbsences).where(eq(employeeAbsences.id, absenceId)).returning();
+    if (!row) throw notFound('Absence');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'employee',
+      recordId: row.employeeId,
+      action: 'away-removed',
+      before: { from: row.startsOn, to: row.endsOn, reason: row.reason },
+    });
+  });
+}
+
+/**
+ * "Assign automatically": among active counselors present today, the one with the fewest open students (not
+ * success, rejected or archived), the longest since their last new student breaking ties — a round-robin that
+ * evens the load. Serialised by a lock, so two registrations at once do not both pick the same counselor.
+ */
+export async function chooseCounselor(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-auto-assign'))`);
+  const { rows } = await tx.execute<{ id: string; name: string; load: number; present: number }>(sql`
+    select e.id, e.name,
+      (select count(*) from students s where s.counselor_id = e.id and s.archived_at is null
+        and s.status not in ('success', 'rejected'))::int as load,
+      count(*) over ()::int as present
+    from employees e
+    join employee_roles r on r.employee_id = e.id and r.role = 'Counselor'
+    where e.active and not ${awayToday(sql`e.id`)}
+    order by load, (select max(s.created_at) from students s where s.counselor_id = e.id) asc nulls first, e.name
+    limit 1`);
+  const chosen = rows[0];
+  if (!chosen) throw invalid({ counselor: 'No counselor is in the office today: choose one' });
+  return {
+    id: chosen.id,
+    reason: `assigned automatically: ${chosen.name} had the fewest open students (${chosen.load}) of the ${chosen.present} counselors present`,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { notifications, studentEvents, students, tasks } from '../../db/schema.ts';
+import { sweepReminders } from '../tasks/reminders.ts';
+
+const { app, db } = await testApp();
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: TestEmployee, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+
+describe('times away and automatic assignment', () => {
+  it('passes over the counselor away today, picks the smallest open load, and says why in the history', async () => {
+    const away = await makeEmployee(db, ['Counselor']);
+    const light = await makeEmployee(db, ['Counselor']);
+    const busy = await makeEmployee(db, ['Counselor']);
+    await registerStudent(app, receptionist.cookie, studentInput(light.id));
+    for (let i = 0; i < 2; i++) await registerStudent(app, receptionist.cookie, studentInput(busy.id));
+
+    const marked = await call('POST', `/super-admin/employee/${away.id}/away`, admin, {
+      from: today(),
+      to: today(),
+      reason: 'Visa fair in Dhaka',
+    });
+    expect(marked.statusCode, marked.body).toBe(201);
+    expect(marked.json().data).toMatchObject({ reason: 'Visa fair in Dhaka', now: true });
+    expect((await call('GET', `/super-admin/employee/${away.id}/away`, admin)).json().data).toHaveLength(1);
+
+    const auto = await registerStudent(app, receptionist.cookie, studentInput('auto'));
+    const [row] = await db
+      .select({ counselorId: students.counselorId })
+      .from(students)
+      .where(eq(students.id, auto._id));
+    expect(row?.counselorId).toBe(light.id);
+    const [event] = await db
+      .select({ payload: studentEvents.payload })
+      .from(studentEvents)
+      .where(and(eq(studentEvents.studentId, auto._id), eq(studentEvents.kind, 'counselor-changed')));
+    expect(String(event?.payload.reason)).toContain('fewest open students (1) of the 2 counselors present');
+  });
+
+  it('sends the reminders of an employee away to Super Admin, saying whose they are', async () => {
+    const away = await makeEmployee(db, ['Counselor']);
+    await call('POST', `/super-admin/employee/${away.id}/away`, admin, { from: today(), to: today() });
+    const title = `Covered while away ${Date.now()}`;
+    await db
+      .insert(tasks)
+      .values({ title, dueAt: new Date(Date.now() - 1000), assigneeId: away.id, creatorId: admin.id });
+    await sweepReminders(db, new Date());
+    const toAdmin = await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
+    expect(toAdmin.map((n) => n.message)).toEqual([
+      `For ${away.name} (away): Reminder: the task “${title}” is due now.`,
+    ]);
+    const toAway = await db.select().from(notifications).where(eq(notifications.recipientId, away.id));
+    expect(toAway).toEqual([]);
+  });
+
+  it('refuses a last day before the first (400) and anyone but Super Admin (403); a time away can be removed', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    const wrong = await call('POST', `/super-admin/employee/${counselor.id}/away`, admin, {
+      from: '2026-12-10',
+      to: '2026-12-01',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('to');
+    expect(
+      (await call('POST', `/super-admin/employee/${counselor.id}/away`, counselor, { from: today(), to: today() }))
+        .statusCode,
+    ).toBe(403);
+    const made = (
+      await call('POST', `/super-admin/employee/${counselor.id}/away`, admin, { from: '2099-01-01', to: '2099-01-05' })
+    ).json().data;
+    expect(made.now).toBe(false);
+    expect((await call('DELETE', `/super-admin/away/${made._id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/super-admin/employee/${counselor.id}/away`, admin)).json().data).toEqual([]);
+  });
+});
