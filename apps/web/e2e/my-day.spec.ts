@@ -109,3 +109,42 @@ test.describe('screenshots of My Day and the board', { tag: '@screenshots' }, ()
     }
   }
 });
+
+test('Super Admin marks a counselor away, and a student assigned automatically goes to a counselor present', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.superAdmin.email);
+  await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+  const list = await page.request.get('/api/v1/tasks/assignees');
+  const people = ((await list.json()) as { data: { _id: string; name: string; roles: string[] }[] }).data;
+  const away = people.find((p) => p.name !== DEMO.counselor.name && p.roles.includes('Counselor'));
+  if (!away) throw new Error('no second counselor');
+  await page.goto(`/super-admin/employee/${away._id}`);
+  const card = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: 'Away' }) });
+  await expect(card).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const marked = await page.request.post(`/api/v1/super-admin/employee/${away._id}/away`, {
+    data: { from: today, to: today, reason: 'Visa fair' },
+  });
+  expect(marked.status()).toBe(201);
+  await page.reload();
+  await expect(card.getByText('Away today')).toBeVisible();
+  await expect(card.getByText('Visa fair')).toBeVisible();
+
+  // the receptionist's registration with "Assign automatically" never picks the counselor away
+  for (let i = 0; i < 3; i++) {
+    const created = await page.request.post('/api/v1/receptionist/add-student', {
+      data: {
+        fullName: `Auto Assigned ${Date.now()} ${i}`,
+        email: `auto${Date.now()}${i}@example.com`,
+        phoneNumber: `+8801900${String(Date.now()).slice(-6)}`,
+        counselor: 'auto',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const student = (await created.json()) as { data: { counselor: { id: string } | null } };
+    expect(student.data.counselor?.id).not.toBe(away._id);
+  }
+  await card.getByRole('button', { name: /Remove the time away/ }).click();
+  await expect(card.getByText('Away today')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { AddRolePanel } from '../features/employees/components/AddRolePanel.tsx';
+import { AwayCard } from '../features/employees/components/AwayCard.tsx';
 import { EmployeeActions } from '../features/employees/components/EmployeeActions.tsx';
 import { EmployeeProfileCard } from '../features/employees/components/EmployeeProfileCard.tsx';
 import { RemoveRoleModal } from '../features/employees/components/RemoveRoleModal.tsx';
@@ -105,6 +106,7 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
         actions={manage && <EmployeeActions employee={data} />}
       />
       {manage && <AddRolePanel employee={data} busy={addRole.isPending} added={roleAdded} onAdd={add} />}
+      {manage && <AwayCard employee={data} />}
       {manage && <EmployeeStudentsCard employee={data} deleteAs={user.employee_id} />}
       <RemoveRoleModal
         role={toRemove}

@@ -1,4 +1,6 @@
+import type { AbsenceInput } from '@studydesk/shared/allocation';
 import { pathOf } from '@studydesk/shared/contract';
+import { allocationContracts } from '@studydesk/shared/contracts/allocation';
 import { employeesContracts } from '@studydesk/shared/contracts/employees';
 import { type editEmployeeSchema, employeeSchema } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
@@ -6,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { call, callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
+import { toast } from '../../ui/toast.ts';
 import { documentsZipName, employeeListQuery } from './employee-form.ts';
 
 export type EditEmployeeInput = z.input<typeof editEmployeeSchema>;
@@ -128,5 +131,33 @@ export function useDownloadDocuments() {
       downloadFile(pathOf(employeesContracts.zip, { employee_id: employeeId }), {
         fileName: documentsZipName(employeeId),
       }),
+  });
+}
+
+/** An employee's times away (issue 15), for Super Admin. */
+export function useAbsences(employeeId: string) {
+  return useQuery({
+    queryKey: [...employeeKeys.all, 'away', employeeId],
+    queryFn: ({ signal }) => callData(allocationContracts.absences, { params: { id: employeeId }, signal }),
+  });
+}
+
+export function useMarkAway(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AbsenceInput) => callData(allocationContracts.markAway, { params: { id: employeeId }, body }),
+    meta: { errorsShownInline: true },
+    onSuccess: () => {
+      toast.success('Marked away.');
+      return queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'away', employeeId] });
+    },
+  });
+}
+
+export function useRemoveAbsence(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (absenceId: string) => callData(allocationContracts.removeAbsence, { params: { absenceId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'away', employeeId] }),
   });
 }

@@ -117,8 +117,10 @@ export function useConvertLead(profileId: string) {
     mutationFn: ({ counselor }: { counselor: CreateStudentInput['counselor']; name: string }) =>
       callData(leads.convert, { params: { profileId }, body: { counselor } }),
     meta: { errorsShownInline: true },
-    onSuccess: (_answer, { name }) => {
-      toast.success(`Student Assigned to ${name} Successfully.`);
+    onSuccess: (answer, { name }) => {
+      toast.success(
+        `Student Assigned to ${name || answer.student.counselor?.employee_name || 'the counselor'} Successfully.`,
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.all }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { createStudentSchema, type Student } from '@studydesk/shared/students';
+import { AUTO_ASSIGN, createStudentSchema, type Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
@@ -65,7 +65,10 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
                 withAsterisk
                 searchable
                 nothingFoundMessage="No counselor of that name"
-                data={(counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
+                data={[
+                  { value: AUTO_ASSIGN, label: 'Assign automatically (fewest open students)' },
+                  ...(counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` })),
+                ]}
                 {...form.getInputProps('counselor')}
                 onChange={(value) => form.setFieldValue('counselor', value ?? '')}
               />

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
+import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -52,14 +53,18 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
   const convert = useConvertLead(profile._id);
   const [counselor, setCounselor] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const options = (counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }));
+  const options = [
+    { value: AUTO_ASSIGN, label: 'Assign automatically (fewest open students)' },
+    ...(counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` })),
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!counselor) {
       setError('Choose One Counselor');
       return;
     }
-    const name = counselors.data?.find((c) => c._id === counselor)?.name ?? 'the counselor';
+    // an automatic choice is named by the answer (the student's counselor)
+    const name = counselors.data?.find((c) => c._id === counselor)?.name ?? '';
     convert.mutate(
       { counselor, name },
       {

@@ -1,0 +1,104 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { Employee } from '@studydesk/shared/employees';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import { useAbsences, useMarkAway, useRemoveAbsence } from '../queries.ts';
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : '');
+const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const asText = (iso: string) => shown.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Super Admin marks an employee away (issue 15): no automatic assignment goes to them and their reminders go to
+ * Super Admin for those days.
+ */
+export function AwayCard({ employee }: { employee: Employee }) {
+  const absences = useAbsences(employee._id);
+  const mark = useMarkAway(employee._id);
+  const remove = useRemoveAbsence(employee._id);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = () => {
+    const [from, to] = range;
+    if (!from) {
+      setErrors({ from: 'Choose the first day away' });
+      return;
+    }
+    mark.mutate(
+      { from: day(from), to: day(to ?? from), reason },
+      {
+        onSuccess: () => {
+          setRange([null, null]);
+          setReason('');
+          setErrors({});
+        },
+        onError: (error) => applyServerErrors({ setErrors }, error, { fields: ['from', 'to', 'reason'] }),
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          Away
+        </Title>
+        <Text fz="sm" c="dimmed">
+          While away, {employee.name} gets no student assigned automatically, and their reminders go to Super Admin.
+        </Text>
+        {(absences.data ?? []).map((a) => (
+          <Group key={a._id} justify="space-between" wrap="nowrap">
+            <Group gap="xs">
+              <Text fz="sm">
+                {asText(a.from)} – {asText(a.to)}
+                {a.reason && ` · ${a.reason}`}
+              </Text>
+              {a.now && (
+                <Badge size="sm" color="orange" variant="light">
+                  Away today
+                </Badge>
+              )}
+            </Group>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove the time away from ${asText(a.from)}`}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(a._id)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group align="flex-end" grow>
+          <DatePickerInput
+            type="range"
+            allowSingleDateInRange
+            label="Days away"
+            placeholder="First and last day"
+            valueFormat="DD MMM YYYY"
+            value={range}
+            onChange={(value) => setRange(value as [string | null, string | null])}
+            error={errors.from ?? errors.to}
+            popoverProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Reason (optional)"
+            maxLength={200}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="light" loading={mark.isPending} onClick={save}>
+            Mark away
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
