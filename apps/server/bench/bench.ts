@@ -190,6 +190,10 @@ try {
         SECONDS,
       );
       note('notification list: first page of 5,000', loadLine(inbox));
+      const day = await load(`${base}/api/v1/my-day`, sessions.counselor, SECONDS);
+      note('My Day of a Counselor (tasks, next steps, new, stalled, uploads to review)', loadLine(day));
+      const board = await load(`${base}/api/v1/board?status=follow-up&page=1`, sessions.counselor, SECONDS);
+      note("pipeline board: a Counselor's Follow Up column, first 50 cards", loadLine(board));
 
       const students = n(STUDENTS);
       const worstList = Math.max(list.p99, own.p99);
@@ -207,7 +211,7 @@ try {
         `${ms(prefix.p99)} ms and ${ms(typo.p99)} ms`,
         Math.max(prefix.p99, typo.p99) < 20,
       );
-      const failed = [ceiling, roundTrip, list, own, prefix, typo, dashboard, inbox].reduce(
+      const failed = [ceiling, roundTrip, list, own, prefix, typo, dashboard, inbox, day, board].reduce(
         (sum, r) => sum + r.failures,
         0,
       );
