@@ -27,7 +27,7 @@ const keeps = (who: Who) => sql`case
 
 /** The students `who` keeps: the few they could keep, found through indexes, then the rule above. */
 const studentsOf = (who: Who) => sql`students s join (
-    select id from students where counselor_id = ${who}
+    select id from students where counselor_id = ${who} and archived_at is null
     union select student_id from student_applicants where applicant_id = ${who} and current
     union select student_id from university_applications where visa_team_id = ${who}
   ) mine on mine.id = s.id`;
@@ -76,12 +76,15 @@ async function dueItems(db: Db, me: string) {
 
 /** Students of `me` (or of everyone, for the team counts) with no event for longer than their stage allows. */
 function stalledWhere(days: FollowUpSettings['stallDays']) {
+  // No event since the cutoff, asked as "none exists" (the index stops at the first recent one) rather than as
+  // the latest event's time, which reads every event of every student.
+  const cutoff = sql`now() - make_interval(days => case s.status
+    when 'follow-up' then ${days['follow-up']}::int when 'enrolled' then ${days.enrolled}::int
+    when 'application-processing' then ${days['application-processing']}::int
+    else ${days['visa-processing']}::int end)`;
   return sql`s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
-    and coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at)
-      < now() - make_interval(days => case s.status
-        when 'follow-up' then ${days['follow-up']}::int when 'enrolled' then ${days.enrolled}::int
-        when 'application-processing' then ${days['application-processing']}::int
-        else ${days['visa-processing']}::int end)`;
+    and s.created_at < ${cutoff}
+    and not exists (select 1 from student_events ev where ev.student_id = s.id and ev.at >= ${cutoff})`;
 }
 
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
@@ -95,7 +98,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
         floor(extract(epoch from now() - coalesce((select max(ev.at) from student_events ev
           where ev.student_id = s.id and ev.kind = 'status-changed'), s.created_at)) / 86400)::int as "daysInStage"
       from ${studentsOf(me)} where ${keeps(me)} and ${stalledWhere(days)}
-      order by "lastActivityAt" limit 100`),
+      order by s.created_at limit 100`),
     db.execute<StudentRef & { assignedAt: Date }>(sql`
       with since as (select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
       select ${studentColumns}, max(x.at) as "assignedAt" from (
