@@ -57,7 +57,7 @@ async function dueItems(db: Db, me: string) {
     union all
     select 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.due_at < now(),
       n.due_at < ${endOfToday}, true, ${studentColumns}
-    from next_actions n join ${studentsOf(me)} on s.id = n.student_id
+    from next_actions n join students s on s.id = n.student_id
     where n.due_at < ${horizon} and s.archived_at is null and s.status not in ('success', 'rejected') and ${keeps(me)}
     order by "dueAt"
     limit 300`);
@@ -87,6 +87,20 @@ function stalledWhere(days: FollowUpSettings['stallDays']) {
     and not exists (select 1 from student_events ev where ev.student_id = s.id and ev.at >= ${cutoff})`;
 }
 
+/**
+ * The first stalled students `who` may keep, at each desk: each branch walks its own index in age order and stops
+ * after 100, so a counselor with tens of thousands of students costs a few hundred rows, not all of them.
+ */
+function stalledIds(who: Who, days: FollowUpSettings['stallDays']) {
+  const stalled = stalledWhere(days);
+  return sql`(select s.id from students s where s.counselor_id = ${who} and ${stalled}
+      order by s.created_at limit 100)
+    union (select s.id from student_applicants a join students s on s.id = a.student_id
+      where a.applicant_id = ${who} and a.current and ${stalled} order by s.created_at limit 100)
+    union (select s.id from university_applications u join students s on s.id = u.student_id
+      where u.visa_team_id = ${who} and ${stalled} order by s.created_at limit 100)`;
+}
+
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
   const me = actor.id;
   const days = (await followUpSettings(db)).stallDays;
@@ -97,7 +111,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
         coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at) as "lastActivityAt",
         floor(extract(epoch from now() - coalesce((select max(ev.at) from student_events ev
           where ev.student_id = s.id and ev.kind = 'status-changed'), s.created_at)) / 86400)::int as "daysInStage"
-      from ${studentsOf(me)} where ${keeps(me)} and ${stalledWhere(days)}
+      from (${stalledIds(me, days)}) ids join students s on s.id = ids.id where ${keeps(me)}
       order by s.created_at limit 100`),
     db.execute<StudentRef & { assignedAt: Date }>(sql`
       with since as (select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
@@ -112,7 +126,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       group by s.id order by "assignedAt" desc limit 100`),
     db.execute<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(sql`
       select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
-      from documents d join ${studentsOf(me)} on s.id = d.owner_id
+      from documents d join students s on s.id = d.owner_id
       where d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null and ${keeps(me)}
       order by d.created_at limit 100`),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
