@@ -9,19 +9,17 @@ import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { sendZip, type ZipEntry } from '../../platform/storage/zip.ts';
 import { studentsOfPathEmployee } from '../students/students.access.ts';
 import { listStudents } from '../students/students.service.ts';
+import { activate, deactivate, resetPassword } from './employees.lifecycle.ts';
 import {
-  activate,
   activeEmployeesWithRole,
   addRole,
   createEmployee,
-  deactivate,
   editEmployee,
   employeeByEmployeeId,
   employeeFile,
   getEmployee,
   listEmployees,
   removeRole,
-  resetPassword,
 } from './employees.service.ts';
 
 const FILE_NAMES: Record<EmployeeFile, string> = { profilePic: 'Profile picture', cv: 'CV', resume: 'NID' };

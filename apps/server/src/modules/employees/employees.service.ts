@@ -1,18 +1,17 @@
 import type { AddEmployeeFields, Employee, EmployeeFile } from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
-import { documents, type EmployeeRow, employeeRoles, employees, students } from '../../db/schema.ts';
+import { documents, type EmployeeRow, employeeRoles, employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { endAllSessions, leaveRemovedRole } from '../../platform/auth/sessions.ts';
+import { leaveRemovedRole } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
-import { changedFields, employeeLabel, recordAudit, recordAudits } from '../audit/audit.service.ts';
+import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
-import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
@@ -290,119 +289,6 @@ export async function removeRole(db: Db, roleId: string, actorId: string) {
   });
 }
 
-export async function resetPassword(db: Db, id: string, password: string, actorId: string) {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(employees)
-      .set({ passwordHash })
-      .where(eq(employees.id, id))
-      .returning({ id: employees.id });
-    if (updated.length === 0) throw employeeNotFound();
-    await endAllSessions(tx, id);
-    // The password itself is never recorded: the event says who reset whose password, and when.
-    await recordAudit(tx, { actorId, recordType: 'employee', recordId: id, action: 'password-reset' });
-  });
-}
-
-/**
- * Offboarding: the employee's students go to the chosen active Counselor, the account can no longer
- * sign in and its sessions end. Their records stay, so history still names who handled what.
- */
-export async function deactivate(db: Db, id: string, handOverTo: string | undefined, actorId: string) {
-  if (id === actorId) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
-  return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(students)
-      .where(and(eq(students.counselorId, id), isNull(students.archivedAt)));
-    if (n > 0) {
-      const [heir] = handOverTo
-        ? await tx
-            .select({ id: employees.id })
-            .from(employees)
-            .innerJoin(
-              employeeRoles,
-              and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, 'Counselor')),
-            )
-            .where(and(eq(employees.id, handOverTo), eq(employees.active, true)))
-        : [];
-      if (!heir || heir.id === id) {
-        throw new AppError(ErrorCode.VALIDATION, `Choose the Counselor who takes over ${n} students.`, {
-          handOverTo: 'Choose an active Counselor',
-        });
-      }
-      const moved = await tx
-        .update(students)
-        .set({ counselorId: heir.id })
-        .where(eq(students.counselorId, id))
-        .returning({ id: students.id });
-      const from = await employeeLabel(tx, id);
-      const to = await employeeLabel(tx, heir.id);
-      await recordAudits(
-        tx,
-        moved.map((s) => ({
-          actorId,
-          recordType: 'student' as const,
-          recordId: s.id,
-          action: 'counselor-changed',
-          before: { counselor: from },
-          after: { counselor: to },
-        })),
-      );
-      await recordStudentEvents(
-        tx,
-        moved.map((s) => ({
-          studentId: s.id,
-          kind: 'counselor-changed' as const,
-          actorId,
-          payload: { from: id, to: heir.id, reason: 'hand-over' },
-        })),
-      );
-    }
-    const updated = await tx
-      .update(employees)
-      .set({ active: false })
-      .where(eq(employees.id, id))
-      .returning({ id: employees.id });
-    if (updated.length === 0) throw employeeNotFound();
-    await endAllSessions(tx, id);
-    await recordAudit(tx, {
-      actorId,
-      recordType: 'employee',
-      recordId: id,
-      action: 'deactivated',
-      before: { active: true },
-      after: { active: false, studentsHandedOverTo: n > 0 ? await employeeLabel(tx, handOverTo) : undefined },
-    });
-    return getEmployee(tx, id);
-  });
-}
-
-export async function activate(db: Db, id: string, actorId: string) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ active: employees.active })
-      .from(employees)
-      .where(eq(employees.id, id))
-      .for('update');
-    if (!before) throw employeeNotFound();
-    await tx.update(employees).set({ active: true }).where(eq(employees.id, id));
-    if (!before.active) {
-      await recordAudit(tx, {
-        actorId,
-        recordType: 'employee',
-        recordId: id,
-        action: 'activated',
-        before: { active: false },
-        after: { active: true },
-      });
-    }
-    return getEmployee(tx, id);
-  });
-}
-
-/** The newest file of an employee's slot. */
 /** An employee's own file of `kind`: the id must be an employee's (documents share their table with students'). */
 export async function employeeFile(db: Db, id: string, kind: EmployeeFile) {
   const [doc] = await db
