@@ -1,5 +1,6 @@
 // The server the browser journeys run against: a fresh data directory, the demo data, port 3100.
-// E2E_PORT, E2E_PG_PORT and E2E_DATA_DIR move it aside, so several runs on one machine do not collide.
+// E2E_PORT, E2E_PG_PORT, E2E_DATA_DIR and E2E_WEB_DIST (where the web app is built) move it aside, so several
+// runs on one machine do not collide.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const env = {
   LOGIN_RATE_LIMIT: '1000',
   ENQUIRY_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
 };
 const run = (command, args) => {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
@@ -22,7 +24,9 @@ const run = (command, args) => {
 const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
 
 rmSync(env.DATA_DIR, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+if (!process.env.E2E_SKIP_BUILD) {
+  run('npm', ['run', 'build', '-w', '@studydesk/web', ...(env.WEB_DIST ? ['--', '--outDir', env.WEB_DIST] : [])]);
+}
 run(...tsx('apps/server/src/db/seed/demo.ts'));
 const server = spawn(...tsx('apps/server/src/main.ts'), { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
