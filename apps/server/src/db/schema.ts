@@ -282,6 +282,9 @@ export const universityApplications = pgTable(
     visaStatus: studentStatusEnum('visa_status'),
     visaDecidedBy: uuid('visa_decided_by').references(() => employees.id),
     visaDecidedAt: timestamp('visa_decided_at', { withTimezone: true }),
+    /** A removed application is archived, never deleted: its documents stay with it (docs/decisions.md). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => employees.id),
     createdAt: createdAtMs(),
   },
   (t) => [
