@@ -67,6 +67,11 @@ test.describe
       await page.getByRole('option', { name: 'receptionist' }).click();
       await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(employee.phone);
       await page.getByRole('textbox', { name: 'Address' }).fill('House 12, Road 4, Dhanmondi, Dhaka');
+      // Issue 22: the salary takes numbers only, said next to the field.
+      await page.getByRole('textbox', { name: 'Salary' }).fill('abc');
+      await page.getByRole('button', { name: 'Add Employee' }).click();
+      await expect(page.getByText('Enter the salary in numbers only, e.g. 45000')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Salary' }).fill('45000');
       await page.locator('input[type=file][name=profilePic]').setInputFiles({
         name: 'portrait.png',
         mimeType: 'image/png',
@@ -110,8 +115,12 @@ test.describe
       await expect(page.getByRole('option', { name: 'receptionist' })).toHaveCount(0);
       await page.getByRole('option', { name: 'Counselor' }).click();
       await page.getByRole('button', { name: 'Add Role' }).click();
-      await expect(page.getByText('Employee Created Successfully')).toBeVisible();
-      await expect(page).toHaveURL('/super-admin/employee/employee-list');
+      // Issue 22: a role message, and the employee's page stays open with the new role on it.
+      await expect(page.getByText('Role Added Successfully')).toBeVisible();
+      await expect(page.getByText('Employee Created Successfully')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: employee.name })).toBeVisible();
+      await expect(page).toHaveURL(/\/super-admin\/employee\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('button', { name: 'Add Role' })).toBeDisabled();
     });
 
     test('the new employee signs in and switches roles', async ({ browser }) => {

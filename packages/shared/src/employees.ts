@@ -6,6 +6,11 @@ import { pageInfoSchema, phoneSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 const optionalPhone = z.union([z.literal(''), phoneSchema]).optional();
+/** A monthly amount in numbers only (issue 22: 'abc' was stored); empty when not given. */
+const salarySchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'Enter the salary in numbers only, e.g. 45000');
 
 /** The text fields of Add Employee (SPEC.md 5); the files come as multipart parts beside them. */
 export const addEmployeeFieldsSchema = z.object({
@@ -18,7 +23,7 @@ export const addEmployeeFieldsSchema = z.object({
   role: z.enum(DESIGNATIONS as [string, ...string[]], { error: 'Choose a designation' }),
   phone: optionalPhone.default(''),
   familyPhone: optionalPhone.default(''),
-  salary: text(30).optional().default(''),
+  salary: salarySchema.optional().default(''),
   address: text(300).optional().default(''),
   previousExperience: text(1000).optional().default(''),
 });
@@ -72,7 +77,7 @@ export const editEmployeeSchema = somethingToChange(
       email: emailSchema,
       phone: z.union([z.literal(''), phoneSchema]),
       familyPhone: z.union([z.literal(''), phoneSchema]),
-      salary: text(30),
+      salary: salarySchema,
       address: text(300),
       previousExperience: text(1000),
     })

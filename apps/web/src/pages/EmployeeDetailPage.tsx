@@ -5,7 +5,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/role-names';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { AddRolePanel } from '../features/employees/components/AddRolePanel.tsx';
 import { AwayCard } from '../features/employees/components/AwayCard.tsx';
@@ -24,11 +24,9 @@ import { toast } from '../ui/toast.ts';
 export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; listPath: string }) {
   const { id = '' } = useParams();
   const { user } = useAreaSession();
-  const navigate = useNavigate();
   const employee = useEmployee(id);
   const addRole = useAddRole();
   const removeRole = useRemoveRole();
-  const [roleAdded, setRoleAdded] = useState(false);
   const [toRemove, setToRemove] = useState<RoleRecord | null>(null);
   useDocumentTitle(`${employee.data?.name ?? 'Employee'} · StudyDesk`);
 
@@ -81,12 +79,8 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
     addRole.mutate(
       { employee_id: data.employee_id, role },
       {
-        onSuccess: () => {
-          setRoleAdded(true);
-          // SPEC.md 8 words the Add Role success so, and then goes to the list.
-          toast.success('Employee Created Successfully');
-          void navigate(listPath);
-        },
+        // Issue 22: SPEC.md 8's "Employee Created Successfully" and the jump to the list were a defect.
+        onSuccess: () => toast.success(`${role} is now one of ${data.name}'s roles.`, 'Role Added Successfully'),
       },
     );
   const remove = (record: RoleRecord) =>
@@ -105,7 +99,7 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
         onRemoveRole={manage ? setToRemove : undefined}
         actions={manage && <EmployeeActions employee={data} />}
       />
-      {manage && <AddRolePanel employee={data} busy={addRole.isPending} added={roleAdded} onAdd={add} />}
+      {manage && <AddRolePanel employee={data} busy={addRole.isPending} onAdd={add} />}
       {manage && <AwayCard employee={data} />}
       {manage && <EmployeeStudentsCard employee={data} deleteAs={user.employee_id} />}
       <RemoveRoleModal

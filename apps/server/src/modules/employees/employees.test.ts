@@ -67,6 +67,21 @@ describe('adding an employee', () => {
     expect(list.json().data).toEqual([]);
   });
 
+  it('takes the salary in numbers only, on adding and on editing (issue 22)', async () => {
+    const letters = await add(admin, employeeForm(fields({ employee_id: 'EMP-SAL', salary: 'abc' })));
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().error.fields).toEqual({ salary: 'Enter the salary in numbers only, e.g. 45000' });
+    const target = await makeEmployee(db, ['Counselor']);
+    for (const salary of ['abc', '12,000', '-5', '1e5']) {
+      const edit = await call('PATCH', `/super-admin/employee/${target.id}`, admin, { salary });
+      expect(edit.statusCode, salary).toBe(400);
+      expect(Object.keys(edit.json().error.fields)).toEqual(['salary']);
+    }
+    const edited = await call('PATCH', `/super-admin/employee/${target.id}`, admin, { salary: ' 45000.50 ' });
+    expect(edited.json().data.salary).toBe('45000.50');
+    expect((await call('PATCH', `/super-admin/employee/${target.id}`, admin, { salary: '' })).statusCode).toBe(200);
+  });
+
   it('creates the account with its role and files, then refuses a duplicate e-mail or id', async () => {
     const created = await add(admin, employeeForm(fields(), { profilePic: PNG, cv: PDF, resume: PDF }));
     expect(created.statusCode, created.body).toBe(201);

@@ -5,20 +5,22 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { offeredRoles } from '../employee-form.ts';
 
-/** SPEC.md 4: offers only roles not held; the button stays disabled once a role was added. */
+/**
+ * SPEC.md 4: offers only roles not held. Once a role is added the employee's roles hold it, so the choice empties
+ * and the button stays disabled until another role is chosen (the page stays open: issue 22).
+ */
 export function AddRolePanel({
   employee,
   busy,
-  added,
   onAdd,
 }: {
   employee: Employee;
   busy: boolean;
-  added: boolean;
   onAdd: (role: Role) => void;
 }) {
-  const [role, setRole] = useState<Role | null>(null);
+  const [chosen, setRole] = useState<Role | null>(null);
   const offered = offeredRoles(employee.roles);
+  const role = chosen && offered.includes(chosen) ? chosen : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Add Role">
       <Stack gap="sm">
@@ -42,7 +44,7 @@ export function AddRolePanel({
             />
             <Button
               leftSection={<IconPlus size={16} stroke={1.8} />}
-              disabled={!role || added || busy || !employee.active}
+              disabled={!role || busy || !employee.active}
               loading={busy}
               onClick={() => role && onAdd(role)}
             >

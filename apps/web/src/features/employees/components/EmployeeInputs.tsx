@@ -41,7 +41,7 @@ export function EmployeeInputs({
   );
   const phone = <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />;
   const familyPhone = <TextInput label="Family phone" type="tel" {...form.getInputProps('familyPhone')} />;
-  const salary = <TextInput label="Salary" {...form.getInputProps('salary')} />;
+  const salary = <TextInput label="Salary" inputMode="decimal" {...form.getInputProps('salary')} />;
   const address = <Textarea label="Address" autosize minRows={minRows} {...form.getInputProps('address')} />;
   const previousExperience = (
     <Textarea label="Previous experience" autosize minRows={minRows} {...form.getInputProps('previousExperience')} />
