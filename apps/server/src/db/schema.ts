@@ -107,6 +107,8 @@ export const students = pgTable(
     removedFrom: uuid('removed_from').references(() => employees.id),
     /** Raised to revoke every public upload link issued before. */
     uploadLinkVersion: integer('upload_link_version').notNull().default(0),
+    /** When the current link (of uploadLinkVersion) expires; null while none was issued. */
+    uploadLinkExpiresAt: timestamp('upload_link_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('students_student_id_key').on(t.studentId),
