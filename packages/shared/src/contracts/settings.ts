@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import { changePasswordSchema, employeeSchema, ownProfileSchema } from '../employees.ts';
+import { officeLocaleSchema } from '../office-locale.ts';
 
 const tag = 'settings';
 const own = 'Anyone signed in may call it, for their own account only; ';
@@ -48,5 +49,26 @@ export const settingsContracts = {
       'the account ends; this one stays signed in.',
     body: changePasswordSchema,
     response: envelope(z.null()),
+  }),
+  officeLocale: contract({
+    method: 'GET',
+    path: '/settings/office-locale',
+    tag,
+    summary: 'How the office writes dates',
+    description:
+      'Anyone may call it, signed in or not (the public pages show dates too); it answers the office locale that ' +
+      'every date picker and date on the web follows: `en-GB` (day first, the default) or `en-US` (month first).',
+    response: envelope(officeLocaleSchema),
+  }),
+  saveOfficeLocale: contract({
+    method: 'PUT',
+    path: '/settings/office-locale',
+    tag,
+    summary: 'Change how the office writes dates',
+    description:
+      'Super Admin only (403 for anyone else). The locale must be `en-GB` or `en-US` (400 naming `locale` ' +
+      'otherwise); the change is audited and it answers the saved setting.',
+    body: officeLocaleSchema,
+    response: envelope(officeLocaleSchema),
   }),
 };

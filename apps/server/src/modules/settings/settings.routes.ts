@@ -5,9 +5,10 @@ import { invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { editEmployee, getEmployee, recordEmployeeFiles } from '../employees/employees.service.ts';
+import { officeLocale, saveOfficeLocale } from './office-locale.ts';
 import { changeOwnPassword } from './settings.service.ts';
 
-/** Everyone's own account: picture, phone, address and password. */
+/** Everyone's own account: picture, phone, address and password; and how the office writes dates. */
 export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
   const own = access.signedIn();
 
@@ -40,4 +41,10 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
     realtime.disconnect({ sessionIds: ended });
     return { data: null };
   });
+
+  route(app, settings.officeLocale, { access: access.public() }, async () => ({ data: await officeLocale(db) }));
+
+  route(app, settings.saveOfficeLocale, { access: access.roles(['Super Admin']) }, async (request) => ({
+    data: await saveOfficeLocale(db, request.body, actorOf(request)),
+  }));
 };
