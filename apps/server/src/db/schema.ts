@@ -257,7 +257,8 @@ export const studentApplicants = pgTable(
   },
   (t) => [
     uniqueIndex('student_applicants_current_key').on(t.studentId).where(sql`current`),
-    index('student_applicants_applicant_idx').on(t.applicantId).where(sql`current`),
+    // An officer's queue: their current students, in the order they were assigned (days waiting).
+    index('student_applicants_applicant_assigned_idx').on(t.applicantId, t.assignedAt).where(sql`current`),
   ],
 );
 
@@ -294,6 +295,28 @@ export const universityApplications = pgTable(
     index('university_applications_visa_idx').on(t.visaTeamId),
     index('university_applications_b2b_idx').on(t.createdAt.desc()).where(sql`b2b <> ''`),
   ],
+);
+
+/**
+ * Every visa outcome recorded for an application, never overwritten: the newest is the application's outcome (its
+ * `visaStatus`), the earlier ones stay as the history a correction leaves. The decision letter is a document row.
+ */
+export const visaDecisions = pgTable(
+  'visa_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => universityApplications.id, { onDelete: 'cascade' }),
+    status: studentStatusEnum('status').notNull(),
+    decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    refusalReason: text('refusal_reason').notNull().default(''),
+    letterId: uuid('letter_id').references(() => documents.id),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    createdAt: createdAtMs(),
+  },
+  (t) => [index('visa_decisions_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 /** The university catalogue of the public course finder and the Super Admin's university filter (SPEC.md 2.16). */
