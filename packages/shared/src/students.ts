@@ -138,7 +138,23 @@ export type CheckedStudentFilter = z.output<typeof studentFilterSchema>;
 
 /** Paged lists answer `{ data: [...], page }`: `hasNext` comes from one extra row, so no page recounts the table. */
 export const pageInfoSchema = z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() });
-export const studentPageSchema = z.object({ data: z.array(studentSchema), page: pageInfoSchema });
+/**
+ * A listed student's follow-up marks (issue 15): its next step's due time ("No next step" where an active student has
+ * none), how long it has been in its status, and whether it has been quiet for longer than its status allows.
+ */
+export const followUpMarkSchema = z.object({
+  /** false for a student whose file is closed (success, rejected): no next step is expected. */
+  active: z.boolean(),
+  nextDueAt: z.string().nullable(),
+  overdue: z.boolean(),
+  daysInStage: z.number().int(),
+  stalled: z.boolean(),
+});
+export type FollowUpMark = z.infer<typeof followUpMarkSchema>;
+
+export const listedStudentSchema = studentSchema.extend({ followUp: followUpMarkSchema.optional() });
+export type ListedStudent = z.infer<typeof listedStudentSchema>;
+export const studentPageSchema = z.object({ data: z.array(listedStudentSchema), page: pageInfoSchema });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
 export const counselorOptionSchema = z.object({ _id: z.string(), employee_id: z.string(), name: z.string() });

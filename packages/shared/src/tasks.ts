@@ -69,6 +69,8 @@ export type Task = z.infer<typeof taskSchema>;
 
 /** GET /tasks: one's own (assigned to or created by), open first by due time; Super Admin may ask for anyone's. */
 export const taskListQuerySchema = z.object({
+  /** `assigned`: the caller's own to do; `given`: those the caller gave to others; neither: both. */
+  view: z.enum(['assigned', 'given']).optional(),
   assignee: z.string().uuid('Choose an employee').optional(),
   done: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -85,6 +87,8 @@ const studentRef = z.object({
   status: studentStatusSchema,
   /** The counselor's employee id, for the student-details address. */
   counselorEmployeeId: z.string().nullable(),
+  /** When the student's next step is due; null: "No next step". */
+  nextDueAt: z.string().nullable(),
 });
 
 /** A task or a next step in My Day. `id` is the task's id, or the student's uuid for a next step. */

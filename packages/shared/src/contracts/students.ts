@@ -7,6 +7,7 @@ import {
   archivedEntrySchema,
   createStudentSchema,
   dashboardCountsSchema,
+  listedStudentSchema,
   pageInfoSchema,
   restoreBodySchema,
   statusChangeSchema,
@@ -40,7 +41,7 @@ const specificDateBody = z.union([
 ]);
 /** The spec's Counselor list: the page's students wrapped in one `{ students }` item. */
 const counselorPageSchema = z.object({
-  data: z.array(z.object({ students: z.array(studentSchema) })),
+  data: z.array(z.object({ students: z.array(listedStudentSchema) })),
   page: pageInfoSchema,
 });
 const names = envelope(z.array(z.string()));

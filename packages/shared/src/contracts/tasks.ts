@@ -40,7 +40,8 @@ export const tasksContracts = {
     summary: 'A page of tasks',
     description:
       'The caller’s tasks, assigned to or created by them, open ones first by due time (50 a page). Super Admin ' +
-      'sees everyone’s and may filter by assignee; `done` filters open or done tasks.',
+      'sees everyone’s and may filter by assignee; `view=assigned` keeps those the caller is to do, `view=given` those ' +
+      'the caller gave to someone else; `done` filters open or done tasks.',
     query: taskListQuerySchema,
     response: taskPageSchema,
   }),

@@ -1,4 +1,9 @@
-import { type CheckedStudentFilter, OFFICE_TIME_ZONE, type Student } from '@studydesk/shared/students';
+import {
+  type CheckedStudentFilter,
+  type ListedStudent,
+  OFFICE_TIME_ZONE,
+  type Student,
+} from '@studydesk/shared/students';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,6 +13,7 @@ import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import { type FollowUpColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
 
 const counselors = alias(employees, 'counselor');
 
@@ -66,20 +72,20 @@ export const selectedToStudent = ({ student, counselorEmployeeId, counselorName 
  * row and its join cost more than the query itself (an index scan of `limit` rows), and planning it more still.
  */
 export async function studentPage(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await preparedRows<StudentFields & { createdAt: string }>(
+  const rows = await preparedRows<StudentFields & { createdAt: string } & FollowUpColumns>(
     db,
-    sql`
+    withFollowUpMarks(sql`
     select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
       ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
       ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
-      ${isoTime(students.createdAt)} as "createdAt",
+      ${isoTime(students.createdAt)} as "createdAt", ${students.createdAt} as created_raw,
       counselor.employee_id as "counselorEmployeeId", counselor.name as "counselorName"
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}
     order by ${sql.join(newestFirst, sql`, `)}
-    limit ${limit} offset ${offset}`,
+    limit ${limit} offset ${offset}`),
   );
-  return rows.map(toStudent);
+  return rows.map((row): ListedStudent => Object.assign(toStudent(row), { followUp: toFollowUpMark(row) }));
 }
 
 // Made once: building an Intl.DateTimeFormat costs more than the page query it serves.

@@ -33,9 +33,16 @@ const studentsOf = (who: Who) => sql`students s join (
   ) mine on mine.id = s.id`;
 
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
-  (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId"`;
+  (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId",
+  (select n.due_at from next_actions n where n.student_id = s.id) as "nextDueAt"`;
 
-type StudentRef = { studentId: number; fullName: string; status: StudentStatus; counselorEmployeeId: string | null };
+type StudentRef = {
+  studentId: number;
+  fullName: string;
+  status: StudentStatus;
+  counselorEmployeeId: string | null;
+  nextDueAt: Date | null;
+};
 type DueRow = StudentRef & {
   kind: 'task' | 'next-action';
   id: string;
@@ -45,6 +52,14 @@ type DueRow = StudentRef & {
   today: boolean;
   hasStudent: boolean;
 };
+
+const ref = (r: StudentRef) => ({
+  studentId: r.studentId,
+  fullName: r.fullName,
+  status: r.status,
+  counselorEmployeeId: r.counselorEmployeeId,
+  nextDueAt: r.nextDueAt ? new Date(r.nextDueAt).toISOString() : null,
+});
 
 async function dueItems(db: Db, me: string) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
@@ -68,9 +83,7 @@ async function dueItems(db: Db, me: string) {
     dueAt: new Date(r.dueAt).toISOString(),
     overdue: r.overdue,
     today: r.today,
-    student: r.hasStudent
-      ? { studentId: r.studentId, fullName: r.fullName, status: r.status, counselorEmployeeId: r.counselorEmployeeId }
-      : null,
+    student: r.hasStudent ? ref(r) : null,
   }));
 }
 
@@ -131,12 +144,6 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       order by d.created_at limit 100`),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
   ]);
-  const ref = (r: StudentRef) => ({
-    studentId: r.studentId,
-    fullName: r.fullName,
-    status: r.status,
-    counselorEmployeeId: r.counselorEmployeeId,
-  });
   const strip = ({ today: _, ...item }: DayItem & { today: boolean }): DayItem => item;
   return {
     overdue: items.filter((i) => i.overdue).map(strip),

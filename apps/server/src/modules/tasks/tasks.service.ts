@@ -1,7 +1,7 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import { TASK_PAGE_SIZE, type Task, type TaskInput, type TaskUpdate, taskInputSchema } from '@studydesk/shared/tasks';
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeRoles, employees, students, tasks } from '../../db/schema.ts';
@@ -138,11 +138,14 @@ export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor:
 /** A page of tasks: open first by due time, then done ones, newest done first. */
 export async function listTasks(
   db: Db,
-  query: { assignee?: string; done?: 'true' | 'false'; page: number },
+  query: { view?: 'assigned' | 'given'; assignee?: string; done?: 'true' | 'false'; page: number },
   actor: Actor,
 ) {
   const conditions: (SQL | undefined)[] = [];
-  if (actor.role !== 'Super Admin') conditions.push(or(eq(tasks.assigneeId, actor.id), eq(tasks.creatorId, actor.id)));
+  if (query.view === 'assigned') conditions.push(eq(tasks.assigneeId, actor.id));
+  else if (query.view === 'given') conditions.push(eq(tasks.creatorId, actor.id), ne(tasks.assigneeId, actor.id));
+  else if (actor.role !== 'Super Admin')
+    conditions.push(or(eq(tasks.assigneeId, actor.id), eq(tasks.creatorId, actor.id)));
   if (query.assignee) conditions.push(eq(tasks.assigneeId, query.assignee));
   if (query.done === 'true') conditions.push(isNotNull(tasks.doneAt));
   if (query.done === 'false') conditions.push(isNull(tasks.doneAt));

@@ -97,6 +97,13 @@ describe('tasks', () => {
     expect(done.json().data).toMatchObject({ done: true, overdue: false });
     const reopened = await call('PATCH', `/tasks/${task._id}`, receptionist, { done: false });
     expect(reopened.json().data.done).toBe(false);
+    const ids = async (who: TestEmployee, view: string) =>
+      (await call('GET', `/tasks?view=${view}`, who)).json().data.map((t: { _id: string }) => t._id);
+    expect(await ids(receptionist, 'given')).toContain(task._id);
+    expect(await ids(receptionist, 'assigned')).not.toContain(task._id);
+    expect(await ids(counselor, 'assigned')).toContain(task._id);
+    expect(await ids(counselor, 'given')).not.toContain(task._id);
+    expect((await call('GET', '/tasks?view=someone', counselor)).statusCode).toBe(400);
     const choices = (await call('GET', '/tasks/assignees', hr)).json().data;
     expect(choices).toContainEqual({
       _id: counselor.id,
