@@ -1,16 +1,17 @@
-import { ActionIcon, Anchor, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
-import type { Student } from '@studydesk/shared/students';
+import type { ListedStudent } from '@studydesk/shared/students';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGES } from '../../../page-paths.ts';
+import { FollowUpMark } from '../../../ui/FollowUpMark.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { formatAddress } from '../student-filter.ts';
 
 export type StudentColumn = 'studentId' | 'name' | 'phone' | 'address' | 'email' | 'counselor' | 'status';
 
-const COLUMNS: Record<StudentColumn, { header: string; cell: (student: Student) => ReactNode }> = {
+const COLUMNS: Record<StudentColumn, { header: string; cell: (student: ListedStudent) => ReactNode }> = {
   studentId: { header: 'StudentId', cell: (s) => s.studentId },
   name: {
     header: 'Name',
@@ -24,7 +25,15 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: Student) 
   address: { header: 'Address', cell: (s) => formatAddress(s) || '—' },
   email: { header: 'Email', cell: (s) => s.email },
   counselor: { header: 'Counselor', cell: (s) => s.counselor?.employee_name ?? '—' },
-  status: { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+  status: {
+    header: 'Status',
+    cell: (s) => (
+      <Stack gap={4} align="flex-start">
+        <StatusBadge status={s.status} />
+        <FollowUpMark mark={s.followUp} />
+      </Stack>
+    ),
+  },
 };
 
 /**
@@ -40,7 +49,7 @@ export function StudentsTable({
   moreInfoLabel = 'More info',
   onDelete,
 }: {
-  students: Student[];
+  students: ListedStudent[];
   /** The row number of the first row, so numbering continues across pages. */
   firstIndex: number;
   columns: StudentColumn[];
@@ -48,7 +57,7 @@ export function StudentsTable({
   /** Whose area the details open in, e.g. `Super Admin`. */
   detailsRole: Role;
   moreInfoLabel?: string;
-  onDelete?: (student: Student) => void;
+  onDelete?: (student: ListedStudent) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={720}>

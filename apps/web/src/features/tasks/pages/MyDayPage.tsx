@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { NoNextStep } from '../../../ui/FollowUpMark.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -153,9 +154,12 @@ export function MyDayPage() {
                           <Anchor component={Link} to={open(s)} fz="sm">
                             {s.fullName} ({s.studentId})
                           </Anchor>
-                          <Text fz="xs" c="dimmed">
-                            {formatOfficeDateTime(s.assignedAt)}
-                          </Text>
+                          <Stack gap={2} align="flex-end">
+                            <Text fz="xs" c="dimmed">
+                              {formatOfficeDateTime(s.assignedAt)}
+                            </Text>
+                            {s.nextDueAt === null && <NoNextStep />}
+                          </Stack>
                         </Group>
                       ))}
                     />
@@ -180,6 +184,7 @@ export function MyDayPage() {
                           <Text fz="xs" c="var(--mantine-color-orange-text)" style={{ whiteSpace: 'nowrap' }}>
                             {s.daysInStage} days in stage
                           </Text>
+                          {s.nextDueAt === null && <NoNextStep />}
                         </Stack>
                       </Group>
                     ))}
