@@ -43,6 +43,7 @@ import { completeOpenApi } from './platform/openapi.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import type { Storage } from './platform/storage/driver.ts';
+import { closeAfterEarlyAnswer } from './platform/storage/early-refusal.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { refuseUnstorableText } from './platform/unstorable-text.ts';
 import { VERSION } from './version.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 4, fieldSize: 1000, parts: 5 },
   });
+  closeAfterEarlyAnswer(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

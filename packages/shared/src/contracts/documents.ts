@@ -87,6 +87,18 @@ export const documentsContracts = {
     params: studentParams,
     kind: 'file',
   }),
+  currentLink: contract({
+    method: 'GET',
+    path: '/student/:studentId/upload-link',
+    tag,
+    summary: 'The current upload link of a student',
+    description:
+      followUp +
+      'it answers the link issued last, the same address as when it was issued, and when it expires; `null` when ' +
+      'none was issued or it has expired. It issues nothing and revokes nothing.',
+    params: studentParams,
+    response: envelope(uploadLinkSchema.nullable()),
+  }),
   issueLink: contract({
     method: 'POST',
     path: '/student/:studentId/upload-link',

@@ -26,7 +26,7 @@ import {
   studentDocumentMap,
   studentDocumentRecord,
 } from './documents.service.ts';
-import { issueUploadLink, linkedStudent } from './upload-link.ts';
+import { currentUploadLink, issueUploadLink, linkedStudent } from './upload-link.ts';
 
 async function studentRef(db: Db, studentId: number) {
   const s = await getStudent(db, studentId);
@@ -109,6 +109,10 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     const entries = await studentDocumentEntries(db, student.id);
     return sendZip(reply, storage, `documents_of_student - ${student.studentId}.zip`, entries);
   });
+
+  route(app, docs.currentLink, { access: rules.followUp }, async (request) => ({
+    data: await currentUploadLink(db, await studentRef(db, request.params.studentId)),
+  }));
 
   route(app, docs.issueLink, { access: rules.followUp }, async (request) => {
     const student = await studentRef(db, request.params.studentId);

@@ -37,18 +37,23 @@ export function verifyUploadToken(secret: string, token: string, studentUuid: st
   return new Date(expires * 1000);
 }
 
+type LinkStudent = { id: string; studentId: number; counselorEmployeeId: string | null };
+
+/** The page address of a link: the earlier product's path, with the signed token. */
+async function linkOf(db: Db, student: LinkStudent, version: number, expiresAt: Date) {
+  const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, version, expiresAt);
+  const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
 /** A new link for the student's own uploads: it revokes every earlier one (their version is raised), audited. */
-export async function issueUploadLink(
-  db: Db,
-  student: { id: string; studentId: number; counselorEmployeeId: string | null },
-  actorId: string,
-  days: number,
-) {
-  const expiresAt = new Date(Date.now() + days * 86_400_000);
+export async function issueUploadLink(db: Db, student: LinkStudent, actorId: string, days: number) {
+  // whole seconds, as the token carries them, so the link answered again later is the same text
+  const expiresAt = new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
   const row = await db.transaction(async (tx) => {
     const [raised] = await tx
       .update(students)
-      .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1` })
+      .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1`, uploadLinkExpiresAt: expiresAt })
       .where(eq(students.id, student.id))
       .returning({ version: students.uploadLinkVersion });
     await recordAudit(tx, {
@@ -60,9 +65,17 @@ export async function issueUploadLink(
     });
     return raised;
   });
-  const token = signUploadToken(await appSecret(db, LINK_SECRET), student.id, row?.version ?? 0, expiresAt);
-  const url = `/file-upload/${student.studentId}/${encodeURIComponent(student.counselorEmployeeId ?? '0')}?t=${token}`;
-  return { url, expiresAt: expiresAt.toISOString() };
+  return linkOf(db, student, row?.version ?? 0, expiresAt);
+}
+
+/** The link issued last, the same text as when it was issued, while it works; null when none works. */
+export async function currentUploadLink(db: Db, student: LinkStudent) {
+  const [row] = await db
+    .select({ version: students.uploadLinkVersion, expiresAt: students.uploadLinkExpiresAt })
+    .from(students)
+    .where(eq(students.id, student.id));
+  if (!row?.expiresAt || row.expiresAt.getTime() <= Date.now()) return null;
+  return linkOf(db, student, row.version, row.expiresAt);
 }
 
 /** The live student a public link names, if its token is valid now, with the link's expiry. */
