@@ -12,6 +12,7 @@ export const STUDENT_EVENT_KINDS = [
   'visa-decided',
   'archived',
   'restored',
+  'details-edited',
   'next-action-set',
   'task-created',
   'task-done',

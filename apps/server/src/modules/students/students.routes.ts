@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { studentChangeContracts as changes } from '@studydesk/shared/contracts/student-changes';
 import { studentsContracts as s } from '@studydesk/shared/contracts/students';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../platform/auth/access.ts';
@@ -7,6 +8,7 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { nextActionOf } from '../tasks/next-actions.service.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
+import { changeCounselor, editStudent } from './students.edit.ts';
 import { studentsXlsx } from './students.export.ts';
 import { studentConditions } from './students.queries.ts';
 import {
@@ -97,6 +99,21 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   route(app, s.changeStatus, { access: rules.followUp }, async (request) => ({
     data: await changeStatus(db, request.params.studentId, request.body.status, actorOf(request)),
   }));
+
+  route(app, changes.edit, { access: rules.followUp }, async (request) => ({
+    data: await editStudent(db, request.params.studentId, request.body, actorOf(request)),
+  }));
+
+  route(app, changes.changeCounselor, { access: rules.superAdmin }, async (request) => {
+    const { student, deliveries } = await changeCounselor(
+      db,
+      request.params.studentId,
+      request.body.counselorId,
+      actorOf(request),
+    );
+    realtime.publish(deliveries);
+    return { data: student };
+  });
 
   route(app, s.writeAdvices, { access: rules.followUp }, async (request) => ({
     data: await writeAdvices(db, request.params.studentId, request.body.advices, actorOf(request)),

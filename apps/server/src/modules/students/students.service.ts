@@ -135,8 +135,8 @@ export async function findSameStudent(db: Db, fullName: string, phoneNumber: str
   return rows.map(selectedToStudent);
 }
 
-/** The employee with this uuid, if they are an active Counselor. */
-async function activeCounselor(db: Tx, id: string) {
+/** The employee with this uuid, if they are an active Counselor (registration and a move to another counselor). */
+export async function activeCounselor(db: Tx, id: string) {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
