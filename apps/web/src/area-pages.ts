@@ -50,6 +50,8 @@ const settings: AreaPage = { path: PAGES.settings.pattern, page: settingsPage };
 const myDay: AreaPage = { path: PAGES.myDay.pattern, page: TASK_PAGES.myDay };
 /** Ours (issue 15): the pipeline board of the desks that move students on. */
 const board: AreaPage = { path: PAGES.board.pattern, page: TASK_PAGES.board };
+/** Ours (issue 15): tasks to do and given to others, in every area (any staff member gives and takes tasks). */
+const tasks: AreaPage = { path: PAGES.tasks.pattern, page: TASK_PAGES.tasks };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
   path: PAGES.auditTrail.pattern,
@@ -108,6 +110,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     { path: PAGES.universities.pattern, page: UNIVERSITY_PAGES.filter },
     myDay,
     board,
+    tasks,
     settings,
   ],
   receptionist: [
@@ -115,6 +118,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     { path: PAGES.studentCreate.pattern, page: STUDENT_PAGES.createStudent },
     { path: PAGES.studentList.pattern, page: STUDENT_PAGES.studentList },
     myDay,
+    tasks,
     settings,
   ],
   Counselor: [
@@ -130,6 +134,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     ...websiteLeads,
     myDay,
     board,
+    tasks,
     settings,
   ],
   'admin Officer': [
@@ -147,6 +152,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     visaTeam,
     myDay,
     board,
+    tasks,
     settings,
   ],
   'Admin Office Visa Section': [
@@ -162,13 +168,15 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     },
     myDay,
     board,
+    tasks,
     settings,
   ],
   // The Hr dashboard is the employee directory (router.tsx); these are its list and read-only details.
   Hr: [
     { path: PAGES.employeeList.pattern, page: EMPLOYEE_PAGES.hrList },
     { path: PAGES.employeeDetail.pattern, page: COMPOSED_PAGES.hrEmployeeDetail },
+    tasks,
     settings,
   ],
-  'Software Engineer': [auditTrail, settings],
+  'Software Engineer': [auditTrail, tasks, settings],
 };

@@ -87,6 +87,7 @@ export const PAGES = {
   dashboard: page('dashboard'),
   myDay: page('my-day'),
   board: page('board'),
+  tasks: page('tasks'),
   settings: page('settings'),
   auditTrail: page('audit-trail'),
   // Employees: the Super Admin's, and the Hr directory.

@@ -2,6 +2,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import {
   IconBuildingBank,
   IconCalendarEvent,
+  IconChecklist,
   IconClipboardList,
   IconCoins,
   IconFileCertificate,
@@ -36,8 +37,9 @@ export interface NavSection {
 const dashboard: NavSection = { links: [{ label: 'Dashboard', page: PAGES.dashboard, icon: IconLayoutDashboard }] };
 const auditLink: NavLinkItem = { label: 'Audit Trail', page: PAGES.auditTrail, icon: IconHistory };
 /** The first entry of every desk (issue 15): what needs the user today. */
-const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }] };
-/** My Day and the pipeline board, first in the desks that move students on. */
+const tasksLink: NavLinkItem = { label: 'Tasks', page: PAGES.tasks, icon: IconChecklist };
+const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }, tasksLink] };
+/** My Day, the tasks and the pipeline board, first in the desks that move students on. */
 const myDayAndBoard: NavSection = {
   links: [...myDay.links, { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban }],
 };
@@ -123,7 +125,8 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
   ],
   Hr: [
     dashboard,
+    { links: [tasksLink] },
     { title: 'Employee', links: [{ label: 'Employee Directory', page: PAGES.employeeList, icon: IconUsers }] },
   ],
-  'Software Engineer': [dashboard, { title: 'System', links: [auditLink] }],
+  'Software Engineer': [dashboard, { links: [tasksLink] }, { title: 'System', links: [auditLink] }],
 };

@@ -24,6 +24,17 @@ export function useMyDay() {
   });
 }
 
+export type TaskListQuery = { view?: 'assigned' | 'given'; done: 'true' | 'false'; page: number };
+
+/** A page of tasks (GET /tasks): the caller's to do, those they gave to others, or (Super Admin) everyone's. */
+export function useTasks(query: TaskListQuery) {
+  return useQuery({
+    queryKey: [...taskKeys.all, 'list', query] as const,
+    queryFn: ({ signal }) => call(tasks.list, { query, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useAssignees() {
   return useQuery({
     queryKey: taskKeys.assignees,
