@@ -55,6 +55,16 @@ export const documentMapSchema = z.partialRecord(
 );
 export type DocumentMap = z.infer<typeof documentMapSchema>;
 
+/** What a document may be (the server recognises the type from the content; the browser checks the name first). */
+export const ACCEPTED_TYPES_TEXT = 'PDF, JPEG, PNG, WebP, DOC or DOCX';
+export const ACCEPTED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'doc', 'docx'] as const;
+export const NOT_ACCEPTED_MESSAGE = `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`;
+export const fileTooLargeMessage = (limitMb: number) => `The file is larger than ${limitMb} MB.`;
+
+/** The upload limit (`UPLOAD_LIMIT_MB`), so the browser refuses a file the server would refuse, before sending. */
+export const uploadLimitsSchema = z.object({ maxMb: z.number().int().positive() });
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
+
 export const uploadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 

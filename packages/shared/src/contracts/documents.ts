@@ -6,6 +6,7 @@ import {
   publicUploadInfoSchema,
   studentDocumentSlotSchema,
   studentDocumentsRecordSchema,
+  uploadLimitsSchema,
   uploadLinkSchema,
 } from '../documents.ts';
 import { studentIdSchema } from '../students.ts';
@@ -86,6 +87,16 @@ export const documentsContracts = {
     description: `${casework}it answers a zip of the current document of every filled slot, each named after its slot.`,
     params: studentParams,
     kind: 'file',
+  }),
+  limits: contract({
+    method: 'GET',
+    path: '/documents/upload-limits',
+    tag,
+    summary: 'How large an uploaded document may be',
+    description:
+      'Anyone may call it, signed in or not (the student’s upload page needs it too); it answers the largest file ' +
+      'in megabytes (`UPLOAD_LIMIT_MB`). Larger uploads are refused with 413.',
+    response: envelope(uploadLimitsSchema),
   }),
   currentLink: contract({
     method: 'GET',

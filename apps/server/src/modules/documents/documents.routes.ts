@@ -110,6 +110,8 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     return sendZip(reply, storage, `documents_of_student - ${student.studentId}.zip`, entries);
   });
 
+  route(app, docs.limits, { access: access.public() }, async () => ({ data: { maxMb: config.UPLOAD_LIMIT_MB } }));
+
   route(app, docs.currentLink, { access: rules.followUp }, async (request) => ({
     data: await currentUploadLink(db, await studentRef(db, request.params.studentId)),
   }));

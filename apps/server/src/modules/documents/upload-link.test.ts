@@ -87,6 +87,14 @@ describe('the current upload link (GET) and a new one (POST)', () => {
   });
 });
 
+describe('the upload limit', () => {
+  it('is told to anyone, so the browser can refuse a larger file before sending it', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/v1/documents/upload-limits' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { maxMb: 1 } });
+  });
+});
+
 describe('an upload refused before its body is read', () => {
   let port = 0;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { fileTooLargeMessage, NOT_ACCEPTED_MESSAGE } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
@@ -17,7 +18,6 @@ const ACCEPTED: Record<string, string> = {
   // file-type names old Word files by their container format
   'application/x-cfb': 'application/msword',
 };
-export const ACCEPTED_TYPES_TEXT = 'PDF, JPEG, PNG, WebP, DOC or DOCX';
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
@@ -68,8 +68,7 @@ export function displayName(name: string | undefined, contentType: string) {
   return clean || `document.${extensionOf(contentType)}`;
 }
 
-const unsupportedType = () =>
-  new AppError(ErrorCode.UNSUPPORTED_TYPE, `This file is not a document we accept: use ${ACCEPTED_TYPES_TEXT}.`);
+const unsupportedType = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, NOT_ACCEPTED_MESSAGE);
 
 /** Whether a Compound File holds the stream every Word 97-2003 document has. */
 function isWordDocument(file: Buffer) {
@@ -81,7 +80,7 @@ function isWordDocument(file: Buffer) {
 }
 
 function tooLarge(limitBytes: number) {
-  return new AppError(ErrorCode.FILE_TOO_LARGE, `The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+  return new AppError(ErrorCode.FILE_TOO_LARGE, fileTooLargeMessage(Math.round(limitBytes / 1024 / 1024)));
 }
 
 /**
