@@ -21,6 +21,15 @@ export const UNIVERSITY_DOCUMENTS = [
   ['loa', 'LOA'],
 ] as const;
 export type UniversityDocument = (typeof UNIVERSITY_DOCUMENTS)[number][0];
+/**
+ * What the abbreviations stand for, shown under their labels (SPEC.md 3: "dol (deferred offer letter), pal
+ * (I20/COE/PAL), loa (letter of acceptance)").
+ */
+export const UNIVERSITY_DOCUMENT_HINTS: Partial<Record<UniversityDocument, string>> = {
+  dol: 'Deferred Offer Letter: the offer moved to a later intake',
+  pal: 'Provincial Attestation Letter (Canada), or the I-20 (USA) or CoE (Australia) in its place',
+  loa: 'Letter of Acceptance: the university’s final acceptance of the student',
+};
 export const UNIVERSITY_DOCUMENT_KEYS = UNIVERSITY_DOCUMENTS.map(([key]) => key) as UniversityDocument[];
 
 /** Applicant assignment of SPEC.md 3: `applicantId` is the officer's employee id. */
@@ -36,14 +45,17 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
-/** The fields of a university application entry (SPEC.md 3); the B2B agent's spaces become underscores. */
+/**
+ * The fields of a university application entry (SPEC.md 3). The B2B agent is kept as typed, its runs of spaces
+ * made one (the earlier product turned spaces into underscores: issue 22 named that a defect).
+ */
 const applicationFields = z.object({
   universityName: text(200).min(1, 'Enter the university name'),
   subject: text(200).min(1, 'Enter the subject'),
   country: text(100).min(1, 'Enter the country'),
   intake: text(50).min(1, 'Enter the intake'),
   note: text(1000),
-  b2b: text(120).transform((v) => v.replace(/\s+/g, '_')),
+  b2b: text(120).transform((v) => v.replace(/\s+/g, ' ')),
   // http and https only: a javascript: or data: link would run in the browser of whoever clicks it
   link: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full link (https://…)' }).max(500)]),
   status: applicationStatusSchema,
@@ -62,6 +74,10 @@ export const applicationUpdateSchema = somethingToChange(
   applicationFields.partial().extend({ _id: z.string().uuid() }),
   ['_id'],
 );
+
+/** An edit of an application's fields (`PATCH /student/{studentId}/applications/{applicationId}`). */
+export const applicationEditSchema = somethingToChange(applicationFields.partial());
+export type ApplicationEdit = z.input<typeof applicationEditSchema>;
 
 export const applicationSchema = z.object({
   _id: z.string(),

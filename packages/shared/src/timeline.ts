@@ -8,6 +8,8 @@ export const STUDENT_EVENT_KINDS = [
   'advice-written',
   'document-uploaded',
   'application-added',
+  'application-edited',
+  'application-removed',
   'applicant-assigned',
   'visa-decided',
   'archived',

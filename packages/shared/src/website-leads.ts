@@ -215,7 +215,9 @@ export type UniversityFilter = z.input<typeof universityFilterSchema>;
 export const universityListSchema = z.object({ universities: z.array(universitySchema), total: z.number() });
 export type UniversityList = z.infer<typeof universityListSchema>;
 
-export const suggestionFieldSchema = z.enum(['country', 'course', 'intake']);
+/** The catalogue's values to suggest: the filter's three, and university names for the application form. */
+export const suggestionFieldSchema = z.enum(['country', 'course', 'intake', 'university']);
+export type SuggestionField = z.infer<typeof suggestionFieldSchema>;
 export const universitySuggestionQuerySchema = z.object({
   field: suggestionFieldSchema,
   prefix: optional(60),

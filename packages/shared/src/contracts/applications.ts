@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import {
   applicantSchema,
+  applicationEditSchema,
   applicationInputSchema,
   applicationSchema,
   applicationUpdateSchema,
@@ -22,6 +23,8 @@ const byUniversity = studentParams.extend({
   subject: z.string().max(200),
   intake: z.string().max(50),
 });
+/** One application of a student, by its `_id` (issue 22's edit and removal). */
+const oneApplication = studentParams.extend({ applicationId: z.string().uuid('Not an application id') });
 /** The student's uuid and the admin Officer's uuid (the same rule as applications.access.ts's `assignParams`). */
 const assignParams = z.object({ studentObjectId: z.string().uuid(), applicantObjectId: z.string().uuid() });
 
@@ -126,6 +129,32 @@ export const applicationsContracts = {
     body: applicationUpdateSchema,
     response: envelope(applicationSchema),
   }),
+  edit: contract({
+    method: 'PATCH',
+    path: '/student/:studentId/applications/:applicationId',
+    tag,
+    summary: 'Edit a university application',
+    description:
+      `${officerWork}. Only the fields sent change (at least one; 400 otherwise), with the same rules as a new ` +
+      'application; the change is audited and written to the student’s log. It answers the application; 404 when ' +
+      'the student has no such application (or it was removed).',
+    params: oneApplication,
+    body: applicationEditSchema,
+    response: envelope(applicationSchema),
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/student/:studentId/applications/:applicationId',
+    tag,
+    summary: 'Remove a university application',
+    description:
+      `${officerWork}. The application leaves the student’s list, the commission list and the zip; it is archived ` +
+      'with its university documents, never deleted, and the removal is audited and written to the student’s ' +
+      'log. An application handed to the visa team is not removed (409); 404 when the student has no such ' +
+      'application.',
+    params: oneApplication,
+    response: envelope(z.null()),
+  }),
   submitDocuments: contract({
     method: 'POST',
     path: '/applicant/upload-all-university-document/:studentId/:counselorId/:applicantId/:studentObjectId',
@@ -133,7 +162,7 @@ export const applicationsContracts = {
     summary: 'Upload the university documents of an application',
     description:
       `${officerWork}. It takes ${universityDocuments}; the form's \`applicationId\` names one of the student’s ` +
-      'applications. The first upload of an application (later ones use the PATCH by university); it answers the application. `counselorId`, ' +
+      'applications (409 when the student has none yet: add one first). The first upload of an application (later ones use the PATCH by university); it answers the application. `counselorId`, ' +
       '`applicantId` and `studentObjectId` (the student’s `_id`) are kept for the earlier product’s URLs and not ' +
       'checked.',
     params: withOfficer.extend({ studentObjectId: z.string().uuid() }),

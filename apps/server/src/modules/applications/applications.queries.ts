@@ -1,5 +1,5 @@
 import { UNIVERSITY_DOCUMENT_KEYS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, students, universityApplications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -28,6 +28,7 @@ export async function applicationByUniversity(
         eq(universityApplications.universityName, key.universityName),
         eq(universityApplications.subject, key.subject),
         eq(universityApplications.intake, key.intake),
+        isNull(universityApplications.removedAt),
       ),
     )
     .orderBy(sql`${universityApplications.createdAt} desc`)
@@ -55,7 +56,11 @@ export async function universityDocumentEntries(db: Db, studentUuid: string): Pr
     .from(documents)
     .innerJoin(universityApplications, eq(universityApplications.id, documents.ownerId))
     .where(
-      and(eq(universityApplications.studentId, studentUuid), inArray(documents.slot, [...UNIVERSITY_DOCUMENT_KEYS])),
+      and(
+        eq(universityApplications.studentId, studentUuid),
+        isNull(universityApplications.removedAt),
+        inArray(documents.slot, [...UNIVERSITY_DOCUMENT_KEYS]),
+      ),
     )
     .orderBy(documents.ownerId, documents.slot, sql`${documents.createdAt} desc`);
   const order = (slot: string) => UNIVERSITY_DOCUMENT_KEYS.indexOf(slot as (typeof UNIVERSITY_DOCUMENT_KEYS)[number]);

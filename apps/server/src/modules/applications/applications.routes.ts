@@ -7,14 +7,9 @@ import { sendZip } from '../../platform/storage/zip.ts';
 import { activeEmployeesWithRole } from '../employees/employees.service.ts';
 import { studentRules } from '../students/students.access.ts';
 import { counselorOfStudent, filingOfficer, officerWork as officerWorkOf, studentRef } from './applications.access.ts';
+import { removeApplication, updateApplication } from './applications.edit.ts';
 import { applicationByUniversity, studentByUuid, universityDocumentEntries } from './applications.queries.ts';
-import {
-  addApplication,
-  applicantsOf,
-  applicationsOfStudent,
-  assignApplicant,
-  updateApplication,
-} from './applications.service.ts';
+import { addApplication, applicantsOf, applicationsOfStudent, assignApplicant } from './applications.service.ts';
 import { receiveUniversityDocuments } from './applications.upload.ts';
 
 export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
@@ -72,6 +67,19 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
     await filingOfficer(db, request, student.id, request.params.applicantId);
     const { _id, ...changes } = request.body;
     return { data: await updateApplication(db, student.id, _id, changes, actorOf(request).id) };
+  });
+
+  route(app, apps.edit, { access: officerWork }, async (request) => {
+    const student = await studentRef(db, request.params.studentId);
+    return {
+      data: await updateApplication(db, student.id, request.params.applicationId, request.body, actorOf(request).id),
+    };
+  });
+
+  route(app, apps.remove, { access: officerWork }, async (request) => {
+    const student = await studentRef(db, request.params.studentId);
+    await removeApplication(db, student.id, request.params.applicationId, actorOf(request));
+    return { data: null };
   });
 
   route(app, apps.submitDocuments, { access: officerWork }, async (request) => ({

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -20,12 +20,10 @@ import {
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
-import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
+import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
-
-type ApplicationRow = typeof universityApplications.$inferSelect;
 
 /** The active employee `id` if they hold `role`; a 400 on `field` otherwise. */
 export async function activeWithRole(
@@ -129,7 +127,8 @@ export async function currentApplicant(db: Tx, studentUuid: string) {
 const officer = alias(employees, 'officer');
 const visaMember = alias(employees, 'visa_member');
 
-async function toApplications(db: Tx, where: ReturnType<typeof eq>) {
+/** The applications `where` names, without the removed ones (kept in the table, with their documents). */
+async function toApplications(db: Tx, where: SQL | undefined) {
   const rows = await db
     .select({
       app: universityApplications,
@@ -141,7 +140,7 @@ async function toApplications(db: Tx, where: ReturnType<typeof eq>) {
     .innerJoin(students, eq(students.id, universityApplications.studentId))
     .innerJoin(officer, eq(officer.id, universityApplications.applicantId))
     .leftJoin(visaMember, eq(visaMember.id, universityApplications.visaTeamId))
-    .where(where)
+    .where(and(where, isNull(universityApplications.removedAt)))
     .orderBy(asc(universityApplications.createdAt));
   const docs = rows.length
     ? await db
@@ -226,27 +225,6 @@ export async function addApplication(
       },
     });
     return application;
-  });
-}
-
-export async function updateApplication(
-  db: Db,
-  studentUuid: string,
-  id: string,
-  changes: Partial<ApplicationRow>,
-  actorId: string,
-) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(universityApplications)
-      .where(and(eq(universityApplications.id, id), eq(universityApplications.studentId, studentUuid)))
-      .for('update');
-    if (!before) throw notFound('Application');
-    await tx.update(universityApplications).set(changes).where(eq(universityApplications.id, id));
-    const diff = changedFields(before, changes);
-    if (diff) await recordAudit(tx, { actorId, recordType: 'application', recordId: id, action: 'updated', ...diff });
-    return getApplication(tx, id);
   });
 }
 

@@ -94,7 +94,7 @@ describe('assigning to an admin Officer', () => {
 describe('university applications', () => {
   let applicationId: string;
 
-  it('lets the current officer file one, stores the B2B agent with underscores, and refuses others', async () => {
+  it('lets the current officer file one, stores the B2B agent as typed, and refuses others', async () => {
     const bad = await call('POST', applicationPath(), officer, { universityName: '', link: 'not a link' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual([
@@ -110,7 +110,7 @@ describe('university applications', () => {
     const created = await call('POST', applicationPath(), officer, leeds);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({
-      b2b: 'Global_Partners_Ltd',
+      b2b: 'Global Partners Ltd',
       status: 'applied',
       applicantId: officer.employeeId,
       visaStatus: null,
@@ -121,7 +121,7 @@ describe('university applications', () => {
     // Only what was sent changes.
     expect(updated.json().data).toMatchObject({
       status: 'offer received',
-      b2b: 'Global_Partners_Ltd',
+      b2b: 'Global Partners Ltd',
       link: leeds.link,
     });
     expect((await call('PATCH', applicationPath(), officer, { _id: applicationId, status: 'maybe' })).statusCode).toBe(
@@ -255,7 +255,7 @@ describe('university applications', () => {
         country: 'United Kingdom',
         universityName: 'University of Leeds',
         intake: 'September 2027',
-        b2b: 'Global_Partners_Ltd',
+        b2b: 'Global Partners Ltd',
         link: 'https://apply.leeds.ac.uk/abc',
         note: '',
       },

@@ -1,14 +1,15 @@
 import { UNIVERSITY_DOCUMENT_KEYS } from '@studydesk/shared/applications';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { actorOf } from '../../platform/auth/access.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { studentRef } from './applications.access.ts';
-import { getApplication, submitUniversityDocuments } from './applications.service.ts';
+import { applicationsOfStudent, getApplication, submitUniversityDocuments } from './applications.service.ts';
 
 interface Deps {
   db: Db;
@@ -30,6 +31,12 @@ export async function receiveUniversityDocuments(
   const student = await studentRef(db, studentId);
   const form = await receiveForm(request, storage, `applications/${student.id}`, UNIVERSITY_DOCUMENT_KEYS, limitBytes);
   try {
+    if (!applicationId && (await applicationsOfStudent(db, student.id)).length === 0) {
+      throw new AppError(
+        ErrorCode.NO_APPLICATION,
+        'Add a university application first: the documents and the visa team belong to an application.',
+      );
+    }
     const id = applicationId ?? form.fields.applicationId;
     const application = id && z.string().uuid().safeParse(id).success ? await getApplication(db, id) : null;
     if (!application || application.studentId !== student.studentId) {

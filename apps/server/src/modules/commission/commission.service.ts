@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { students, universityApplications } from '../../db/schema.ts';
 
@@ -19,7 +19,11 @@ export async function commissionList(db: Db, filter: { b2b?: string; intake?: st
     .where(
       and(
         ne(universityApplications.b2b, ''),
-        filter.b2b ? eq(universityApplications.b2b, filter.b2b.replace(/\s+/g, '_')) : undefined,
+        isNull(universityApplications.removedAt),
+        // agents are kept as typed (issue 22), so a filter matches them whatever the case and spacing
+        filter.b2b
+          ? sql`lower(${universityApplications.b2b}) = ${filter.b2b.trim().replace(/\s+/g, ' ').toLowerCase()}`
+          : undefined,
         filter.intake ? sql`lower(${universityApplications.intake}) = ${filter.intake.toLowerCase()}` : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import {
+  type SuggestionField,
   UNIVERSITY_PAGE_SIZE,
   type UniversityBody,
   type UniversityFilter,
@@ -66,13 +67,14 @@ async function withCourses(db: Tx, rows: UniversityRow[]) {
   }));
 }
 
-/** Up to ten distinct values starting with `prefix`, for the filter's suggestions. */
-export async function suggestValues(db: Db, field: 'country' | 'course' | 'intake', prefix: string) {
+/** Up to ten distinct values starting with `prefix`, for the filter's and the application form's suggestions. */
+export async function suggestValues(db: Db, field: SuggestionField, prefix: string) {
   const pattern = `${escapeLike(prefix.toLowerCase())}%`;
   const source = {
     country: sql`select distinct country as v from ${universities}`,
     course: sql`select distinct subject as v from ${universityCourses}`,
     intake: sql`select distinct unnest(intakes) as v from ${universities}`,
+    university: sql`select distinct name as v from ${universities}`,
   }[field];
   const { rows } = await db.execute<{ v: string }>(
     sql`select v from (${source}) values where lower(v) like ${pattern} order by lower(v) limit 10`,

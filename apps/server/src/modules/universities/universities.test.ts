@@ -52,6 +52,10 @@ describe('the catalogue', () => {
     const courses = (await get('/universities/suggestions?field=course&prefix=msc')).json().data;
     expect(courses.length).toBeGreaterThan(0);
     expect(courses.every((c: string) => c.toLowerCase().startsWith('msc'))).toBe(true);
+    // University names, for the application form (issue 22).
+    expect((await get('/universities/suggestions?field=university&prefix=university%20of%20tor')).json().data).toEqual([
+      'University of Toronto',
+    ]);
     expect((await get('/universities/suggestions?field=password&prefix=a')).statusCode).toBe(400);
   });
 });
