@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from '../api.ts';
-import { applicationSchema, visaStatusBodySchema } from '../applications.ts';
+import { applicationSchema } from '../applications.ts';
 import { contract } from '../contract.ts';
 import { pageInfoSchema, studentFilterSchema, studentIdSchema, studentSchema } from '../students.ts';
+import { visaApplicationSchema, visaDecisionBodySchema } from '../visa.ts';
 
 const tag = 'visa';
 
@@ -42,12 +43,34 @@ export const visaContracts = {
       'Super Admin, or the visa team member the application was handed to (403 for another member), may call it. ' +
       'The application is named by the student number and its `createdAt` (404 when none matches); the outcome ' +
       '(`success` or `rejected`) becomes the application’s and the student’s status, and the counselor and the ' +
-      'officer are notified. It answers the application.',
+      'officer are notified. The body of the earlier product (`{ status }`) still works for a grant; it may also ' +
+      'carry `decidedOn` (YYYY-MM-DD, not after today in the office; today when left out), `reference` and ' +
+      '`refusalReason` (required when `rejected`). Called again on a decided application it records a correction: ' +
+      'the earlier outcome stays in the history. The decision letter is sent with `POST /visa/outcome/…`. ' +
+      'It answers the application.',
     params: studentParams.extend({
       createdAt: z.string().datetime({ message: 'Use the application’s createdAt' }),
     }),
-    body: visaStatusBodySchema,
+    body: visaDecisionBodySchema,
     response: envelope(applicationSchema),
+  }),
+  record: contract({
+    method: 'POST',
+    path: '/visa/outcome/:studentId/:applicationId',
+    tag,
+    summary: 'Record or correct the visa outcome of an application, with its decision letter',
+    description:
+      'Super Admin, or the visa team member the application was handed to (403 for anyone else, before any file ' +
+      'is read), may call it. A multipart form: `status` (`success` or `rejected`), `decidedOn` (YYYY-MM-DD, not ' +
+      'after today in the office), `reference` (the visa or refusal reference, optional), `refusalReason` ' +
+      '(required when `rejected`) and an optional `letter` file (PDF, JPEG, PNG or WebP), served afterwards ' +
+      'through the authorised document route. On a decided application it records a correction: the first ' +
+      'outcome stays in the history, the student’s event log and the audit trail say what changed, and the ' +
+      'counselor and the officer are notified. A correction without a new letter keeps the letter when the ' +
+      'outcome stays the same. It answers the application as the visa desk shows it.',
+    params: studentParams.extend({ applicationId: z.string().uuid({ message: 'Use the application’s _id' }) }),
+    response: envelope(visaApplicationSchema),
+    kind: 'multipart',
   }),
   applications: contract({
     method: 'GET',
@@ -57,8 +80,9 @@ export const visaContracts = {
     description:
       'Super Admin, the student’s Counselor, the admin Officer the student is assigned to and the visa team members ' +
       'the student was handed to may call it. It answers every application of the student with the links of its ' +
-      'current university documents. `applicantId` is kept for the earlier product’s URLs and not checked.',
+      'current university documents, the officer’s name (`applicantName`) and every recorded visa outcome, ' +
+      'newest first (`decisions`). `applicantId` is kept for the earlier product’s URLs and not checked.',
     params: studentParams.extend({ applicantId: z.string().max(60) }),
-    response: envelope(z.array(applicationSchema)),
+    response: envelope(z.array(visaApplicationSchema)),
   }),
 };

@@ -1,63 +1,145 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { students, universityApplications } from '../../db/schema.ts';
+import { officeToday } from '@studydesk/shared/visa';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { documents, students, universityApplications, visaDecisions } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { StoredFile } from '../../platform/storage/upload.ts';
 import { getApplication } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
-/** The visa outcome of one application (SPEC.md 4: keyed by its createdAt); it is also the student's outcome. */
-export async function decideVisa(
-  db: Db,
-  studentId: number,
-  createdAt: Date,
-  status: 'success' | 'rejected',
-  actor: Actor,
-) {
+/** The document slot of a decision letter; its owner is the application, so the document route authorises it. */
+export const LETTER_SLOT = 'visaDecisionLetter';
+
+export interface VisaOutcome {
+  status: 'success' | 'rejected';
+  /** `YYYY-MM-DD`; today in the office when not given (the earlier product sent none). */
+  decidedOn?: string;
+  reference: string;
+  refusalReason: string;
+}
+
+type Decision = typeof visaDecisions.$inferSelect;
+
+/** The outcome as the audit trail and the event log keep it. */
+const summary = (d: Pick<Decision, 'status' | 'decidedOn' | 'reference' | 'refusalReason'>) => ({
+  visaStatus: d.status,
+  decidedOn: d.decidedOn,
+  reference: d.reference,
+  refusalReason: d.refusalReason,
+});
+
+const sameOutcome = (a: Decision, b: Omit<Decision, 'id' | 'createdAt' | 'decidedBy' | 'applicationId'>) =>
+  a.status === b.status &&
+  a.decidedOn === b.decidedOn &&
+  a.reference === b.reference &&
+  a.refusalReason === b.refusalReason &&
+  a.letterId === b.letterId;
+
+async function storeLetter(tx: Tx, applicationId: string, letter: StoredFile, actor: Actor, label: string) {
+  const [doc] = await tx
+    .insert(documents)
+    .values({
+      ownerId: applicationId,
+      slot: LETTER_SLOT,
+      storageKey: letter.key,
+      fileName: letter.fileName,
+      contentType: letter.contentType,
+      size: letter.size,
+      uploadedBy: actor.id,
+    })
+    .returning({ id: documents.id });
+  if (!doc) throw new Error('insert returned nothing');
+  await recordAudit(tx, {
+    actorId: actor.id,
+    recordType: 'document',
+    recordId: doc.id,
+    action: 'uploaded',
+    after: { application: label, slot: LETTER_SLOT, fileName: letter.fileName, size: letter.size },
+  });
+  return doc.id;
+}
+
+/**
+ * Records the visa outcome of the application `which` selects: the first one, or a correction of the last. Every
+ * outcome is a new row of `visa_decisions`, so a correction keeps the first in the history; the application and the
+ * student take the newest. Only the visa member the application was handed to, or Super Admin, may do it.
+ * Sending the current outcome again (a double click) changes nothing.
+ */
+export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome, actor: Actor, letter?: StoredFile) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ app: universityApplications, student: students })
       .from(universityApplications)
       .innerJoin(students, eq(students.id, universityApplications.studentId))
-      .where(and(eq(students.studentId, studentId), eq(universityApplications.createdAt, createdAt)))
+      .where(which)
       .for('update');
     if (!row) throw notFound('Application');
     if (actor.role !== 'Super Admin' && row.app.visaTeamId !== actor.id) {
       throw new AppError(ErrorCode.FORBIDDEN, 'You do not have access to this.');
     }
+    const [previous] = await tx
+      .select()
+      .from(visaDecisions)
+      .where(eq(visaDecisions.applicationId, row.app.id))
+      .orderBy(desc(visaDecisions.createdAt))
+      .limit(1);
+    const label = `${row.app.universityName} · student ${row.student.studentId}`;
+    // A correction that keeps the outcome keeps its letter unless a new one comes; a changed outcome drops it.
+    const keptLetter = previous?.status === outcome.status ? previous.letterId : null;
+    const next = {
+      status: outcome.status,
+      decidedOn: outcome.decidedOn ?? officeToday(),
+      reference: outcome.reference,
+      refusalReason: outcome.status === 'rejected' ? outcome.refusalReason : '',
+      letterId: keptLetter,
+    };
+    if (previous && !letter && sameOutcome(previous, next)) {
+      return { application: await getApplication(tx, row.app.id), deliveries: [] };
+    }
+    if (letter) next.letterId = await storeLetter(tx, row.app.id, letter, actor, label);
+    await tx.insert(visaDecisions).values({ ...next, applicationId: row.app.id, decidedBy: actor.id });
     await tx
       .update(universityApplications)
-      .set({ visaStatus: status, visaDecidedBy: actor.id, visaDecidedAt: new Date() })
+      .set({ visaStatus: outcome.status, visaDecidedBy: actor.id, visaDecidedAt: new Date() })
       .where(eq(universityApplications.id, row.app.id));
+    const correction = Boolean(previous);
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'application',
       recordId: row.app.id,
-      action: 'visa-decided',
-      before: { visaStatus: row.app.visaStatus },
-      after: { visaStatus: status },
+      action: correction ? 'visa-corrected' : 'visa-decided',
+      before: previous ? summary(previous) : { visaStatus: row.app.visaStatus },
+      after: summary(next),
     });
     await recordStudentEvents(tx, [
       {
         studentId: row.student.id,
         kind: 'visa-decided',
         actorId: actor.id,
-        payload: { applicationId: row.app.id, visaStatus: status, universityName: row.app.universityName },
+        payload: {
+          applicationId: row.app.id,
+          universityName: row.app.universityName,
+          ...summary(next),
+          correction,
+          ...(previous ? { previous: summary(previous) } : {}),
+        },
       },
     ]);
-    if (row.student.status !== status) {
-      await tx.update(students).set({ status }).where(eq(students.id, row.student.id));
+    if (row.student.status !== outcome.status) {
+      await tx.update(students).set({ status: outcome.status }).where(eq(students.id, row.student.id));
       await recordStatusChange(tx, {
         studentId: row.student.id,
         from: row.student.status,
-        to: status,
+        to: outcome.status,
         actorId: actor.id,
       });
     }
-    const outcome = status === 'success' ? 'granted' : 'rejected';
+    const result = outcome.status === 'success' ? 'granted' : 'rejected';
+    const what = correction ? `was corrected to ${result}` : `was ${result}`;
     const recipients = [
       ...new Set([row.student.counselorId, row.app.applicantId].filter((id): id is string => Boolean(id))),
     ];
@@ -67,9 +149,17 @@ export async function decideVisa(
         recipientId,
         studentId: row.student.id,
         for: recipientId === row.app.applicantId ? ('application' as const) : ('counseling' as const),
-        message: `The visa of ${row.student.fullName} (${row.student.studentId}) for ${row.app.universityName} was ${outcome}, recorded by ${actor.name}.`,
+        message: `The visa of ${row.student.fullName} (${row.student.studentId}) for ${row.app.universityName} ${what}, recorded by ${actor.name}.`,
       })),
     );
     return { application: await getApplication(tx, row.app.id), deliveries };
   });
 }
+
+/** The application of the spec's call: the student number and the application's createdAt. */
+export const byCreatedAt = (studentId: number, createdAt: Date) =>
+  and(eq(students.studentId, studentId), eq(universityApplications.createdAt, createdAt)) as SQL;
+
+/** The application of the outcome form: the student number and the application's `_id`. */
+export const byApplicationId = (studentId: number, applicationId: string) =>
+  and(eq(students.studentId, studentId), eq(universityApplications.id, applicationId)) as SQL;
