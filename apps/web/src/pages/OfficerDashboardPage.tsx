@@ -24,6 +24,7 @@ export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {
         columns={['studentId', 'name', 'phone', 'status']}
         headers={{ phone: 'Phone No' }}
         detailsRole="admin Officer"
+        emptyHint={current.hint}
         deleteAs={{ superAdmin: false, userId: session.user.employee_id }}
       />
     </Stack>

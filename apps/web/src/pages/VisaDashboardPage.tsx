@@ -27,6 +27,7 @@ export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
         }
         headers={{ phone: 'Phone No' }}
         detailsRole="Admin Office Visa Section"
+        emptyHint={current.hint}
       />
     </Stack>
   );

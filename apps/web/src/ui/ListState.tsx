@@ -2,12 +2,13 @@ import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** What a list shows instead of rows: loading, a failure with a retry, or its empty text. */
+/** What a list shows instead of rows: loading, a failure with a retry, or its empty text and a hint. */
 export function ListState({
   loading,
   error,
   onRetry,
   empty,
+  hint,
   children,
 }: {
   loading: boolean;
@@ -15,6 +16,8 @@ export function ListState({
   onRetry: () => void;
   /** The empty text, shown when there is nothing and nothing failed. */
   empty: string | null;
+  /** One line under the empty text: what will appear here, and how it gets here. */
+  hint?: string;
   children: ReactNode;
 }) {
   if (loading) {
@@ -42,7 +45,14 @@ export function ListState({
         <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
           <IconInbox size={24} stroke={1.6} />
         </ThemeIcon>
-        <Text c="dimmed">{empty}</Text>
+        <Text c="dimmed" fw={500}>
+          {empty}
+        </Text>
+        {hint && (
+          <Text c="dimmed" fz="sm" ta="center" maw={440}>
+            {hint}
+          </Text>
+        )}
       </Stack>
     );
   }

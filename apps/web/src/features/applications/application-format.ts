@@ -45,16 +45,21 @@ export function documentsNextPath(
 
 /** SPEC.md 2.13: the officer's two lists. */
 export type OfficerTab = 'application' | 'visa';
-export const OFFICER_TABS: Record<OfficerTab, { label: string; path: string; statuses: StudentStatus[] }> = {
+export const OFFICER_TABS: Record<
+  OfficerTab,
+  { label: string; path: string; statuses: StudentStatus[]; hint: string }
+> = {
   application: {
     label: 'Application Processing',
     path: PAGES.applicationProcessing.path('admin Officer'),
     statuses: ['application-processing'],
+    hint: 'Students appear here when a counselor hands them to the admin Officer.',
   },
   visa: {
     label: 'Visa Processing',
     path: PAGES.visaProcessing.path('admin Officer'),
     statuses: ['visa-processing', 'success', 'rejected'],
+    hint: 'Your students appear here once you hand an application to the visa section, and stay with its outcome.',
   },
 };
 

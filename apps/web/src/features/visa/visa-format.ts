@@ -10,17 +10,24 @@ export type VisaTab = 'all' | 'ongoing' | 'outcome';
  */
 const VISA: Role = 'Admin Office Visa Section';
 
-export const VISA_TABS: Record<VisaTab, { label: string; path: string; statuses: StudentStatus[] }> = {
-  all: { label: 'All Students', path: PAGES.dashboard.path(VISA), statuses: [] },
+export const VISA_TABS: Record<VisaTab, { label: string; path: string; statuses: StudentStatus[]; hint: string }> = {
+  all: {
+    label: 'All Students',
+    path: PAGES.dashboard.path(VISA),
+    statuses: [],
+    hint: 'Students appear here when an admin Officer hands one of their applications to you for the visa.',
+  },
   ongoing: {
     label: 'Ongoing Visa Processing',
     path: PAGES.visaProcessing.path(VISA),
     statuses: ['visa-processing'],
+    hint: 'Students handed to you appear here until you record the visa outcome.',
   },
   outcome: {
     label: 'Success/Rejected',
     path: PAGES.successRejected.path(VISA),
     statuses: ['success', 'rejected'],
+    hint: 'Students appear here when you record a visa as successful or rejected.',
   },
 };
 

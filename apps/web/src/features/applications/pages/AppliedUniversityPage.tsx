@@ -56,6 +56,7 @@ export function AppliedUniversityPage() {
             error={validId ? universities.error : new Error('Student not found')}
             onRetry={() => universities.refetch()}
             empty={rows.length === 0 ? 'No universities found.' : null}
+            hint="Applications appear here when you add one with the form below."
           >
             <ApplicationsTable
               applications={rows}

@@ -44,6 +44,7 @@ export function AssignVisaTeamPage() {
           void student.refetch();
         }}
         empty={rows.length === 0 ? 'No universities found.' : null}
+        hint="Add the student’s university applications on the Applied University screen first."
       >
         <Paper withBorder radius="md" p="md">
           <Select

@@ -40,6 +40,11 @@ export function AuditTrailPage() {
             empty={
               events.length === 0 ? (filtered ? 'No changes match these filters' : 'No changes recorded yet') : null
             }
+            hint={
+              filtered
+                ? 'Widen the dates or clear a filter.'
+                : 'Every change to students, employees, applications and documents is recorded here as it is made.'
+            }
           >
             <AuditTable
               events={events}

@@ -61,6 +61,7 @@ export function CommissionListPage() {
           error={list.isError ? list.error : null}
           onRetry={() => list.refetch()}
           empty={rows.length === 0 ? 'No commissions found' : null}
+          hint="Applications appear here when an admin Officer files a university application through a B2B agent."
         >
           <Table.ScrollContainer minWidth={820}>
             <Table striped highlightOnHover verticalSpacing="sm">

@@ -87,6 +87,7 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}
             empty={rows.length === 0 ? 'No employees found' : null}
+            hint="Employees appear here when Super Admin adds them with Create Employee."
           >
             <EmployeeTable employees={rows} areaRole={areaRole} />
           </ListState>

@@ -108,8 +108,11 @@ function Body({
     return (
       <Stack align="center" gap={6} py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-        <Text c="dimmed" fz="sm">
+        <Text c="dimmed" fz="sm" fw={500}>
           No notifications
+        </Text>
+        <Text c="dimmed" fz="xs" ta="center" px="md">
+          You are told here when a student is assigned or handed to you, and when a visa is decided.
         </Text>
       </Stack>
     );

@@ -72,6 +72,7 @@ export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employe
             error={tracked && students.isError ? students.error : null}
             onRetry={() => void students.refetch()}
             empty={rows.length === 0 ? 'No students found' : null}
+            hint="Students appear here when they are assigned to this employee in the chosen role."
           >
             <StudentsTable
               students={rows}

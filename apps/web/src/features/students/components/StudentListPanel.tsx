@@ -28,6 +28,8 @@ export interface StudentListPanelProps {
   moreInfoLabel?: string;
   /** Who may delete and how: the Super Admin's call, a counselor's or officer's own, or nobody (receptionist, visa). */
   deleteAs?: { superAdmin: boolean; userId: string };
+  /** Under "No students found": which students will appear in this list, and how they get here. */
+  emptyHint: string;
 }
 
 /** Filter bar, one server page of students, `<< previous` / `NEXT >>`, and deletion with confirmation. */
@@ -41,6 +43,7 @@ export function StudentListPanel({
   detailsRole,
   moreInfoLabel,
   deleteAs,
+  emptyHint,
 }: StudentListPanelProps) {
   const [filter, setFilter] = useState<StudentListFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(1);
@@ -87,6 +90,9 @@ export function StudentListPanel({
             error={list.isError ? list.error : null}
             onRetry={() => list.refetch()}
             empty={rows.length === 0 ? 'No students found' : null}
+            hint={
+              filter === EMPTY_FILTER ? emptyHint : 'No student matches this filter: widen the dates or clear the name.'
+            }
           >
             <StudentsTable
               students={rows}

@@ -27,6 +27,7 @@ export function ArchivedStudentsPage() {
           error={archived.isError ? archived.error : null}
           onRetry={() => archived.refetch()}
           empty={rows.length === 0 ? 'No archived students' : null}
+          hint="Students appear here when someone deletes them from a list; Restore puts them back."
         >
           <Table.ScrollContainer minWidth={520}>
             <Table striped highlightOnHover verticalSpacing="sm">

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { useBackInApp } from '../../../ui/back-in-app.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { RouteTabs } from '../../../ui/RouteTabs.tsx';
 import { StudentListPanel } from '../components/StudentListPanel.tsx';
@@ -12,16 +12,30 @@ import { StudentListPanel } from '../components/StudentListPanel.tsx';
 export type CounselorTab = 'all' | 'follow-up' | 'enrolled';
 
 /** SPEC.md 2.12: the three tabs are routes, so each can be bookmarked and the sidebar links land on them. */
-const TABS: Record<CounselorTab, { label: string; path: string; status?: StudentStatus }> = {
-  all: { label: 'All Students', path: PAGES.dashboard.path('Counselor') },
-  'follow-up': { label: 'Follow Up', path: PAGES.counselorFollowUp.path('Counselor'), status: 'follow-up' },
-  enrolled: { label: 'Enrolled Students', path: PAGES.counselorEnrolled.path('Counselor'), status: 'enrolled' },
+const TABS: Record<CounselorTab, { label: string; path: string; status?: StudentStatus; hint: string }> = {
+  all: {
+    label: 'All Students',
+    path: PAGES.dashboard.path('Counselor'),
+    hint: 'Your students appear here when the receptionist registers them for you or a website lead is converted to you.',
+  },
+  'follow-up': {
+    label: 'Follow Up',
+    path: PAGES.counselorFollowUp.path('Counselor'),
+    status: 'follow-up',
+    hint: 'Newly registered students appear here until you mark them enrolled.',
+  },
+  enrolled: {
+    label: 'Enrolled Students',
+    path: PAGES.counselorEnrolled.path('Counselor'),
+    status: 'enrolled',
+    hint: 'Students appear here when you mark them enrolled; they move on once assigned to an admin Officer.',
+  },
 };
 
 /** The counselor's own students (SPEC.md 2.12); the status filter exists only on All Students. */
 export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
   const session = useAreaSession();
-  const navigate = useNavigate();
+  const back = useBackInApp(PRE_FALLBACK[tab]);
   const current = TABS[tab];
   useDocumentTitle(`${current.label} · StudyDesk`);
   return (
@@ -29,7 +43,7 @@ export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
       <DashboardHeader session={session} />
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{current.label}</Title>
-        <Button variant="default" size="xs" leftSection={<IconArrowLeft size={14} />} onClick={() => navigate(-1)}>
+        <Button variant="default" size="xs" leftSection={<IconArrowLeft size={14} />} onClick={back}>
           Pre
         </Button>
       </Group>
@@ -41,6 +55,7 @@ export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
         columns={['studentId', 'name', 'phone', 'status']}
         headers={{ phone: 'Phone No' }}
         detailsRole="Counselor"
+        emptyHint={current.hint}
         deleteAs={{ superAdmin: false, userId: session.user.employee_id }}
       />
     </Stack>

@@ -81,6 +81,7 @@ export function ReceptionistDashboardPage() {
             error={arrivals.isError ? arrivals.error : null}
             onRetry={() => arrivals.refetch()}
             empty={rows.length === 0 ? 'No students registered today yet' : null}
+            hint="Students appear here as you register them today with Create Student."
           >
             <StudentsTable
               students={rows}

@@ -25,6 +25,7 @@ export function StudentListPage() {
         scope={{ kind: 'all' }}
         columns={['name', 'phone', 'address', 'email', 'status']}
         detailsRole={superAdmin ? 'Super Admin' : 'receptionist'}
+        emptyHint="Students appear here when they are registered with Create Student or converted from a website lead."
         deleteAs={superAdmin ? { superAdmin: true, userId: user.employee_id } : undefined}
       />
     </Stack>

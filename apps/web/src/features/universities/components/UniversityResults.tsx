@@ -38,6 +38,7 @@ export function UniversityResults({
       error={list.isError ? list.error : null}
       onRetry={() => list.refetch()}
       empty={total === 0 ? 'No universities found.' : null}
+      hint="Change the country, course or intake; Super Admin adds universities to the catalogue."
     >
       <Stack gap="md">
         <Text c="dimmed" fz="sm" aria-live="polite">

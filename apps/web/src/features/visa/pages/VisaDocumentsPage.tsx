@@ -103,6 +103,7 @@ export function VisaDocumentsPage() {
           error={null}
           onRetry={() => {}}
           empty={applications.length === 0 ? 'No Documents' : null}
+          hint="An application’s documents appear here when the admin Officer uploads them and hands it to the visa section."
         >
           <Stack gap="md">
             {applications.map((application) => (

@@ -67,6 +67,7 @@ export function WebStudentDetailsPage() {
           error={applications.isError ? applications.error : null}
           onRetry={() => applications.refetch()}
           empty={cards.length === 0 ? 'No course applications yet' : null}
+          hint="Courses appear here when the visitor applies to one in the website’s course finder."
         >
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {cards.map((application) => (
