@@ -32,6 +32,16 @@ const TABS: Record<CounselorTab, { label: string; path: string; status?: Student
   },
 };
 
+/**
+ * Where Pre goes when the page before is not the app's (the first page after signing in): from a tab to All
+ * Students, the list every student belongs to, and from there to My Day.
+ */
+const PRE_FALLBACK: Record<CounselorTab, string> = {
+  all: PAGES.myDay.path('Counselor'),
+  'follow-up': TABS.all.path,
+  enrolled: TABS.all.path,
+};
+
 /** The counselor's own students (SPEC.md 2.12); the status filter exists only on All Students. */
 export function CounselorDashboardPage({ tab }: { tab: CounselorTab }) {
   const session = useAreaSession();
