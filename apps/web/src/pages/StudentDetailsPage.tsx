@@ -14,6 +14,7 @@ import { EducationTable, EnglishScoresTable } from '../features/students/compone
 import { StatusActions } from '../features/students/components/details/StatusActions.tsx';
 import { StatusHistory } from '../features/students/components/details/StatusHistory.tsx';
 import { StatusProgress } from '../features/students/components/details/StatusProgress.tsx';
+import { StudentEditActions } from '../features/students/components/details/StudentEditActions.tsx';
 import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
 import { useStudent } from '../features/students/queries.ts';
 import { NextActionCard } from '../features/tasks/components/NextActionCard.tsx';
@@ -118,7 +119,14 @@ export function StudentDetailsPage() {
       )}
       <StudentOverview
         student={student}
-        actions={confirmed && <StatusActions role={role} studentId={student.studentId} status={student.status} />}
+        actions={
+          confirmed && (
+            <Group gap="md" align="flex-end">
+              <StudentEditActions role={role} student={student} />
+              <StatusActions role={role} studentId={student.studentId} status={student.status} />
+            </Group>
+          )
+        }
       />
       <StatusProgress status={student.status} />
       <Grid>

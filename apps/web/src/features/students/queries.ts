@@ -1,6 +1,8 @@
 import { employeesContracts } from '@studydesk/shared/contracts/employees';
+import { studentChangeContracts } from '@studydesk/shared/contracts/student-changes';
 import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { ErrorCode } from '@studydesk/shared/errors';
+import type { StudentChange } from '@studydesk/shared/student-changes';
 import type { CreateStudentInput, Student, StudentStatus } from '@studydesk/shared/students';
 import type { NextAction } from '@studydesk/shared/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -202,3 +204,28 @@ export function useWriteAdvices(studentId: number) {
     },
   });
 }
+
+/** A change whose answer replaces the cached student (keeping its next step); the screen shows the refusals. */
+function useStudentChange<T>(studentId: number, change: (input: T) => Promise<Student>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    meta: { errorsShownInline: true },
+    onSuccess: (student) => {
+      queryClient.setQueryData<StudentRecord>(studentDetailKeys.detail(studentId), (old) => ({ ...old, ...student }));
+      return queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    },
+  });
+}
+
+/** PATCH /student/{id} with the changed fields only. */
+export const useEditStudent = (studentId: number) =>
+  useStudentChange(studentId, (changes: StudentChange) =>
+    callData(studentChangeContracts.edit, { params: { studentId }, body: changes }),
+  );
+
+/** PATCH /student/{id}/counselor (Super Admin): the student goes to another active Counselor. */
+export const useChangeCounselor = (studentId: number) =>
+  useStudentChange(studentId, (counselorId: string) =>
+    callData(studentChangeContracts.changeCounselor, { params: { studentId }, body: { counselorId } }),
+  );

@@ -1,6 +1,6 @@
 import { createStudentSchema } from '@studydesk/shared/students';
 import { describe, expect, it } from 'vitest';
-import { emptyStudentForm, formFieldErrors } from './student-form.ts';
+import { changedStudentFields, emptyStudentForm, formFieldErrors, studentFormValues } from './student-form.ts';
 
 describe('emptyStudentForm', () => {
   it('has every field of the create call, empty, with Bangladesh as country', () => {
@@ -25,5 +25,35 @@ describe('formFieldErrors', () => {
       email: 'Taken',
       phoneNumber: 'Bad',
     });
+  });
+});
+
+describe('the Edit form', () => {
+  const student = {
+    ...emptyStudentForm(),
+    _id: 'a1',
+    studentId: 10001,
+    fullName: 'Nadia Karim',
+    email: 'nadia@example.com',
+    phoneNumber: '01711-000111',
+    city: 'Dhaka',
+    counselor: { id: 'c1', employee_id: 'E1', employee_name: 'Nusrat' },
+    status: 'follow-up' as const,
+    advices: '',
+    advise: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('starts from the student, every field a text, the counselor by id', () => {
+    const values = studentFormValues(student);
+    expect(Object.keys(values).sort()).toEqual(Object.keys(createStudentSchema.shape).sort());
+    expect(values).toMatchObject({ fullName: 'Nadia Karim', city: 'Dhaka', counselor: 'c1', street: '' });
+  });
+
+  it('sends only the fields that changed, never the counselor, and nothing for spaces alone', () => {
+    const initial = studentFormValues(student);
+    const values = { ...initial, phoneNumber: '01811-222333', city: 'Dhaka ', street: 'Road 5', counselor: 'c2' };
+    expect(changedStudentFields(initial, values)).toEqual({ phoneNumber: '01811-222333', street: 'Road 5' });
+    expect(changedStudentFields(initial, initial)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { type CreateStudentInput, createStudentSchema } from '@studydesk/shared/students';
+import type { StudentChange } from '@studydesk/shared/student-changes';
+import { type CreateStudentInput, createStudentSchema, type Student } from '@studydesk/shared/students';
 import { splitServerFields } from '../../ui/forms.ts';
 
 /** Every field of the Create Student form, each a string ('' when not filled). */
@@ -18,4 +19,31 @@ export function emptyStudentForm(): StudentFormValues {
  */
 export function formFieldErrors(fields: Record<string, string>): Record<string, string> {
   return splitServerFields(fields, (field) => Object.hasOwn(createStudentSchema.shape, field)).known;
+}
+
+/** The Edit form starts from the student as it is ('' for an empty field); the counselor is kept, never sent. */
+export function studentFormValues(student: Student): StudentFormValues {
+  const empty = emptyStudentForm();
+  const values = Object.fromEntries(
+    Object.keys(empty).map((key) => {
+      const value = student[key as keyof Student];
+      return [key, typeof value === 'string' ? value : ''];
+    }),
+  );
+  return { ...values, counselor: student.counselor?.id ?? '' } as StudentFormValues;
+}
+
+/** The fields the Edit form checks and sends: all but the counselor, which has its own call. */
+export function editableFields({ counselor: _, ...fields }: StudentFormValues) {
+  return fields;
+}
+
+/** The body of PATCH /student/{studentId}: only what differs from the start (as the server trims it). */
+export function changedStudentFields(initial: StudentFormValues, values: StudentFormValues): StudentChange {
+  const start = editableFields(initial);
+  return Object.fromEntries(
+    Object.entries(editableFields(values)).filter(
+      ([key, value]) => value.trim() !== start[key as keyof typeof start].trim(),
+    ),
+  ) as StudentChange;
 }

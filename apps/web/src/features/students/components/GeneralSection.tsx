@@ -3,15 +3,16 @@ import { HOW_KNOW } from '@studydesk/shared/students';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
-export function GeneralSection({ form }: { form: StudentForm }) {
+/** The student's own details; `studentId` is the number of a registered student (the Edit form). */
+export function GeneralSection({ form, studentId }: { form: StudentForm; studentId?: number }) {
   return (
     <FormSection title="General Information">
       <TextInput
         label="Student ID"
-        value="Assigned when saved"
+        value={studentId === undefined ? 'Assigned when saved' : String(studentId)}
         readOnly
         variant="filled"
-        description="The office allocates the number"
+        description={studentId === undefined ? 'The office allocates the number' : 'The number does not change'}
       />
       <TextInput label="Full name" withAsterisk autoComplete="off" {...form.getInputProps('fullName')} />
       <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />

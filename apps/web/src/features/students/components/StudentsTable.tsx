@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGES } from '../../../page-paths.ts';
+import { EmailLink, PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { FollowUpMark } from '../../../ui/FollowUpMark.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { formatAddress } from '../student-filter.ts';
@@ -21,9 +22,9 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: ListedStu
       </Text>
     ),
   },
-  phone: { header: 'Phone Number', cell: (s) => s.phoneNumber },
+  phone: { header: 'Phone Number', cell: (s) => <PhoneLink phone={s.phoneNumber} /> },
   address: { header: 'Address', cell: (s) => formatAddress(s) || '—' },
-  email: { header: 'Email', cell: (s) => s.email },
+  email: { header: 'Email', cell: (s) => <EmailLink email={s.email} /> },
   counselor: { header: 'Counselor', cell: (s) => s.counselor?.employee_name ?? '—' },
   status: {
     header: 'Status',

@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
 import type { ReactNode } from 'react';
+import { EmailLink, PhoneLink } from '../../../../ui/ContactLinks.tsx';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
 import { StatusBadge } from '../../../../ui/StatusBadge.tsx';
 import { formatAddress } from './details-format.ts';
@@ -36,8 +37,12 @@ export function StudentOverview({ student, actions }: { student: Student; action
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
         <Field label="Address">{formatAddress(student)}</Field>
-        <Field label="Contact number">{student.phoneNumber}</Field>
-        <Field label="E-mail">{student.email}</Field>
+        <Field label="Contact number">
+          <PhoneLink phone={student.phoneNumber} />
+        </Field>
+        <Field label="E-mail">
+          <EmailLink email={student.email} />
+        </Field>
         <Field label="Counselor">{student.counselor?.employee_name ?? 'Not assigned'}</Field>
       </SimpleGrid>
     </Paper>

@@ -1,0 +1,85 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { ErrorCode } from '@studydesk/shared/errors';
+import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
+import type { Student } from '@studydesk/shared/students';
+import { isApiError } from '../../../../api/client.ts';
+import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
+import { toast } from '../../../../ui/toast.ts';
+import { DUPLICATE_MESSAGE, useEditStudent } from '../../queries.ts';
+import { changedStudentFields, editableFields, type StudentFormValues, studentFormValues } from '../../student-form.ts';
+import { EnglishSection } from '../EnglishSection.tsx';
+import { GeneralSection } from '../GeneralSection.tsx';
+import { OtherSection } from '../OtherSection.tsx';
+import { QualificationSection } from '../QualificationSection.tsx';
+
+const check = schemaResolver(studentChangeFieldsSchema, { sync: true });
+
+/** Corrects a registered student (issue 22): the registration's sections, prefilled; full screen on a phone. */
+export function EditStudentModal({
+  student,
+  opened,
+  onClose,
+}: {
+  student: Student;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit student" size="75rem" fullScreen={phone} centered>
+      {/* Mounted only while open, so each opening starts from the student as it is now. */}
+      {opened && <EditStudentForm student={student} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditStudentForm({ student, onClose }: { student: Student; onClose: () => void }) {
+  const edit = useEditStudent(student.studentId);
+  const form = useForm<StudentFormValues>({
+    mode: 'controlled',
+    initialValues: studentFormValues(student),
+    validate: (values) => check(editableFields(values)),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const changes = changedStudentFields(form.getInitialValues(), values);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    edit.mutate(changes, {
+      onSuccess: () => {
+        toast.success('Student updated');
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === ErrorCode.STUDENT_EXISTS) {
+          toast.warning(DUPLICATE_MESSAGE);
+          return;
+        }
+        applyServerErrors(form, error);
+      },
+    });
+  }, focusFirstError);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <GeneralSection form={form} studentId={student.studentId} />
+        <QualificationSection form={form} />
+        <EnglishSection form={form} />
+        <OtherSection form={form} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={edit.isPending} disabled={!form.isDirty()}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Role } from '@studydesk/shared/role-names';
+import type { Student } from '@studydesk/shared/students';
+import { IconPencil, IconUserShare } from '@tabler/icons-react';
+import { ChangeCounselorModal } from './ChangeCounselorModal.tsx';
+import { EditStudentModal } from './EditStudentModal.tsx';
+
+/** Edit for the student's Counselor and Super Admin, Change counselor for Super Admin (issue 22); others none. */
+export function StudentEditActions({ role, student }: { role: Role; student: Student }) {
+  const [editing, edit] = useDisclosure(false);
+  const [moving, move] = useDisclosure(false);
+  if (role !== 'Super Admin' && role !== 'Counselor') return null;
+  return (
+    <Group gap="xs">
+      <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
+        Edit
+      </Button>
+      {role === 'Super Admin' && (
+        <Button variant="default" leftSection={<IconUserShare size={16} />} onClick={move.open}>
+          Change counselor
+        </Button>
+      )}
+      <EditStudentModal student={student} opened={editing} onClose={edit.close} />
+      {role === 'Super Admin' && <ChangeCounselorModal student={student} opened={moving} onClose={move.close} />}
+    </Group>
+  );
+}
