@@ -118,8 +118,12 @@ test('a student goes the whole way: counselor, officer, visa team, Success and t
   await visa.goto(`/visa-process/all-university-documents/${student.studentId}/D-003/D-005`);
   const application = visa.getByRole('region', { name: 'University of Leeds' });
   await application.getByRole('button', { name: 'Successful' }).click();
-  await visa.getByRole('dialog', { name: 'Visa outcome' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(application.getByRole('button', { name: 'Successful' })).toBeDisabled();
+  const outcome = visa.getByRole('dialog', { name: 'Record the visa outcome' });
+  await outcome.getByRole('button', { name: 'Decision date' }).click();
+  const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(new Date());
+  await visa.getByRole('button', { name: today, exact: true }).click();
+  await outcome.getByRole('button', { name: 'Record outcome' }).click();
+  await expect(application.getByText('Visa outcome: Successful')).toBeVisible();
   await visaContext.close();
 
   // The Super Admin sees the student under Success and the application in the commission list.

@@ -1,10 +1,10 @@
-import type { Application } from '@studydesk/shared/applications';
 import { pathOf } from '@studydesk/shared/contract';
 import { applicationsContracts } from '@studydesk/shared/contracts/applications';
 import { visaContracts } from '@studydesk/shared/contracts/visa';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { studentKeys } from '../students/queries.ts';
 import { visaZipName } from './visa-format.ts';
 
@@ -34,12 +34,16 @@ export function useVisaDocuments(applicantId: string, studentId: number, enabled
   });
 }
 
-/** PATCH /visa/update-visa-status/{studentId}/{createdAt}: Successful or Rejected (SPEC.md 4). */
-export function useUpdateVisaStatus(studentId: number) {
+/**
+ * POST /visa/outcome/{studentId}/{applicationId}: the outcome with its date, reference, refusal reason and letter;
+ * on a decided application a correction (the first stays in the history). The form shows the refusals itself.
+ */
+export function useRecordVisaOutcome(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, status }: { application: Application; status: 'success' | 'rejected' }) =>
-      callData(visaContracts.decide, { params: { studentId, createdAt: application.createdAt }, body: { status } }),
+    mutationFn: ({ applicationId, body }: { applicationId: string; body: FormData }) =>
+      callData(visaContracts.record, { params: { studentId, applicationId }, body, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    meta: { errorsShownInline: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: visaKeys.all }),

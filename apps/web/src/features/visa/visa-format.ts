@@ -1,5 +1,6 @@
 import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
+import type { VisaDecision } from '@studydesk/shared/visa';
 import { PAGES } from '../../page-paths.ts';
 
 export type VisaTab = 'all' | 'ongoing' | 'outcome';
@@ -38,3 +39,46 @@ export function visaZipName(studentId: number): string {
 
 /** The applicant segment of the visa documents view (PAGES.universityDocuments) while no officer is assigned. */
 export const NO_APPLICANT = '-';
+
+export type VisaOutcomeStatus = 'success' | 'rejected';
+
+/** The words of the two outcomes: SPEC.md 2.14's buttons. */
+export const OUTCOME_LABEL: Record<VisaOutcomeStatus, string> = { success: 'Successful', rejected: 'Rejected' };
+
+/** The outcome form's values (the letter is kept beside them: a File is no form value). */
+export interface VisaOutcomeValues {
+  status: VisaOutcomeStatus;
+  decidedOn: string;
+  reference: string;
+  refusalReason: string;
+}
+
+/** A first outcome starts empty but for the chosen status; a correction starts from the outcome it corrects. */
+export function outcomeStart(status: VisaOutcomeStatus, latest: VisaDecision | undefined): VisaOutcomeValues {
+  if (!latest) return { status, decidedOn: '', reference: '', refusalReason: '' };
+  const { decidedOn, reference, refusalReason } = latest;
+  return { status, decidedOn, reference, refusalReason };
+}
+
+/** The multipart body of POST /visa/outcome/…: the fields, a refusal's reason only when refused, the letter last. */
+export function outcomeFormData(values: VisaOutcomeValues, letter: File | null): FormData {
+  const body = new FormData();
+  body.append('status', values.status);
+  body.append('decidedOn', values.decidedOn);
+  body.append('reference', values.reference.trim());
+  body.append('refusalReason', values.status === 'rejected' ? values.refusalReason.trim() : '');
+  if (letter) body.append('letter', letter, letter.name);
+  return body;
+}
+
+/** `2026-03-09` as the office reads it: 9 Mar 2026. */
+export function dayLabel(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,6 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
-import { IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
+import type { VisaApplication } from '@studydesk/shared/visa';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { VisaOutcomeStatus } from '../visa-format.ts';
+import { VisaOutcomeSection } from './VisaOutcomeSection.tsx';
 
 const VISA_LOOK = {
   'visa-processing': { label: 'Visa processing', color: 'blue' },
@@ -26,11 +29,10 @@ export function VisaApplicationCard({
   application,
   onDecide,
 }: {
-  application: Application;
-  onDecide: (status: 'success' | 'rejected') => void;
+  application: VisaApplication;
+  onDecide: (status: VisaOutcomeStatus) => void;
 }) {
   const visa = application.visaStatus ? VISA_LOOK[application.visaStatus] : null;
-  const decided = application.visaStatus === 'success' || application.visaStatus === 'rejected';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={application.universityName}>
       <Stack gap="md">
@@ -64,7 +66,9 @@ export function VisaApplicationCard({
               'N/A'
             )}
           </Detail>
-          <Detail label="Officer">{application.applicantId}</Detail>
+          <Detail label="Officer">
+            {application.applicantName} ({application.applicantId})
+          </Detail>
           <Detail label="Visa team member">{application.visaTeamName ?? 'N/A'}</Detail>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
@@ -99,28 +103,7 @@ export function VisaApplicationCard({
             );
           })}
         </SimpleGrid>
-        {application.visaTeamId && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              color="teal"
-              leftSection={<IconCircleCheck size={16} />}
-              variant={application.visaStatus === 'success' ? 'filled' : 'light'}
-              disabled={decided}
-              onClick={() => onDecide('success')}
-            >
-              Successful
-            </Button>
-            <Button
-              color="red"
-              leftSection={<IconCircleX size={16} />}
-              variant={application.visaStatus === 'rejected' ? 'filled' : 'light'}
-              disabled={decided}
-              onClick={() => onDecide('rejected')}
-            >
-              Rejected
-            </Button>
-          </Group>
-        )}
+        {application.visaTeamId && <VisaOutcomeSection application={application} onRecord={onDecide} />}
       </Stack>
     </Card>
   );

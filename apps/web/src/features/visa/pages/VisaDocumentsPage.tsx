@@ -1,6 +1,5 @@
-import { Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Application } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,13 +9,14 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DetailsProblem } from '../../../ui/DetailsProblem.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
-import { toast } from '../../../ui/toast.ts';
 import { VisaApplicationCard } from '../components/VisaApplicationCard.tsx';
-import { useDownloadVisaDocuments, useUpdateVisaStatus, useVisaDocuments } from '../queries.ts';
+import { type OutcomeRequest, VisaOutcomeModal } from '../components/VisaOutcomeModal.tsx';
+import { useDownloadVisaDocuments, useVisaDocuments } from '../queries.ts';
 
-type Decision = { application: Application; status: 'success' | 'rejected' };
-
-/** SPEC.md 2.14, visa student documents view: a card per application, Download all, Successful / Rejected. */
+/**
+ * SPEC.md 2.14, visa student documents view: a card per application, Download all, Successful / Rejected (which
+ * open the outcome form: date, reference, refusal reason, letter), and a correction of a recorded outcome.
+ */
 export function VisaDocumentsPage() {
   const { user } = useAreaSession();
   const params = useParams();
@@ -26,8 +26,7 @@ export function VisaDocumentsPage() {
   const counselorId = params.counselorId ?? '';
   const docs = useVisaDocuments(applicantId, studentId, validId);
   const download = useDownloadVisaDocuments(applicantId, studentId);
-  const update = useUpdateVisaStatus(studentId);
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeRequest | null>(null);
   useDocumentTitle(`University documents of ${studentId} · StudyDesk`);
 
   const home = PAGES.dashboard.path(user.role);
@@ -59,18 +58,6 @@ export function VisaDocumentsPage() {
   }
 
   const applications = docs.data ?? [];
-  const confirm = () =>
-    decision &&
-    update.mutate(decision, {
-      onSuccess: () => {
-        toast.success(
-          decision.status === 'success' ? 'Visa marked Successful.' : 'Visa marked Rejected.',
-          'Status Updated Successfully',
-        );
-        setDecision(null);
-      },
-    });
-
   return (
     <Stack gap="md">
       {top}
@@ -110,29 +97,13 @@ export function VisaDocumentsPage() {
               <VisaApplicationCard
                 key={application._id}
                 application={application}
-                onDecide={(status) => setDecision({ application, status })}
+                onDecide={(status) => setOutcome({ application, status })}
               />
             ))}
           </Stack>
         </ListState>
       )}
-      <Modal opened={decision !== null} onClose={() => setDecision(null)} title="Visa outcome" centered>
-        <Text>
-          Mark the visa for {decision?.application.universityName} as{' '}
-          <b>{decision?.status === 'success' ? 'Successful' : 'Rejected'}</b>?
-        </Text>
-        <Text c="dimmed" fz="sm" mt={4}>
-          The student's status changes too, and the counselor and the officer are notified.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDecision(null)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button color={decision?.status === 'success' ? 'teal' : 'red'} loading={update.isPending} onClick={confirm}>
-            Confirm
-          </Button>
-        </Group>
-      </Modal>
+      <VisaOutcomeModal studentId={studentId} request={outcome} onClose={() => setOutcome(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,116 @@
+import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { VisaApplication, VisaDecision } from '@studydesk/shared/visa';
+import { IconCircleCheck, IconCircleX, IconEdit, IconFileText } from '@tabler/icons-react';
+import { dayLabel, OUTCOME_LABEL, type VisaOutcomeStatus } from '../visa-format.ts';
+
+function Letter({ decision }: { decision: VisaDecision }) {
+  if (!decision.letter) return <>Not uploaded</>;
+  return (
+    <Anchor href={decision.letter} target="_blank" rel="noopener noreferrer" fz="sm">
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconFileText size={14} />
+        {decision.letterName ?? 'Decision letter'}
+      </Group>
+    </Anchor>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The application's visa outcome (issue 22): Successful / Rejected while none is recorded; then its date, reference,
+ * refusal reason and letter, a Correct action, and the earlier outcomes a correction replaced.
+ */
+export function VisaOutcomeSection({
+  application,
+  onRecord,
+}: {
+  application: VisaApplication;
+  onRecord: (status: VisaOutcomeStatus) => void;
+}) {
+  const [current, ...earlier] = application.decisions;
+  if (!current) {
+    return (
+      <Group justify="flex-end" gap="sm">
+        <Button
+          color="teal"
+          variant="light"
+          leftSection={<IconCircleCheck size={16} />}
+          onClick={() => onRecord('success')}
+        >
+          Successful
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconCircleX size={16} />}
+          onClick={() => onRecord('rejected')}
+        >
+          Rejected
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder radius="sm" p="md" component="section" aria-label="Visa outcome">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Text fw={600}>Visa outcome: {OUTCOME_LABEL[current.status]}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => onRecord(current.status)}
+          >
+            Correct outcome
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Item label="Decision date">{dayLabel(current.decidedOn)}</Item>
+          <Item label="Visa reference">{current.reference || '—'}</Item>
+          <Item label="Decision letter">
+            <Letter decision={current} />
+          </Item>
+          <Item label="Recorded by">{current.decidedBy ?? '—'}</Item>
+        </SimpleGrid>
+        {current.status === 'rejected' && <Item label="Refusal reason">{current.refusalReason}</Item>}
+        {earlier.length > 0 && (
+          <div>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              Earlier outcomes (corrected)
+            </Text>
+            <List fz="sm" spacing={4} mt={4} aria-label="Earlier outcomes">
+              {earlier.map((d) => (
+                <List.Item key={d._id}>
+                  {OUTCOME_LABEL[d.status]} on {dayLabel(d.decidedOn)}
+                  {d.reference && ` · ${d.reference}`}
+                  {d.status === 'rejected' && d.refusalReason && ` · ${d.refusalReason}`}
+                  {d.decidedBy && ` · recorded by ${d.decidedBy}`}
+                  {d.letter && (
+                    <>
+                      {' · '}
+                      <Anchor href={d.letter} target="_blank" rel="noopener noreferrer" fz="sm">
+                        {d.letterName ?? 'Decision letter'}
+                      </Anchor>
+                    </>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
