@@ -97,6 +97,25 @@ export type WebsiteProfile = z.infer<typeof websiteProfileSchema>;
 /** GET /admin/enrolled-profile-list?page={n}: `profiles` and `totalProfiles`, 10 a page (SPEC.md 7). */
 export const PROFILE_PAGE_SIZE = 10;
 export const profilePageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+/** Website-Leads' search and filter: whether a lead became a student (empty: either). */
+export const LEAD_CONVERSIONS = ['converted', 'new'] as const;
+export type LeadConversion = (typeof LEAD_CONVERSIONS)[number];
+/**
+ * The page, a search in the name, e-mail or phone (`q`), converted or new leads, and a destination the visitor
+ * chose (`country`, one of the enquiry form's).
+ */
+export const profileListQuerySchema = profilePageQuerySchema.extend({
+  q: optional(120),
+  converted: z
+    .union([z.enum(LEAD_CONVERSIONS, { error: 'Choose converted or new' }), z.literal('')])
+    .optional()
+    .default(''),
+  country: z
+    .union([z.enum(DESTINATIONS, { error: `Choose one of: ${DESTINATIONS.join(', ')}` }), z.literal('')])
+    .optional()
+    .default(''),
+});
+export type ProfileListQuery = z.input<typeof profileListQuerySchema>;
 export const profileListSchema = z.object({
   profiles: z.array(websiteProfileSchema),
   totalProfiles: z.number(),

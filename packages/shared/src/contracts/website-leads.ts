@@ -7,8 +7,8 @@ import {
   convertBodySchema,
   enquiryAnswerSchema,
   enquirySchema,
+  profileListQuerySchema,
   profileListSchema,
-  profilePageQuerySchema,
   webApplicationSchema,
   webApplicationUpdateSchema,
   websiteProfileSchema,
@@ -84,8 +84,9 @@ export const websiteLeadsContracts = {
     summary: 'A page of the website profiles',
     description:
       'Super Admin may call it. It answers 10 profiles a page, newest first, with the total count for numbered ' +
-      'pages.',
-    query: profilePageQuerySchema,
+      'pages; `q` finds a part of the name, e-mail or phone, `converted` keeps the leads that became students ' +
+      '(`converted`) or not (`new`), `country` those who chose that destination (400 for another value).',
+    query: profileListQuerySchema,
     response: profileListSchema,
   }),
   counselorProfiles: contract({
@@ -95,9 +96,10 @@ export const websiteLeadsContracts = {
     summary: 'A page of the website profiles that became a counselor’s students',
     description:
       'Super Admin, or a Counselor for their own employee id only, may call it. `employee_id` is the counselor’s ' +
-      'employee ID (not the uuid; 404 for an unknown one); it answers 10 profiles a page, newest first, with the total.',
+      'employee ID (not the uuid; 404 for an unknown one); it answers 10 profiles a page, newest first, with the ' +
+      'total, searched and filtered as the list of every profile.',
     params: employeeParams,
-    query: profilePageQuerySchema,
+    query: profileListQuerySchema,
     response: profileListSchema,
   }),
   profile: contract({

@@ -67,14 +67,14 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
 
   // The staff side (SPEC.md 2.16 and 7).
   route(app, leads.profiles, { access: access.roles(['Super Admin']) }, async (request) =>
-    listProfiles(db, request.query.page),
+    listProfiles(db, request.query),
   );
 
   route(
     app,
     leads.counselorProfiles,
     { access: access.roles(['Super Admin', 'Counselor'], ownEmployeeId) },
-    async (request) => listProfiles(db, request.query.page, convertedFor(await employeeUuid(db, request))),
+    async (request) => listProfiles(db, request.query, convertedFor(await employeeUuid(db, request))),
   );
 
   route(app, leads.profile, { access: leadReaders }, async (request) => ({

@@ -3,15 +3,17 @@ import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
   PROFILE_PAGE_SIZE,
+  type profileListQuerySchema,
   type WebApplicationStatus,
   type WebsiteProfile,
   type webApplicationUpdateSchema,
 } from '@studydesk/shared/website-leads';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { escapeLike } from '../../db/like.ts';
 import { descNullsLast } from '../../db/order.ts';
 import {
   employees,
@@ -92,11 +94,34 @@ function toProfile(row: ProfileRow): WebsiteProfile {
 export const convertedFor = (counselorUuid: string) =>
   and(isNotNull(websiteProfiles.studentId), eq(students.counselorId, counselorUuid));
 
+type ProfileListQuery = z.output<typeof profileListQuerySchema>;
+
+/** Website-Leads' search (a part of the name, e-mail or phone's digits) and filter (converted, a destination). */
+function profileConditions({ q, converted, country }: ProfileListQuery, owner?: SQL) {
+  const like = `%${escapeLike(q.toLowerCase())}%`;
+  const digits = q.replace(/\D/g, '');
+  return and(
+    owner,
+    q
+      ? or(
+          sql`lower(${websiteProfiles.name}) like ${like}`,
+          sql`lower(${websiteProfiles.email}) like ${like}`,
+          digits.length >= 3 ? sql`${websiteProfiles.phoneKey} like ${`%${digits}%`}` : undefined,
+        )
+      : undefined,
+    converted === 'converted' ? isNotNull(websiteProfiles.studentId) : undefined,
+    converted === 'new' ? isNull(websiteProfiles.studentId) : undefined,
+    country ? sql`${websiteProfiles.education}->'chosenCountries' @> ${JSON.stringify([country])}::jsonb` : undefined,
+  );
+}
+
 /** A page of website profiles, newest first, with the total for numbered page buttons (SPEC.md 2.16). */
-export async function listProfiles(db: Db, page: number, owner?: SQL) {
+export async function listProfiles(db: Db, query: ProfileListQuery, owner?: SQL) {
+  const { page } = query;
+  const where = profileConditions(query, owner);
   const [rows, [counted]] = await Promise.all([
     selectProfiles(db)
-      .where(owner)
+      .where(where)
       .orderBy(...descNullsLast(websiteProfiles.createdAt, websiteProfiles.id))
       .limit(PROFILE_PAGE_SIZE)
       .offset((page - 1) * PROFILE_PAGE_SIZE),
@@ -104,7 +129,7 @@ export async function listProfiles(db: Db, page: number, owner?: SQL) {
       .select({ n: sql<number>`count(*)::int` })
       .from(websiteProfiles)
       .leftJoin(students, eq(students.id, websiteProfiles.studentId))
-      .where(owner),
+      .where(where),
   ]);
   return { profiles: rows.map(toProfile), totalProfiles: counted?.n ?? 0 };
 }
