@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { applyThemeParam, COLOR_SCHEME_STORAGE_KEY } from './shell/theme-param.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { ToastHost } from './ui/ToastHost.tsx';
 
 try {
@@ -36,7 +36,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -49,8 +49,9 @@ export function NotificationBell({ session }: { session: Session }) {
       withArrow
       arrowPosition="center"
     >
-      <Popover.Target>
-        <Indicator disabled={!label} label={label} size={18} offset={4} color="red" zIndex={2}>
+      {/* The indicator is a div: the popover's aria-expanded belongs on the button itself (issue 22). */}
+      <Indicator disabled={!label} label={label} size={18} offset={4} color="red" zIndex={2}>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -60,8 +61,8 @@ export function NotificationBell({ session }: { session: Session }) {
           >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <NotificationList
           page={list.data}

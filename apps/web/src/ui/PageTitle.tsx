@@ -15,7 +15,10 @@ export function PageTitle({
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Stack gap={2}>
-        <Title order={2}>{title}</Title>
+        {/* The page's one h1 (issue 22), at the size the pages were designed with. */}
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         {description && (
           <Text c="dimmed" fz="sm">
             {description}

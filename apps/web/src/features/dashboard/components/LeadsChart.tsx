@@ -32,6 +32,7 @@ export function LeadsChart({ counts }: { counts: DashboardCounts }) {
         barProps={{ radius: [3, 3, 0, 0] }}
         xAxisProps={{ interval: 4 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}
+        role="img"
         aria-label="New leads per day over the last 30 days"
       />
     </Paper>

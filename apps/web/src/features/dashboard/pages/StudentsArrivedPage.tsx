@@ -8,7 +8,9 @@ export function StudentsArrivedPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Students Arrived</Title>
+        <Title order={1} fz="h2">
+          Students Arrived
+        </Title>
         <Text c="dimmed" fz="sm">
           Students whose record was created on the chosen day (Dhaka time).
         </Text>

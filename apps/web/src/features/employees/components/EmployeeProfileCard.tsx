@@ -59,7 +59,7 @@ export function EmployeeProfileCard({
             />
             <Stack gap={6}>
               <Group gap="xs">
-                <Title order={2} fz="h3">
+                <Title order={1} fz="h3">
                   {employee.name}
                 </Title>
                 <Badge color={employee.active ? 'teal' : 'gray'} variant="light" radius="sm" tt="none">

@@ -26,7 +26,9 @@ export function StudentOverview({ student, actions }: { student: Student; action
       <Group justify="space-between" align="flex-start" mb="md" gap="md">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{student.fullName}</Title>
+            <Title order={1} fz="h2">
+              {student.fullName}
+            </Title>
             <StatusBadge status={student.status} />
           </Group>
           <Text c="dimmed" fz="sm">

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The impacts that fail a journey (issue 22): a screen reader or keyboard user is stopped or badly hindered. */
+const BLOCKING = new Set(['critical', 'serious']);
+/** Elements listed per rule; the count says how many more there are. */
+const SHOWN = 6;
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** One line per offending element: where it is and what is wrong with it. */
+  nodes: string[];
+}
+
+/** Every critical or serious axe violation on the page as it is now. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => {
+        const why = [...node.any, ...node.all, ...node.none][0]?.message ?? node.failureSummary ?? '';
+        return `${node.target.join(' ')}: ${why.replace(/\s+/g, ' ').trim()}`;
+      }),
+    }));
+}
+
+/** A readable list: each rule with its count, then the first few elements. */
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map(({ rule, impact, help, nodes }) => {
+      const more = nodes.length > SHOWN ? [`    … and ${nodes.length - SHOWN} more`] : [];
+      return [
+        `  ${impact} ${rule} (${nodes.length}): ${help}`,
+        ...nodes.slice(0, SHOWN).map((n) => `    - ${n}`),
+        ...more,
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+/**
+ * Fails the journey on any critical or serious violation, naming the screen, each rule, the elements and why.
+ * `soft` lets a sweep go on to the next screen and report them all at the end. Answers how many elements failed.
+ */
+export async function expectAccessible(page: Page, screen: string, { soft = false } = {}): Promise<number> {
+  const findings = await axeFindings(page);
+  const count = findings.reduce((sum, finding) => sum + finding.nodes.length, 0);
+  const check = soft ? expect.soft : expect;
+  check(count, `accessibility of ${screen} (${page.url()}):\n${describeFindings(findings)}`).toBe(0);
+  return count;
+}
