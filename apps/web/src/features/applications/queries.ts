@@ -1,4 +1,9 @@
-import type { ApplicationInput, applicationUpdateSchema } from '@studydesk/shared/applications';
+import type {
+  Application,
+  ApplicationEdit,
+  ApplicationInput,
+  applicationUpdateSchema,
+} from '@studydesk/shared/applications';
 import type { ParamsOf } from '@studydesk/shared/contract';
 import { applicationsContracts } from '@studydesk/shared/contracts/applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +11,7 @@ import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { studentKeys } from '../students/queries.ts';
+import { type ChosenFiles, documentsForm, hasUniversityDocuments } from './application-format.ts';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -92,6 +98,28 @@ export function useUpdateApplication(studentId: number, counselorId: string, app
   });
 }
 
+/** PATCH /student/{studentId}/applications/{applicationId}: the application's fields (issue 22). */
+export function useEditApplication(studentId: number, counselorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, body }: { applicationId: string; body: ApplicationEdit }) =>
+      callData(applicationsContracts.edit, { params: { studentId, applicationId }, body }),
+    // The form shows field errors next to the inputs and a general one above them.
+    meta: { errorsShownInline: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.universities(studentId, counselorId) }),
+  });
+}
+
+/** DELETE /student/{studentId}/applications/{applicationId}: archived with its documents; its refusals are toasts. */
+export function useRemoveApplication(studentId: number, counselorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      callData(applicationsContracts.remove, { params: { studentId, applicationId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.universities(studentId, counselorId) }),
+  });
+}
+
 /** POST when the application has none of the six documents yet, otherwise PATCH by university (SPEC.md 4). */
 export type DocumentsCall =
   | { first: true; params: ParamsOf<typeof applicationsContracts.submitDocuments>; form: FormData }
@@ -121,8 +149,29 @@ export function useSubmitUniversityDocuments(studentId: number, counselorId: str
   });
 }
 
+/** The documents call of an application: its first documents by POST, later ones by its university (SPEC.md 4). */
+export function documentsCall(
+  application: Application,
+  ids: { counselorId: string; applicantId: string; studentObjectId: string },
+  files: ChosenFiles,
+  visaTeamId = '',
+): DocumentsCall {
+  const { counselorId, applicantId, studentObjectId } = ids;
+  return hasUniversityDocuments(application)
+    ? {
+        first: false,
+        params: universityDocumentsParams(application, studentObjectId),
+        form: documentsForm({ visaTeamId }, files),
+      }
+    : {
+        first: true,
+        params: { studentId: application.studentId, counselorId, applicantId, studentObjectId },
+        form: documentsForm({ applicationId: application._id, visaTeamId }, files),
+      };
+}
+
 /** The PATCH's address of an application: its university, subject and intake. */
-export function universityDocumentsParams(
+function universityDocumentsParams(
   application: { studentId: number; country: string; universityName: string; subject: string; intake: string },
   studentObjectId: string,
 ): ParamsOf<typeof applicationsContracts.updateDocuments> {

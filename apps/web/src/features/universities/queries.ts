@@ -5,11 +5,13 @@ import { callData } from '../../api/call.ts';
 
 export type CatalogueFilter = { country: string; course: string; intake: string };
 export type SuggestionField = keyof CatalogueFilter;
+/** What the catalogue suggests: the filter's fields, and university names for the application form. */
+type SuggestedValue = SuggestionField | 'university';
 
 export const universityKeys = {
   all: ['universities'] as const,
   list: (filter: UniversityFilter) => ['universities', 'list', filter] as const,
-  suggestions: (field: SuggestionField, prefix: string) => ['universities', 'suggestions', field, prefix] as const,
+  suggestions: (field: SuggestedValue, prefix: string) => ['universities', 'suggestions', field, prefix] as const,
 };
 
 /** GET /universities: the catalogue, 10 a page, filtered by Country, Course and Intake (SPEC.md 2.16). */
@@ -22,7 +24,7 @@ export function useUniversities(filter: CatalogueFilter, page: number) {
 }
 
 /** Prefix suggestions while typing; a failed suggestion only means no dropdown, so it is not reported. */
-export function useUniversitySuggestions(field: SuggestionField, prefix: string) {
+export function useUniversitySuggestions(field: SuggestedValue, prefix: string) {
   return useQuery({
     queryKey: universityKeys.suggestions(field, prefix),
     queryFn: ({ signal }) => callData(universitiesContracts.suggestions, { query: { field, prefix }, signal }),

@@ -1,90 +1,158 @@
-import { Anchor, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { APPLICATION_STATUSES, type Application } from '@studydesk/shared/applications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { toast } from '../../../ui/toast.ts';
 import { shortLink } from '../application-format.ts';
 import { useUpdateApplication } from '../queries.ts';
+import { EditApplicationModal } from './EditApplicationModal.tsx';
+import { OfferLetterCell } from './OfferLetterCell.tsx';
+import { RemoveApplicationModal } from './RemoveApplicationModal.tsx';
 
-/** SPEC.md 2.10: the entered applications; the Status select saves at once. */
+/**
+ * SPEC.md 2.10: the entered applications; the Status select saves at once. Issue 22 adds each one's offer letter
+ * (uploaded and replaced here, before or after the hand-off), Edit and Remove.
+ */
 export function ApplicationsTable({
   applications,
   studentId,
   counselorId,
   applicantId,
+  studentObjectId,
   canEdit,
 }: {
   applications: Application[];
   studentId: number;
   counselorId: string;
   applicantId: string;
+  studentObjectId: string | undefined;
   canEdit: boolean;
 }) {
   const update = useUpdateApplication(studentId, counselorId, applicantId);
   const saving = update.isPending ? update.variables?._id : undefined;
+  const [editing, setEditing] = useState<Application | null>(null);
+  const [removing, setRemoving] = useState<Application | null>(null);
 
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>University</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th>Intake</Table.Th>
-            <Table.Th>B2B Agent</Table.Th>
-            <Table.Th>Link</Table.Th>
-            <Table.Th w={190}>Status</Table.Th>
-            <Table.Th>Note</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {applications.map((app) => (
-            <Table.Tr key={app._id}>
-              <Table.Td>
-                <Text fz="sm" fw={500}>
-                  {app.universityName}
-                </Text>
-              </Table.Td>
-              <Table.Td>{app.subject}</Table.Td>
-              <Table.Td>{app.country}</Table.Td>
-              <Table.Td>{app.intake}</Table.Td>
-              <Table.Td>{app.b2b || '—'}</Table.Td>
-              <Table.Td>
-                {app.link ? (
-                  <Anchor href={app.link} target="_blank" rel="noopener noreferrer" fz="sm" title={app.link}>
-                    {shortLink(app.link)}
-                  </Anchor>
-                ) : (
-                  <Text fz="sm" c="dimmed">
-                    N/A
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Select
-                  size="xs"
-                  aria-label={`Status of ${app.universityName}, ${app.subject}`}
-                  data={[...APPLICATION_STATUSES]}
-                  value={app.status}
-                  allowDeselect={false}
-                  disabled={!canEdit || saving === app._id}
-                  onChange={(value) => {
-                    if (!value || value === app.status) return;
-                    update.mutate(
-                      { _id: app._id, status: value as Application['status'] },
-                      { onSuccess: () => toast.success('University Application Successful') },
-                    );
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm" lineClamp={2} title={app.note}>
-                  {app.note || '—'}
-                </Text>
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>University</Table.Th>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Country</Table.Th>
+              <Table.Th>Intake</Table.Th>
+              <Table.Th>B2B Agent</Table.Th>
+              <Table.Th>Link</Table.Th>
+              <Table.Th w={190}>Status</Table.Th>
+              <Table.Th>Offer Letter</Table.Th>
+              <Table.Th>Note</Table.Th>
+              {canEdit && <Table.Th w={90}>Actions</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {applications.map((app) => {
+              const name = `${app.universityName}, ${app.subject}`;
+              return (
+                <Table.Tr key={app._id}>
+                  <Table.Td>
+                    <Text fz="sm" fw={500}>
+                      {app.universityName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{app.subject}</Table.Td>
+                  <Table.Td>{app.country}</Table.Td>
+                  <Table.Td>{app.intake}</Table.Td>
+                  <Table.Td>{app.b2b || '—'}</Table.Td>
+                  <Table.Td>
+                    {app.link ? (
+                      <Anchor href={app.link} target="_blank" rel="noopener noreferrer" fz="sm" title={app.link}>
+                        {shortLink(app.link)}
+                      </Anchor>
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        N/A
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      aria-label={`Status of ${name}`}
+                      data={[...APPLICATION_STATUSES]}
+                      value={app.status}
+                      allowDeselect={false}
+                      disabled={!canEdit || saving === app._id}
+                      onChange={(value) => {
+                        if (!value || value === app.status) return;
+                        update.mutate(
+                          { _id: app._id, status: value as Application['status'] },
+                          // SPEC.md 8 had this toast and the add's swapped (issue 22).
+                          { onSuccess: () => toast.success('Status Updated Successfully') },
+                        );
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <OfferLetterCell
+                      application={app}
+                      counselorId={counselorId}
+                      applicantId={applicantId}
+                      studentObjectId={studentObjectId}
+                      canEdit={canEdit}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={2} title={app.note}>
+                      {app.note || '—'}
+                    </Text>
+                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit" withArrow>
+                          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(app)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip
+                          label={
+                            app.visaTeamName
+                              ? `Handed to ${app.visaTeamName} for the visa: it cannot be removed`
+                              : 'Remove'
+                          }
+                          withArrow
+                          multiline
+                          maw={240}
+                        >
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${name}`}
+                            aria-disabled={app.visaTeamName ? true : undefined}
+                            data-disabled={app.visaTeamName ? true : undefined}
+                            onClick={() => !app.visaTeamName && setRemoving(app)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <EditApplicationModal application={editing} counselorId={counselorId} onClose={() => setEditing(null)} />
+      <RemoveApplicationModal
+        application={removing}
+        studentId={studentId}
+        counselorId={counselorId}
+        onClose={() => setRemoving(null)}
+      />
+    </>
   );
 }

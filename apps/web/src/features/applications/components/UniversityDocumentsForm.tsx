@@ -1,20 +1,16 @@
 import { Alert, Button, Divider, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { type Application, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
+import { type Application, UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
-import { type ChosenFiles, documentsForm, hasUniversityDocuments } from '../application-format.ts';
-import {
-  type DocumentsCall,
-  universityDocumentsParams,
-  useSubmitUniversityDocuments,
-  useVisaTeam,
-} from '../queries.ts';
+import type { ChosenFiles } from '../application-format.ts';
+import { documentsCall, useSubmitUniversityDocuments, useVisaTeam } from '../queries.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 
 /**
- * SPEC.md 2.11 for one application: the six documents and the visa member, sent together. POST while the
+ * SPEC.md 2.11 for one application: the six documents and the visa member, sent together, or the documents alone
+ * before the hand-off; a document already in can be replaced (a new version, the earlier kept). POST while the
  * application has none of the six, PATCH afterwards (SPEC.md 4).
  */
 export function UniversityDocumentsForm({
@@ -39,18 +35,12 @@ export function UniversityDocumentsForm({
   const busy = submit.isPending;
 
   const send = () => {
-    const first = !hasUniversityDocuments(application);
-    const documents: DocumentsCall = first
-      ? {
-          first,
-          params: { studentId: application.studentId, counselorId, applicantId, studentObjectId },
-          form: documentsForm({ applicationId: application._id, visaTeamId: visaTeamId ?? '' }, files),
-        }
-      : {
-          first,
-          params: universityDocumentsParams(application, studentObjectId),
-          form: documentsForm({ visaTeamId: visaTeamId ?? '' }, files),
-        };
+    const documents = documentsCall(
+      application,
+      { counselorId, applicantId, studentObjectId },
+      files,
+      visaTeamId ?? '',
+    );
     setFieldErrors({});
     submit.mutate(documents, {
       onSuccess: () => {
@@ -85,6 +75,7 @@ export function UniversityDocumentsForm({
               {i > 0 && <Divider />}
               <DocumentRow
                 label={label}
+                hint={UNIVERSITY_DOCUMENT_HINTS[key]}
                 url={application.documents[key]}
                 file={files[key] ?? null}
                 error={fieldErrors[key]}

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
@@ -26,6 +27,7 @@ export function AppliedUniversityPage() {
   // The server lets the Super Admin and the officer named in the route write (applications API 5, 6).
   const canEdit = user.role === 'Super Admin' || (user.role === 'admin Officer' && user.employee_id === applicantId);
   const rows = universities.data ?? [];
+  const proceedHint = useId();
 
   return (
     <Stack gap="md">
@@ -42,15 +44,32 @@ export function AppliedUniversityPage() {
             <Title order={2} fz="h4">
               Applications
             </Title>
-            <Button
-              component={Link}
-              to={PAGES.visaTeam.path(caseRole(user.role), { studentId, counselorId, applicantId })}
-              rightSection={<IconArrowRight size={16} />}
-              variant="light"
-            >
-              Proceed
-            </Button>
+            {rows.length > 0 ? (
+              <Button
+                component={Link}
+                to={PAGES.visaTeam.path(caseRole(user.role), { studentId, counselorId, applicantId })}
+                rightSection={<IconArrowRight size={16} />}
+                variant="light"
+              >
+                Proceed
+              </Button>
+            ) : (
+              // The server refuses a hand-off without an application (409); the button says so before anyone tries.
+              <Button
+                disabled
+                rightSection={<IconArrowRight size={16} />}
+                variant="light"
+                aria-describedby={proceedHint}
+              >
+                Proceed
+              </Button>
+            )}
           </Group>
+          {rows.length === 0 && !universities.isPending && (
+            <Text id={proceedHint} fz="sm" c="dimmed" ta="right">
+              Add an application before you proceed: the university documents and the visa team belong to one.
+            </Text>
+          )}
           <ListState
             loading={validId && universities.isPending}
             error={validId ? universities.error : new Error('Student not found')}
@@ -63,6 +82,7 @@ export function AppliedUniversityPage() {
               studentId={studentId}
               counselorId={counselorId}
               applicantId={applicantId}
+              studentObjectId={student.data?._id}
               canEdit={canEdit}
             />
           </ListState>

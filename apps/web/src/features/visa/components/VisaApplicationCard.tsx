@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
+import { UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import type { VisaApplication } from '@studydesk/shared/visa';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { VisaOutcomeStatus } from '../visa-format.ts';
@@ -77,9 +77,16 @@ export function VisaApplicationCard({
             return (
               <Card key={key} withBorder radius="sm" padding="sm" component="section" aria-label={label}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fz="sm" fw={600}>
-                    {label}
-                  </Text>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={600}>
+                      {label}
+                    </Text>
+                    {UNIVERSITY_DOCUMENT_HINTS[key] && (
+                      <Text fz="xs" c="dimmed">
+                        {UNIVERSITY_DOCUMENT_HINTS[key]}
+                      </Text>
+                    )}
+                  </div>
                   {url ? (
                     <Anchor
                       href={url}

@@ -1,0 +1,98 @@
+import { Grid, Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { APPLICATION_STATUSES, type ApplicationInput } from '@studydesk/shared/applications';
+import { CatalogueAutocomplete } from './CatalogueAutocomplete.tsx';
+
+/** An application's inputs, for Add an application and Edit application alike (one declaration of each field). */
+export function ApplicationInputs({
+  form,
+  wide = true,
+}: {
+  form: UseFormReturnType<ApplicationInput>;
+  wide?: boolean;
+}) {
+  const half = { base: 12, md: wide ? 6 : 12 };
+  const third = { base: 12, sm: 6, md: wide ? 4 : 6 };
+  const suggested = (name: 'universityName' | 'subject' | 'country' | 'intake') => {
+    const { value, ...props } = form.getInputProps(name);
+    return { ...props, value: String(value ?? '') };
+  };
+  return (
+    <Grid gap="md">
+      <Grid.Col span={half}>
+        <CatalogueAutocomplete
+          field="university"
+          label="University"
+          description="Suggested from the catalogue; any other name is fine"
+          withAsterisk
+          {...suggested('universityName')}
+          key={form.key('universityName')}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <CatalogueAutocomplete
+          field="course"
+          label="Subject"
+          withAsterisk
+          {...suggested('subject')}
+          key={form.key('subject')}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <CatalogueAutocomplete
+          field="country"
+          label="Country"
+          withAsterisk
+          {...suggested('country')}
+          key={form.key('country')}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <CatalogueAutocomplete
+          field="intake"
+          label="Intake"
+          placeholder="September 2027"
+          withAsterisk
+          {...suggested('intake')}
+          key={form.key('intake')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: wide ? 4 : 12 }}>
+        <Select
+          label="Status"
+          data={[...APPLICATION_STATUSES]}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+          key={form.key('status')}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <TextInput
+          label="B2B Agent"
+          placeholder="KL Partners Sdn Bhd"
+          {...form.getInputProps('b2b')}
+          key={form.key('b2b')}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <TextInput
+          label="Link"
+          placeholder="https://…"
+          description="The application portal, if any"
+          {...form.getInputProps('link')}
+          key={form.key('link')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label="Note"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('note')}
+          key={form.key('note')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

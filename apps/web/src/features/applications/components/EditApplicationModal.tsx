@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type Application, type ApplicationInput, applicationInputSchema } from '@studydesk/shared/applications';
+import { useState } from 'react';
+import { applyServerErrors } from '../../../ui/forms.ts';
+import { toast } from '../../../ui/toast.ts';
+import { applicationLabel } from '../application-format.ts';
+import { useEditApplication } from '../queries.ts';
+import { ApplicationInputs } from './ApplicationInputs.tsx';
+
+/** Edit application (issue 22): the same inputs and checks as Add an application, for one entered application. */
+export function EditApplicationModal({
+  application,
+  counselorId,
+  onClose,
+}: {
+  application: Application | null;
+  counselorId: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={application !== null} onClose={onClose} title="Edit application" size="lg" centered>
+      {/* Mounted only while open, so each opening starts from the application as it is now. */}
+      {application && <EditApplicationForm application={application} counselorId={counselorId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditApplicationForm({
+  application,
+  counselorId,
+  onClose,
+}: {
+  application: Application;
+  counselorId: string;
+  onClose: () => void;
+}) {
+  const edit = useEditApplication(application.studentId, counselorId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { universityName, subject, country, intake, b2b, link, note, status } = application;
+  const form = useForm<ApplicationInput>({
+    mode: 'controlled',
+    initialValues: { universityName, subject, country, intake, b2b, link, note, status },
+    validate: schemaResolver(applicationInputSchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    edit.mutate(
+      { applicationId: application._id, body: applicationInputSchema.parse(values) },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${applicationLabel(saved)} was updated.`, 'Application updated');
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error, { toast: false });
+          setProblem(error.message);
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {problem && (
+          <Alert color="red" variant="light" title="The application was not saved">
+            {problem}
+          </Alert>
+        )}
+        <ApplicationInputs form={form} wide={false} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
