@@ -1,6 +1,6 @@
 import { websiteLeadsContracts as leads } from '@studydesk/shared/contracts/website-leads';
 import type { CreateStudentInput } from '@studydesk/shared/students';
-import type { EnquiryInput, WebApplicationStatus } from '@studydesk/shared/website-leads';
+import type { EnquiryInput, ProfileListQuery, WebApplicationStatus } from '@studydesk/shared/website-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../api/call.ts';
 import { toast } from '../../ui/toast.ts';
@@ -8,7 +8,7 @@ import { studentKeys } from '../students/queries.ts';
 
 export const leadKeys = {
   all: ['website-leads'] as const,
-  list: (scope: string, page: number) => ['website-leads', 'list', scope, page] as const,
+  list: (scope: string, page: number, filter: LeadFilter) => ['website-leads', 'list', scope, page, filter] as const,
   profile: (id: string) => ['website-leads', 'profile', id] as const,
   applications: (id: string) => ['website-leads', 'applications', id] as const,
   visitor: ['website-leads', 'visitor'] as const,
@@ -52,17 +52,21 @@ export function useApplyToCourse() {
 
 // ---- The staff side -----------------------------------------------------------------------------------------
 
+/** Website-Leads' search and filter, as the server takes them (empty: no condition). */
+export type LeadFilter = Required<Omit<ProfileListQuery, 'page'>>;
+
 /**
- * Website-Leads, paged by the server (SPEC.md 2.16): every lead for Super Admin, a Counselor's converted
- * leads through the counselor call.
+ * Website-Leads, paged, searched and filtered by the server (SPEC.md 2.16): every lead for Super Admin, a
+ * Counselor's converted leads through the counselor call.
  */
-export function useLeadList(counselorEmployeeId: string | null, page: number) {
+export function useLeadList(counselorEmployeeId: string | null, page: number, filter: LeadFilter) {
+  const query = { page, ...filter };
   return useQuery({
-    queryKey: leadKeys.list(counselorEmployeeId ?? 'all', page),
+    queryKey: leadKeys.list(counselorEmployeeId ?? 'all', page, filter),
     queryFn: ({ signal }) =>
       counselorEmployeeId
-        ? call(leads.counselorProfiles, { params: { employee_id: counselorEmployeeId }, query: { page }, signal })
-        : call(leads.profiles, { query: { page }, signal }),
+        ? call(leads.counselorProfiles, { params: { employee_id: counselorEmployeeId }, query, signal })
+        : call(leads.profiles, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,15 +7,18 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { LeadFilterBar, NO_LEAD_FILTER } from '../components/LeadFilterBar.tsx';
 import { formatDay } from '../lead-format.ts';
-import { useLeadList } from '../queries.ts';
+import { type LeadFilter, useLeadList } from '../queries.ts';
 
 /** SPEC.md 2.16 Website-Leads: every lead for Super Admin, a Counselor's own converted leads; server-paged. */
 export function WebStudentsPage() {
   const { user } = useAreaSession();
   const asCounselor = user.role === 'Counselor';
   const [page, setPage] = useState(1);
-  const list = useLeadList(asCounselor ? user.employee_id : null, page);
+  const [filter, setFilter] = useState<LeadFilter>(NO_LEAD_FILTER);
+  const filtered = filter.q !== '' || filter.converted !== '' || filter.country !== '';
+  const list = useLeadList(asCounselor ? user.employee_id : null, page, filter);
   const total = list.data?.totalProfiles ?? 0;
   const profiles = list.data?.profiles ?? [];
   return (
@@ -29,11 +32,28 @@ export function WebStudentsPage() {
         }
       />
       <Paper withBorder radius="md" p="md">
+        <LeadFilterBar
+          filter={filter}
+          withConversion={!asCounselor}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
         <ListState
           loading={list.isPending}
           error={list.isError ? list.error : null}
           onRetry={() => list.refetch()}
-          empty={total === 0 ? 'No website leads yet' : null}
+          empty={total === 0 ? (filtered ? 'No website leads match' : 'No website leads yet') : null}
+          hint={
+            filtered
+              ? 'Try another part of the name, e-mail or phone, or clear a filter.'
+              : asCounselor
+                ? 'Leads appear here when Super Admin converts a website enquiry into one of your students.'
+                : 'Leads appear here when a visitor sends the enquiry form on the website’s home page.'
+          }
         >
           <Stack gap="md">
             <Table.ScrollContainer minWidth={760}>
