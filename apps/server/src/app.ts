@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { allocationRoutes } from './modules/allocation/allocation.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { officerQueueRoutes } from './modules/applications/officer-queue.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commissionRoutes } from './modules/commission/commission.routes.ts';
@@ -71,6 +72,7 @@ export const MODULES = [
   settingsRoutes,
   systemRoutes,
   applicationsRoutes,
+  officerQueueRoutes,
   visaRoutes,
   commissionRoutes,
   auditRoutes,
