@@ -1,30 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PDF, studentWithoutDocuments } from './documents-support.ts';
 import { DEMO, signIn } from './support.ts';
 
-interface ApiStudent {
-  studentId: number;
-  fullName: string;
-  counselor: { employee_id: string } | null;
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00]);
 const NOT_ACCEPTED = 'This file is not a document we accept: use PDF, JPEG, PNG, WebP, DOC or DOCX.';
-
-/** A student of the signed-in counselor without any document yet, asked with the page's own session. */
-async function studentWithoutDocuments(page: Page): Promise<ApiStudent> {
-  for (let p = 1; p <= 10; p++) {
-    const response = await page.request.get(`/api/v1/utilities/filter-student-list/D-003?page=${p}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { data: ApiStudent[]; page: { hasNext: boolean } };
-    for (const student of body.data) {
-      const docs = await page.request.get(`/api/v1/student/get-documents/${student.studentId}`);
-      if (docs.ok() && Object.keys(((await docs.json()) as { data: object }).data).length === 0) return student;
-    }
-    if (!body.page.hasNext) break;
-  }
-  throw new Error('Every student of D-003 already has documents');
-}
 
 test('a counselor collects documents, also through the public upload link', async ({ browser }) => {
   test.setTimeout(60_000); // two browsers, a dozen uploads and downloads: longer than one page's journey
@@ -44,13 +23,11 @@ test('a counselor collects documents, also through the public upload link', asyn
     `/counselor/student-details/${student.studentId}/D-003`,
   );
 
-  // Upload does nothing without a file.
+  // Choosing the file sends it (issue 22: no separate Upload step).
   const passport = page.getByRole('region', { name: 'Passport' });
-  await expect(passport.getByRole('button', { name: 'Upload Passport' })).toBeDisabled();
   await passport
     .getByLabel('Passport file')
     .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await passport.getByRole('button', { name: 'Upload Passport' }).click();
   await expect(page.getByText('File Uploaded Successfully')).toBeVisible();
   const view = passport.getByRole('link', { name: 'View Document: Passport' });
   await expect(view).toBeVisible();
@@ -64,12 +41,11 @@ test('a counselor collects documents, also through the public upload link', asyn
   // A program disguised as a PDF is refused by the server, and no success is claimed.
   const cv = page.getByRole('region', { name: 'CV', exact: true });
   await cv.getByLabel('CV file').setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: ELF });
-  await cv.getByRole('button', { name: 'Upload CV' }).click();
-  await expect(page.getByText(NOT_ACCEPTED)).toBeVisible();
+  await expect(cv.getByRole('alert')).toContainText(NOT_ACCEPTED);
   await expect(page.getByText('File Uploaded Successfully')).toHaveCount(0);
-  await expect(cv.getByText('Not Submitted')).toBeVisible();
+  await expect(cv.getByText('Not uploaded yet')).toBeVisible();
 
-  // Copy Link issues a link and puts the whole address on the clipboard.
+  // Copy Link gives the current link (a first one here) and puts the whole address on the clipboard.
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -84,7 +60,6 @@ test('a counselor collects documents, also through the public upload link', asyn
   await expect(publicPage.getByRole('region', { name: 'Passport' })).toHaveCount(0);
   const publicCv = publicPage.getByRole('region', { name: 'CV', exact: true });
   await publicCv.getByLabel('CV file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await publicCv.getByRole('button', { name: 'Upload CV' }).click();
   await expect(publicPage.getByText('Docs Upload Successful')).toBeVisible();
   await expect(publicPage.getByRole('heading', { name: 'Still missing (14)' })).toBeVisible();
 
@@ -99,9 +74,10 @@ test('a counselor collects documents, also through the public upload link', asyn
   await expect(cv.getByRole('link', { name: 'View Document: CV' })).toBeVisible();
   await expect(page.getByText('2 of 16 submitted')).toBeVisible();
 
-  // A new link revokes the one the student has.
-  await page.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  // A new link, once confirmed, revokes the one the student has.
+  await page.getByRole('button', { name: 'New link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make new link' }).click();
+  await expect(page.getByText('New link made. The link given before no longer works.')).toBeVisible();
   await publicPage.goto(link);
   await expect(publicPage.getByText('This upload link is invalid or has expired.')).toBeVisible();
 
@@ -118,7 +94,7 @@ test('a counselor collects documents, also through the public upload link', asyn
     `/counselor/student-documents/${student.studentId}/D-003`,
   );
 
-  // Attestation issues a link too and opens it in a new tab.
+  // Attestation opens the current link in a new tab.
   const tab = staff.waitForEvent('page');
   await page.getByRole('button', { name: 'Attestation' }).click();
   const opened = await tab;

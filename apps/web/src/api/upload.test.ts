@@ -20,6 +20,7 @@ class FakeXhr {
   onerror: Handler = null;
   ontimeout: Handler = null;
   onabort: Handler = null;
+  onloadend: Handler = null;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -40,6 +41,7 @@ class FakeXhr {
     this.status = status;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.(new ProgressEvent('load'));
+    this.onloadend?.(new ProgressEvent('loadend'));
   }
 }
 
@@ -58,6 +60,13 @@ function start<T>(schema?: z.ZodType<T>) {
 }
 
 describe('uploadFile', () => {
+  it('settles when the request ends without load or error (never an endless spinner)', async () => {
+    const { xhr, promise } = start();
+    xhr.progress(20, 100);
+    xhr.onloadend?.(new ProgressEvent('loadend'));
+    await expect(promise).rejects.toMatchObject({ code: 'NETWORK', message: NETWORK_MESSAGE });
+  });
+
   it('posts documentName before the file, with the session cookie, and reports progress', async () => {
     const { xhr, progress, promise } = start(z.object({ docType: z.string() }));
     expect(xhr.method).toBe('POST');

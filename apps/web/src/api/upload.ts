@@ -55,7 +55,14 @@ export function uploadFile<T>(path: string, options: UploadOptions<T>): Promise<
 
     const xhr = createRequest();
     const onAbort = () => xhr.abort();
-    const done = () => signal?.removeEventListener('abort', onAbort);
+    let settled = false;
+    /** True the first time only: load, error, abort, timeout and loadend may each end the same request. */
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      if (settled) return false;
+      settled = true;
+      return true;
+    };
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.timeout = timeoutMs;
@@ -64,7 +71,7 @@ export function uploadFile<T>(path: string, options: UploadOptions<T>): Promise<
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
-      done();
+      if (!done()) return;
       const body = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(decodeError(xhr.status, body));
@@ -81,16 +88,20 @@ export function uploadFile<T>(path: string, options: UploadOptions<T>): Promise<
       else reject(new ApiError(xhr.status, 'BAD_ANSWER', 'The server sent an answer this page does not understand.'));
     };
     xhr.onerror = () => {
-      done();
+      if (!done()) return;
       reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
     };
     xhr.ontimeout = () => {
-      done();
+      if (!done()) return;
       reject(new ApiError(0, 'TIMEOUT', UPLOAD_TIMEOUT_MESSAGE));
     };
     xhr.onabort = () => {
-      done();
+      if (!done()) return;
       reject(signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    // Whatever else happens, the request ends here: an upload that ended without any of the above still settles.
+    xhr.onloadend = () => {
+      if (done()) reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
+import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { ApplicationsNextButton } from '../features/applications/components/ApplicationsNextButton.tsx';
+import { DocumentDropzone } from '../features/documents/components/DocumentDropzone.tsx';
 import { DocumentSlotCard } from '../features/documents/components/DocumentSlotCard.tsx';
 import { DocumentsHeader } from '../features/documents/components/DocumentsHeader.tsx';
 import { useDocumentMap, useUploadDocument } from '../features/documents/queries.ts';
@@ -15,6 +17,19 @@ import { NO_APPLICANT } from '../features/visa/visa-format.ts';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
+
+function SlotSection({ title, dimmed = false, children }: { title: string; dimmed?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} fz="h5" c={dimmed ? 'dimmed' : undefined}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 /**
  * SPEC.md 2.9, upload and review in one screen for the Super Admin and the student's Counselor. Neither has an
@@ -78,6 +93,12 @@ export function StudentDocumentsPage() {
 
   const map = documents.data;
   const submitted = map ? Object.keys(map).length : undefined;
+  const uploadTo = readOnly
+    ? undefined
+    : (slot: StudentDocumentSlot) => (file: File, onProgress: (fraction: number) => void) =>
+        upload.mutateAsync({ slot, file, onProgress });
+  const uploaded = STUDENT_DOCUMENT_SLOTS.filter(([slot]) => map?.[slot]);
+  const notYet = STUDENT_DOCUMENT_SLOTS.filter(([slot]) => !map?.[slot]);
   return (
     <Stack gap="md">
       {top}
@@ -87,27 +108,43 @@ export function StudentDocumentsPage() {
         submitted={submitted}
         readOnly={readOnly}
       />
+      {!readOnly && map && (
+        <DocumentDropzone
+          filled={new Set(uploaded.map(([slot]) => slot))}
+          upload={(slot, file, onProgress) => upload.mutateAsync({ slot, file, onProgress })}
+        />
+      )}
       {submitted === 0 && (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title="No Documents Submitted">
+        <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="No Documents Submitted">
           {readOnly
             ? 'The student has not sent any documents yet.'
-            : 'Upload the first document below, or send the student an upload link.'}
+            : 'Drop the first files above, or send the student an upload link.'}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
-        {STUDENT_DOCUMENT_SLOTS.map(([slot, label]) =>
-          map ? (
-            <DocumentSlotCard
-              key={slot}
-              label={label}
-              entry={map[slot]}
-              upload={readOnly ? undefined : (file, onProgress) => upload.mutateAsync({ slot, file, onProgress })}
-            />
-          ) : (
+      {!map ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+          {STUDENT_DOCUMENT_SLOTS.map(([slot]) => (
             <Skeleton key={slot} h={150} radius="md" />
-          ),
-        )}
-      </SimpleGrid>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <>
+          {uploaded.length > 0 && (
+            <SlotSection title={`Uploaded (${uploaded.length})`}>
+              {uploaded.map(([slot, label]) => (
+                <DocumentSlotCard key={slot} label={label} entry={map[slot]} upload={uploadTo?.(slot)} />
+              ))}
+            </SlotSection>
+          )}
+          {notYet.length > 0 && (
+            <SlotSection title={`Not uploaded yet (${notYet.length})`} dimmed>
+              {notYet.map(([slot, label]) => (
+                <DocumentSlotCard key={slot} label={label} upload={uploadTo?.(slot)} />
+              ))}
+            </SlotSection>
+          )}
+        </>
+      )}
       {visa && (
         <Group justify="flex-end">
           <Button

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGES } from '../../page-paths.ts';
-import { absoluteLink, copyText, firstName, formatFileSize, orderedSlots, zipName } from './documents-format.ts';
+import {
+  absoluteLink,
+  copyText,
+  firstName,
+  formatFileSize,
+  guessSlot,
+  orderedSlots,
+  refusalOf,
+  zipName,
+} from './documents-format.ts';
 
 describe('formatFileSize', () => {
   it('reads like a person would say it', () => {
@@ -52,5 +61,33 @@ describe('copyText', () => {
     expect(await copyText('x', undefined)).toBe('unavailable');
     expect(await copyText('x', { writeText: vi.fn().mockResolvedValue(undefined) })).toBe('copied');
     expect(await copyText('x', { writeText: vi.fn().mockRejectedValue(new Error('denied')) })).toBe('failed');
+  });
+});
+
+describe('refusalOf', () => {
+  const MB = 1024 * 1024;
+  it('says what the server would, before sending', () => {
+    expect(refusalOf({ name: 'holiday.zip', size: 21 * MB }, 20)?.message).toBe(
+      'This file is not a document we accept: use PDF, JPEG, PNG, WebP, DOC or DOCX.',
+    );
+    expect(refusalOf({ name: 'scan.PDF', size: 21 * MB }, 20)).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is larger than 20 MB.',
+    });
+    expect(refusalOf({ name: 'scan.pdf', size: 20 * MB }, 20)).toBeNull();
+    expect(refusalOf({ name: 'scan.pdf', size: 21 * MB }, undefined)).toBeNull();
+    expect(refusalOf({ name: 'no-extension', size: 10 }, 20)).not.toBeNull();
+  });
+});
+
+describe('guessSlot', () => {
+  it('finds the one slot whose label is in the file name, or none', () => {
+    expect(guessSlot('Passport scan.pdf')).toBe('passport');
+    expect(guessSlot('HSC_transcript-2019.pdf')).toBe('hscTranscript');
+    expect(guessSlot("hon's certificate.jpg")).toBe('honsCertificate');
+    expect(guessSlot('my cv.docx')).toBe('cv');
+    expect(guessSlot('bank_solvency.pdf')).toBe('bankSolvency');
+    expect(guessSlot('scan001.pdf')).toBeNull();
+    expect(guessSlot('hsc.pdf')).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
 import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { documentsContracts } from '@studydesk/shared/contracts/documents';
-import type { StudentDocumentSlot } from '@studydesk/shared/documents';
+import type { StudentDocumentSlot, UploadLink } from '@studydesk/shared/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
-import { zipName } from './documents-format.ts';
+import { absoluteLink, refusalOf, zipName } from './documents-format.ts';
 
 export const documentKeys = {
   all: ['documents'] as const,
   map: (studentId: number) => [...documentKeys.all, 'map', studentId] as const,
   public: (studentId: number, token: string) => [...documentKeys.all, 'public', studentId, token] as const,
+  limits: () => [...documentKeys.all, 'limits'] as const,
 };
 
 /** An upload's `data` (uploadFile checks the data, the contract the whole body): the slot stored. */
@@ -23,6 +25,28 @@ export interface UploadRequest {
   slot: StudentDocumentSlot;
   file: File;
   onProgress?: (fraction: number) => void;
+}
+
+/** The upload limit, read once: until it is known only the type is checked before sending (the server checks both). */
+export function useUploadLimits() {
+  return useQuery({
+    queryKey: documentKeys.limits(),
+    queryFn: ({ signal }) => callData(documentsContracts.limits, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Sends one file to a slot, unless the browser already knows the server would refuse it (then nothing is sent and
+ * the same message fails the upload). Failures are shown on the card or row the file belongs to, not as toasts.
+ */
+function useSendDocument<T>(path: string, schema: z.ZodType<T>) {
+  const maxMb = useUploadLimits().data?.maxMb;
+  return ({ slot, file, onProgress }: UploadRequest) => {
+    const refusal = refusalOf(file, maxMb);
+    if (refusal) return Promise.reject(refusal);
+    return uploadFile(path, { fields: { documentName: slot }, file, onProgress, schema });
+  };
 }
 
 /** GET /student/get-documents/{id}: filled slots with their current and earlier versions; 403/404 shown as panels. */
@@ -41,14 +65,10 @@ export function useDocumentMap(studentId: number, enabled = true) {
  */
 export function useUploadDocument(studentId: number, counselorId: string) {
   const queryClient = useQueryClient();
+  const send = useSendDocument(pathOf(documentsContracts.upload, { studentId, counselorId }), uploadedSchema);
   return useMutation({
-    mutationFn: ({ slot, file, onProgress }: UploadRequest) =>
-      uploadFile(pathOf(documentsContracts.upload, { studentId, counselorId }), {
-        fields: { documentName: slot },
-        file,
-        onProgress,
-        schema: uploadedSchema,
-      }),
+    mutationFn: send,
+    meta: { errorsShownInline: true },
     onSuccess: () => {
       toast.success('File Uploaded Successfully');
       return Promise.all([
@@ -59,10 +79,27 @@ export function useUploadDocument(studentId: number, counselorId: string) {
   });
 }
 
-/** POST /student/{id}/upload-link: a NEW link each time, which revokes the earlier ones. */
+export type ShownLink = UploadLink & { href: string };
+const shown = (link: UploadLink): ShownLink => ({ ...link, href: absoluteLink(window.location.origin, link.url) });
+
+/**
+ * Copy Link and Attestation: the link the student may already have (GET, which revokes nothing), or a first one
+ * when none works yet (nothing to revoke then).
+ */
+export function useCurrentUploadLink(studentId: number) {
+  return useMutation({
+    mutationFn: async () =>
+      shown(
+        (await callData(documentsContracts.currentLink, { params: { studentId } })) ??
+          (await callData(documentsContracts.issueLink, { params: { studentId } })),
+      ),
+  });
+}
+
+/** New link: POST /student/{id}/upload-link makes another link and turns off every earlier one. */
 export function useIssueUploadLink(studentId: number) {
   return useMutation({
-    mutationFn: () => callData(documentsContracts.issueLink, { params: { studentId } }),
+    mutationFn: async () => shown(await callData(documentsContracts.issueLink, { params: { studentId } })),
   });
 }
 
@@ -86,14 +123,13 @@ export function usePublicUploadInfo(studentId: number, token: string) {
 
 export function usePublicUpload(studentId: number, token: string) {
   const queryClient = useQueryClient();
+  const send = useSendDocument(
+    withQuery(pathOf(documentsContracts.publicUpload, { studentId }), { t: token }),
+    publicUploadedSchema,
+  );
   return useMutation({
-    mutationFn: ({ slot, file, onProgress }: UploadRequest) =>
-      uploadFile(withQuery(pathOf(documentsContracts.publicUpload, { studentId }), { t: token }), {
-        fields: { documentName: slot },
-        file,
-        onProgress,
-        schema: publicUploadedSchema,
-      }),
+    mutationFn: send,
+    meta: { errorsShownInline: true },
     onSuccess: () => {
       toast.success('Docs Upload Successful');
       return queryClient.invalidateQueries({ queryKey: documentKeys.public(studentId, token) });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
-import { IconCircleCheck, IconExternalLink, IconFileOff, IconReplace } from '@tabler/icons-react';
+import { IconCircleCheck, IconExternalLink, IconReplace } from '@tabler/icons-react';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { formatFileSize } from '../documents-format.ts';
 import { UploadControl } from './UploadControl.tsx';
@@ -14,10 +14,11 @@ export interface DocumentSlotCardProps {
   upload?: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
 }
 
-/** One of the 16 slots (SPEC.md 2.9): the current file with View Document and Replace, or Not Submitted and Upload. */
+/** One of the 16 slots (SPEC.md 2.9): the current file with View Document and Replace, or Upload when empty. */
 export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps) {
   const [replacing, { toggle, close }] = useDisclosure(false);
   const current = entry?.current;
+  if (!entry || !current) return <EmptySlotCard label={label} upload={upload} />;
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="section" aria-label={label}>
       <Stack gap="xs" h="100%">
@@ -25,66 +26,84 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
           <Text fw={600} lh={1.3}>
             {label}
           </Text>
-          {current ? (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />} style={{ flexShrink: 0 }}>
-              Submitted
-            </Badge>
-          ) : (
-            <Badge color="red" variant="light" leftSection={<IconFileOff size={12} />} style={{ flexShrink: 0 }}>
-              Not Submitted
-            </Badge>
+          <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />} style={{ flexShrink: 0 }}>
+            Submitted
+          </Badge>
+        </Group>
+        <div>
+          <Text fz="sm" truncate="end" title={current.fileName}>
+            {current.fileName}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {formatFileSize(current.size)} · {formatOfficeDateTime(current.uploadedAt)}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate="end">
+            by {current.uploadedBy}
+          </Text>
+        </div>
+        <Group gap="xs" mt="auto">
+          <Anchor
+            href={current.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            fz="sm"
+            fw={500}
+            aria-label={`View Document: ${label}`}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              View Document
+              <IconExternalLink size={14} />
+            </Group>
+          </Anchor>
+          {upload && (
+            <Button
+              variant={replacing ? 'light' : 'subtle'}
+              size="compact-sm"
+              ml="auto"
+              leftSection={<IconReplace size={14} />}
+              onClick={toggle}
+              aria-expanded={replacing}
+              aria-label={`Replace ${label}`}
+            >
+              Replace
+            </Button>
           )}
         </Group>
-        {current ? (
-          <>
-            <div>
-              <Text fz="sm" truncate="end" title={current.fileName}>
-                {current.fileName}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {formatFileSize(current.size)} · {formatOfficeDateTime(current.uploadedAt)}
-              </Text>
-              <Text fz="xs" c="dimmed" truncate="end">
-                by {current.uploadedBy}
-              </Text>
-            </div>
-            <Group gap="xs" mt="auto">
-              <Anchor
-                href={current.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                fz="sm"
-                fw={500}
-                aria-label={`View Document: ${label}`}
-              >
-                <Group gap={4} wrap="nowrap" component="span">
-                  View Document
-                  <IconExternalLink size={14} />
-                </Group>
-              </Anchor>
-              {upload && (
-                <Button
-                  variant={replacing ? 'light' : 'subtle'}
-                  size="compact-sm"
-                  ml="auto"
-                  leftSection={<IconReplace size={14} />}
-                  onClick={toggle}
-                  aria-expanded={replacing}
-                  aria-label={`Replace ${label}`}
-                >
-                  Replace
-                </Button>
-              )}
-            </Group>
-            {replacing && upload && <UploadControl label={label} upload={upload} onDone={close} />}
-            <VersionList versions={entry.history} label={label} />
-          </>
-        ) : (
-          upload && (
-            <div style={{ marginTop: 'auto' }}>
-              <UploadControl label={label} upload={upload} />
-            </div>
-          )
+        {replacing && upload && <UploadControl label={label} upload={upload} onDone={close} />}
+        <VersionList versions={entry.history} label={label} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A slot nothing was uploaded to yet: quiet (no red, no "missing"), because most students need only some of the
+ * 16; which ones a student needs is for the destination's checklist to say.
+ */
+function EmptySlotCard({ label, upload }: Pick<DocumentSlotCardProps, 'label' | 'upload'>) {
+  return (
+    <Card
+      radius="md"
+      padding="sm"
+      h="100%"
+      component="section"
+      aria-label={label}
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))"
+      style={{ border: '1px dashed var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={6} h="100%">
+        <div>
+          <Text fw={500} fz="sm" lh={1.3}>
+            {label}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Not uploaded yet
+          </Text>
+        </div>
+        {upload && (
+          <div style={{ marginTop: 'auto' }}>
+            <UploadControl label={label} upload={upload} />
+          </div>
         )}
       </Stack>
     </Card>

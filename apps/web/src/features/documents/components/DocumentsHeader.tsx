@@ -41,20 +41,13 @@ export function DocumentsHeader({ studentId, fullName, submitted, readOnly = fal
           </Button>
         </Group>
         <div>
-          <Group justify="space-between" mb={6}>
-            <Text fz="sm" fw={500}>
-              {known ? `${submitted} of ${SLOT_COUNT} submitted` : 'Counting documents…'}
-            </Text>
-            {known && (
-              <Text fz="sm" c="dimmed">
-                {SLOT_COUNT - submitted} missing
-              </Text>
-            )}
-          </Group>
+          <Text fz="sm" fw={500} mb={6}>
+            {known ? `${submitted} of ${SLOT_COUNT} submitted` : 'Counting documents…'}
+          </Text>
           <Progress
             value={known ? (submitted / SLOT_COUNT) * 100 : 0}
             color={submitted === SLOT_COUNT ? 'teal' : 'blue'}
-            size="md"
+            size="sm"
             radius="xl"
             aria-label="Documents submitted"
           />

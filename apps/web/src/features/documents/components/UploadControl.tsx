@@ -1,12 +1,13 @@
-import { Button, FileButton, Flex, Progress, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ACCEPTED_FILES, formatFileSize } from '../documents-format.ts';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ACCEPTED_FILES } from '../documents-format.ts';
+import { useUploadLimits } from '../queries.ts';
 
 export interface UploadControlProps {
   /** Names the slot for screen readers ("Passport"). */
   label: string;
-  /** Sends the file; rejects on failure (the toast is the caller's). */
+  /** Sends the file; rejects on failure with the message to show. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
   /** Larger targets for phones on the public page. */
   size?: 'sm' | 'md';
@@ -14,77 +15,82 @@ export interface UploadControlProps {
   onDone?: () => void;
 }
 
-/** Choose a file, then Upload (SPEC.md 5: Upload does nothing without a chosen file), with a progress bar meanwhile. */
-export function UploadControl({ label, upload, size = 'sm', uploadLabel = 'Upload', onDone }: UploadControlProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const busy = progress !== null;
+type State = { at: 'idle' } | { at: 'sending'; progress: number } | { at: 'failed'; file: File; message: string };
 
-  const send = async () => {
-    if (!file || busy) return;
-    setProgress(0);
+/**
+ * One step: the button chooses a file and sends it at once (issue 22: no Choose then Upload), with a progress bar
+ * meanwhile. A refusal, from the browser's own check or from the server, ends in the message and Try again.
+ */
+export function UploadControl({ label, upload, size = 'sm', uploadLabel = 'Upload', onDone }: UploadControlProps) {
+  const [state, setState] = useState<State>({ at: 'idle' });
+  const maxMb = useUploadLimits().data?.maxMb;
+  // Cleared after each choice, so choosing the same file again (after fixing it) still sends it.
+  const resetRef = useRef<() => void>(null);
+
+  const send = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file || state.at === 'sending') return;
+    setState({ at: 'sending', progress: 0 });
     try {
-      await upload(file, setProgress);
-      setFile(null);
+      await upload(file, (progress) => setState({ at: 'sending', progress }));
+      setState({ at: 'idle' });
       onDone?.();
-    } catch {
-      // The failure was already shown as a toast; the chosen file stays so the user can retry.
-    } finally {
-      setProgress(null);
+    } catch (error) {
+      setState({ at: 'failed', file, message: error instanceof Error ? error.message : String(error) });
     }
   };
 
+  const percent = state.at === 'sending' ? Math.round(state.progress * 100) : 0;
   return (
     <Stack gap={6}>
-      {/* Side by side in the office's narrow cards; stacked and full width on the public page for thumbs. */}
-      <Flex gap="xs" direction={size === 'md' ? 'column' : 'row'}>
-        <FileButton
-          onChange={setFile}
-          accept={ACCEPTED_FILES}
-          disabled={busy}
-          inputProps={{ 'aria-label': `${label} file` }}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size={size}
-              leftSection={<IconPaperclip size={16} />}
-              fullWidth={size === 'md'}
-              style={size === 'md' ? undefined : { flex: 1, minWidth: 0 }}
-            >
-              {file ? 'Change file' : 'Choose file'}
-            </Button>
-          )}
-        </FileButton>
-        <Button
-          size={size}
-          onClick={send}
-          disabled={!file}
-          loading={busy}
-          leftSection={<IconUpload size={16} />}
-          fullWidth={size === 'md'}
-          aria-label={`${uploadLabel} ${label}`}
-        >
-          {uploadLabel}
-        </Button>
-      </Flex>
-      {file ? (
-        <Text fz="xs" truncate="end" title={file.name}>
-          {file.name} · {formatFileSize(file.size)}
-        </Text>
-      ) : (
-        <Text fz="xs" c="dimmed">
-          PDF, JPEG, PNG, WebP, DOC or DOCX, up to 20{'\u00a0'}MB
-        </Text>
+      <FileButton
+        onChange={send}
+        resetRef={resetRef}
+        accept={ACCEPTED_FILES}
+        disabled={state.at === 'sending'}
+        inputProps={{ 'aria-label': `${label} file` }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            variant={size === 'md' ? 'filled' : 'light'}
+            size={size}
+            loading={state.at === 'sending'}
+            leftSection={<IconUpload size={16} />}
+            fullWidth={size === 'md'}
+            aria-label={`${uploadLabel} ${label}`}
+          >
+            {uploadLabel}
+          </Button>
+        )}
+      </FileButton>
+      {state.at === 'sending' && (
+        <Progress value={percent} size="sm" animated aria-label={`Uploading ${label}: ${percent}%`} />
       )}
-      {busy && (
-        <Progress
-          value={Math.round(progress * 100)}
-          size="sm"
-          animated
-          aria-label={`Uploading ${label}: ${Math.round(progress * 100)}%`}
-        />
+      {state.at === 'failed' ? (
+        <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} role="alert">
+          <Text fz="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            {state.file.name}: {state.message}
+          </Text>
+          <Group gap="xs" mt={6}>
+            <Button
+              size="compact-xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={12} />}
+              onClick={() => send(state.file)}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        state.at === 'idle' && (
+          <Text fz="xs" c="dimmed">
+            PDF, JPEG, PNG, WebP, DOC or DOCX, up to {maxMb ?? 20}
+            {'\u00a0'}MB
+          </Text>
+        )
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { UploadLink } from '@studydesk/shared/documents';
-import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCopy, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
-import { absoluteLink, copyText } from '../documents-format.ts';
-import { useIssueUploadLink } from '../queries.ts';
+import { copyText } from '../documents-format.ts';
+import { type ShownLink, useCurrentUploadLink, useIssueUploadLink } from '../queries.ts';
 
 const COPY_TOASTS = {
   copied: () => toast.success('Link copied to clipboard!'),
@@ -14,25 +14,27 @@ const COPY_TOASTS = {
 } as const;
 
 /**
- * Copy Link and Attestation (SPEC.md 2.8): both issue a NEW public upload link, which revokes the earlier ones.
- * The latest link stays shown so it can be copied by hand when the clipboard refuses.
+ * Copy Link and Attestation (SPEC.md 2.8) hand out the student's current upload link, the same one each time (a
+ * first one is made when none works yet). New link, after a confirmation, makes another and turns the old one off.
+ * The link stays shown so it can be copied by hand when the clipboard refuses.
  */
 export function UploadLinkActions({ studentId }: { studentId: number }) {
+  const current = useCurrentUploadLink(studentId);
   const issue = useIssueUploadLink(studentId);
-  const [latest, setLatest] = useState<(UploadLink & { href: string }) | null>(null);
+  const [shown, setShown] = useState<ShownLink | null>(null);
   const [busy, setBusy] = useState<'copy' | 'open' | null>(null);
+  const [confirming, confirm] = useDisclosure(false);
 
-  const newLink = async () => {
-    const link = await issue.mutateAsync();
-    const href = absoluteLink(window.location.origin, link.url);
-    setLatest({ ...link, href });
-    return href;
+  const link = async () => {
+    const found = await current.mutateAsync();
+    setShown(found);
+    return found.href;
   };
 
   const copy = async () => {
     setBusy('copy');
     try {
-      const href = await newLink();
+      const href = await link();
       COPY_TOASTS[await copyText(href, navigator.clipboard)]();
     } catch {
       // The failed request was toasted by the query client.
@@ -46,7 +48,7 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
     const tab = window.open('about:blank', '_blank');
     setBusy('open');
     try {
-      const href = await newLink();
+      const href = await link();
       if (tab) {
         tab.opener = null;
         tab.location.href = href;
@@ -57,6 +59,16 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
       tab?.close();
     } finally {
       setBusy(null);
+    }
+  };
+
+  const renew = async () => {
+    try {
+      setShown(await issue.mutateAsync());
+      confirm.close();
+      toast.success('New link made. The link given before no longer works.');
+    } catch {
+      // toasted by the query client; the dialog stays open to try again
     }
   };
 
@@ -81,22 +93,39 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
         >
           Attestation
         </Button>
+        <Button variant="subtle" color="red" leftSection={<IconRefresh size={16} />} onClick={confirm.open}>
+          New link
+        </Button>
       </Group>
       <Text fz="xs" c="dimmed" maw={460}>
-        Each Copy Link or Attestation makes a new upload link for the student and turns off the links given before. A
-        link works for 30 days.
+        Copy Link and Attestation give the student's current link, the same one each time. A link works for 30 days.
       </Text>
-      {latest && (
+      {shown && (
         <TextInput
           size="xs"
           readOnly
-          value={latest.href}
-          label={`Latest link, valid until ${formatOfficeDateTime(latest.expiresAt)}`}
+          value={shown.href}
+          label={`Current link, valid until ${formatOfficeDateTime(shown.expiresAt)}`}
           onFocus={(event) => event.currentTarget.select()}
           maw={460}
           data-testid="upload-link"
         />
       )}
+      <Modal opened={confirming} onClose={confirm.close} title="Make a new upload link?" centered>
+        <Stack gap="md">
+          <Text fz="sm">
+            The link given to the student before will stop working at once. Send them the new link after this.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={confirm.close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={renew} loading={issue.isPending}>
+              Make new link
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
