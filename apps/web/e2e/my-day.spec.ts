@@ -86,7 +86,7 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   await expect(followUp.getByRole('button', { name: new RegExp(`^Move ${name} \\(`) })).toBeVisible();
 });
 
-test.describe('screenshots of My Day and the board', { tag: '@screenshots' }, () => {
+test.describe('screenshots of My Day, the board, the tasks and the follow-up marks', { tag: '@screenshots' }, () => {
   for (const [device, viewport] of [
     ['desktop', { width: 1440, height: 900 }],
     ['phone', { width: 390, height: 844 }],
@@ -105,6 +105,13 @@ test.describe('screenshots of My Day and the board', { tag: '@screenshots' }, ()
         await expect(page.getByRole('region', { name: 'Follow Up column' })).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${OUT}/board-${device}-${theme}.png` });
+        await page.goto('/counselor/tasks');
+        await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/tasks-${device}-${theme}.png`, fullPage: true });
+        await page.goto('/counselor/dashboard/follow-up');
+        await expect(page.getByText('No next step').first()).toBeVisible();
+        await page.screenshot({ path: `${OUT}/follow-up-marks-${device}-${theme}.png` });
       });
     }
   }

@@ -149,6 +149,8 @@ export const boardCardSchema = z.object({
   /** The country the student chose to study in, when known. */
   destination: z.string(),
   daysInStage: z.number(),
+  /** No activity for longer than the office's stall days for its status. */
+  stalled: z.boolean(),
   counselorEmployeeId: z.string().nullable(),
   nextAction: z.object({ dueAt: z.string(), note: z.string(), overdue: z.boolean() }).nullable(),
 });

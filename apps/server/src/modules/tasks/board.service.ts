@@ -1,11 +1,13 @@
 import type { StudentStatus } from '@studydesk/shared/students';
 import { BOARD_PAGE_SIZE, type BoardCard } from '@studydesk/shared/tasks';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { employees, nextActions, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { deskOf } from '../students/students.access.ts';
 import { studentsOf } from '../students/students.queries.ts';
+import { type FollowUpColumns, withFollowUpMarks } from './follow-up-marks.ts';
 
 /** Whose cards a user sees: their desk's students; Super Admin everyone's, or one counselor's. */
 function cardsOf(actor: Actor, counselor: string | undefined): SQL | undefined {
@@ -14,47 +16,47 @@ function cardsOf(actor: Actor, counselor: string | undefined): SQL | undefined {
   return desk ? studentsOf(desk, actor.id) : sql`false`;
 }
 
-/** One column of the pipeline board: a page of the user's students in `status`, newest first. */
+/** One column of the pipeline board: a page of the user's students in `status`, newest first, with their marks. */
 export async function boardColumn(
   db: Db,
   query: { status: StudentStatus; counselor?: string; page: number },
   actor: Actor,
 ) {
-  const stageSince = sql<Date>`coalesce((select max(ev.at) from student_events ev
-    where ev.student_id = ${students.id} and ev.kind = 'status-changed'), ${students.createdAt})`;
-  const rows = await db
-    .select({
-      id: students.id,
-      studentId: students.studentId,
-      fullName: students.fullName,
-      status: students.status,
-      destination: sql<string | null>`${students.details}->>'chosenCountryName'`,
-      stageSince,
-      counselorEmployeeId: employees.employeeId,
-      nextDueAt: nextActions.dueAt,
-      nextNote: nextActions.note,
-    })
-    .from(students)
-    .leftJoin(employees, eq(employees.id, students.counselorId))
-    .leftJoin(nextActions, eq(nextActions.studentId, students.id))
-    .where(and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor)))
-    .orderBy(desc(students.createdAt), desc(students.id))
-    .limit(BOARD_PAGE_SIZE + 1)
-    .offset((query.page - 1) * BOARD_PAGE_SIZE);
-  const now = Date.now();
+  const rows = await preparedRows<CardRow>(
+    db,
+    withFollowUpMarks(sql`
+      select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
+        ${students.status}, ${students.createdAt} as created_raw,
+        coalesce(${students.details}->>'chosenCountryName', '') as destination,
+        (select e.employee_id from ${employees} e where e.id = ${students.counselorId}) as "counselorEmployeeId",
+        (select n.note from ${nextActions} n where n.student_id = ${students.id}) as "nextNote"
+      from ${students}
+      where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
+      order by ${students.createdAt} desc, ${students.id} desc
+      limit ${BOARD_PAGE_SIZE + 1} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`),
+  );
   const data = rows.slice(0, BOARD_PAGE_SIZE).map(
     (r): BoardCard => ({
       _id: r.id,
       studentId: r.studentId,
       fullName: r.fullName,
       status: r.status,
-      destination: r.destination ?? '',
-      daysInStage: Math.floor((now - new Date(r.stageSince).getTime()) / 86_400_000),
+      destination: r.destination,
+      daysInStage: r.fuDaysInStage,
+      stalled: r.fuStalled,
       counselorEmployeeId: r.counselorEmployeeId,
-      nextAction: r.nextDueAt
-        ? { dueAt: r.nextDueAt.toISOString(), note: r.nextNote ?? '', overdue: r.nextDueAt.getTime() < now }
-        : null,
+      nextAction: r.fuNextDueAt ? { dueAt: r.fuNextDueAt, note: r.nextNote ?? '', overdue: r.fuOverdue } : null,
     }),
   );
   return { data, page: { number: query.page, size: BOARD_PAGE_SIZE, hasNext: rows.length > BOARD_PAGE_SIZE } };
 }
+
+type CardRow = FollowUpColumns & {
+  id: string;
+  studentId: number;
+  fullName: string;
+  status: StudentStatus;
+  destination: string;
+  counselorEmployeeId: string | null;
+  nextNote: string | null;
+};

@@ -259,6 +259,7 @@ describe('the pipeline board', () => {
     expect(column.data[1]).toMatchObject({
       destination: 'UK',
       daysInStage: 5,
+      stalled: false,
       nextAction: { note: 'Send the CAS', overdue: false },
       counselorEmployeeId: mine.employeeId,
     });

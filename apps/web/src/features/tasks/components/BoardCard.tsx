@@ -63,7 +63,8 @@ export function BoardCard({ card }: { card: Card }) {
               {card.destination}
             </Badge>
           )}
-          <Badge size="xs" variant="light" color={card.daysInStage > 14 ? 'orange' : 'blue'}>
+          <Badge size="xs" variant="light" color={card.stalled ? 'orange' : 'blue'} tt="none">
+            {card.stalled ? 'Stalled · ' : ''}
             {card.daysInStage} {card.daysInStage === 1 ? 'day' : 'days'} in stage
           </Badge>
         </Group>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Task } from '@studydesk/shared/tasks';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,9 +32,64 @@ function DoneButton({ task }: { task: Task }) {
   );
 }
 
+function DueText({ task }: { task: Task }) {
+  return task.done && task.doneAt ? (
+    <Text fz="sm" c="dimmed">
+      Done {formatOfficeDateTime(task.doneAt)}
+    </Text>
+  ) : (
+    <Text fz="sm" c={task.overdue ? 'var(--mantine-color-red-text)' : undefined}>
+      {task.overdue ? 'Overdue since ' : 'Due '}
+      {formatOfficeDateTime(task.dueAt)}
+    </Text>
+  );
+}
+
+function StudentLink({ task }: { task: Task }) {
+  const { user } = useAreaSession();
+  if (!task.student) return '—';
+  return (
+    <Anchor
+      component={Link}
+      fz="sm"
+      to={PAGES.studentDetails.path(user.role, { studentId: task.student.studentId, counselorId: 'none' })}
+    >
+      {task.student.fullName} ({task.student.studentId})
+    </Anchor>
+  );
+}
+
+/** On a phone: one card a task, everything readable without scrolling sideways. */
+function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee']) => string }) {
+  return (
+    <Stack gap="sm">
+      {tasks.map((task) => (
+        <Paper key={task._id} withBorder radius="md" p="sm" role="group" aria-label={task.title}>
+          <Stack gap={4}>
+            <Text fz="sm" fw={600} td={task.done ? 'line-through' : undefined}>
+              {task.title}
+            </Text>
+            <StudentLink task={task} />
+            <Text fz="xs" c="dimmed">
+              From {who(task.creator)} to {who(task.assignee)}
+            </Text>
+            <Group justify="space-between" gap="xs">
+              <DueText task={task} />
+              <DoneButton task={task} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** Tasks with who gives them to whom, when they are due or were done, and the one action each needs. */
 export function TasksTable({ tasks }: { tasks: Task[] }) {
   const { user } = useAreaSession();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const who = (person: Task['assignee']) => (person._id === user._id ? 'Me' : person.name);
+  if (phone) return <TaskCards tasks={tasks} who={who} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -61,34 +117,12 @@ export function TasksTable({ tasks }: { tasks: Task[] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                {task.student ? (
-                  <Anchor
-                    component={Link}
-                    fz="sm"
-                    to={PAGES.studentDetails.path(user.role, {
-                      studentId: task.student.studentId,
-                      counselorId: 'none',
-                    })}
-                  >
-                    {task.student.fullName} ({task.student.studentId})
-                  </Anchor>
-                ) : (
-                  '—'
-                )}
+                <StudentLink task={task} />
               </Table.Td>
-              <Table.Td>{task.assignee._id === user._id ? 'Me' : task.assignee.name}</Table.Td>
-              <Table.Td>{task.creator._id === user._id ? 'Me' : task.creator.name}</Table.Td>
+              <Table.Td>{who(task.assignee)}</Table.Td>
+              <Table.Td>{who(task.creator)}</Table.Td>
               <Table.Td>
-                {task.done && task.doneAt ? (
-                  <Text fz="sm" c="dimmed">
-                    Done {formatOfficeDateTime(task.doneAt)}
-                  </Text>
-                ) : (
-                  <Text fz="sm" c={task.overdue ? 'var(--mantine-color-red-text)' : undefined}>
-                    {task.overdue ? 'Overdue since ' : ''}
-                    {formatOfficeDateTime(task.dueAt)}
-                  </Text>
-                )}
+                <DueText task={task} />
               </Table.Td>
               <Table.Td>
                 <DoneButton task={task} />
