@@ -237,6 +237,9 @@ export type UniversityList = z.infer<typeof universityListSchema>;
 /** The catalogue's values to suggest: the filter's three, and university names for the application form. */
 export const suggestionFieldSchema = z.enum(['country', 'course', 'intake', 'university']);
 export type SuggestionField = z.infer<typeof suggestionFieldSchema>;
+/** The catalogue's countries and intakes, every one, for the course finder's choices. */
+export const catalogueChoicesSchema = z.object({ countries: z.array(z.string()), intakes: z.array(z.string()) });
+export type CatalogueChoices = z.infer<typeof catalogueChoicesSchema>;
 export const universitySuggestionQuerySchema = z.object({
   field: suggestionFieldSchema,
   prefix: optional(60),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import {
+  catalogueChoicesSchema,
   universityBodySchema,
   universityFilterSchema,
   universityListSchema,
@@ -37,6 +38,16 @@ export const universitiesContracts = {
       '`prefix`, in any case.',
     query: universitySuggestionQuerySchema,
     response: envelope(z.array(z.string())),
+  }),
+  choices: contract({
+    method: 'GET',
+    path: '/universities/choices',
+    tag,
+    summary: 'The catalogue’s countries and intakes',
+    description:
+      'Public. It answers every country of the catalogue in alphabetical order and every intake its universities ' +
+      'open, in calendar order (months from January, then the seasons), for the course finder’s choices.',
+    response: envelope(catalogueChoicesSchema),
   }),
   create: contract({
     method: 'POST',

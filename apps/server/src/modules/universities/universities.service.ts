@@ -82,6 +82,41 @@ export async function suggestValues(db: Db, field: SuggestionField, prefix: stri
   return rows.map((r) => r.v);
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'spring',
+  'summer',
+  'fall',
+  'winter',
+];
+const calendarOrder = (intake: string) => {
+  const at = MONTHS.indexOf(intake.toLowerCase());
+  return at < 0 ? MONTHS.length : at;
+};
+
+/** Every country and intake of the catalogue, for the course finder's Country and Intake choices. */
+export async function catalogueChoices(db: Db) {
+  const [countries, intakes] = await Promise.all([
+    db.execute<{ v: string }>(sql`select distinct country as v from ${universities} order by 1`),
+    db.execute<{ v: string }>(sql`select distinct unnest(intakes) as v from ${universities}`),
+  ]);
+  return {
+    countries: countries.rows.map((r) => r.v),
+    intakes: intakes.rows.map((r) => r.v).sort((a, b) => calendarOrder(a) - calendarOrder(b) || a.localeCompare(b)),
+  };
+}
+
 const duplicate = () =>
   new AppError(ErrorCode.UNIVERSITY_EXISTS, 'A university with this name already exists in this country.', {
     name: 'Already in the catalogue for this country',

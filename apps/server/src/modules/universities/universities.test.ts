@@ -31,6 +31,20 @@ describe('the catalogue', () => {
     expect([...countries]).toEqual(expect.arrayContaining(['UK', 'USA', 'Canada', 'Australia', 'Germany', 'Malaysia']));
   });
 
+  it('lists every country and intake of the catalogue for the course finder’s choices, for anyone', async () => {
+    const response = await get('/universities/choices');
+    expect(response.statusCode).toBe(200);
+    const { countries, intakes } = response.json().data;
+    expect(countries).toEqual([...countries].sort());
+    expect(countries).toEqual(expect.arrayContaining(['UK', 'USA', 'Canada', 'Germany', 'New Zealand']));
+    expect(new Set(countries).size).toBe(countries.length);
+    // calendar order, the seasons after the months
+    expect(intakes.slice(0, 3)).toEqual(['January', 'February', 'March']);
+    expect(intakes.indexOf('September')).toBeLessThan(intakes.indexOf('October'));
+    expect(intakes.indexOf('December') === -1 || intakes.indexOf('December') < intakes.indexOf('Fall')).toBe(true);
+    expect(intakes.indexOf('Fall')).toBeGreaterThan(intakes.indexOf('November'));
+  });
+
   it('filters by country prefix, course and intake, case-insensitively', async () => {
     const germany = (await get('/universities?country=germ')).json().data;
     expect(germany.total).toBeGreaterThan(0);
