@@ -6,12 +6,15 @@ import type {
 } from '@studydesk/shared/applications';
 import type { ParamsOf } from '@studydesk/shared/contract';
 import { applicationsContracts } from '@studydesk/shared/contracts/applications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { officerQueueContracts } from '@studydesk/shared/contracts/officer-queue';
+import type { OfficerQueueQuery } from '@studydesk/shared/officer-queue';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callData } from '../../api/call.ts';
+import { call, callData } from '../../api/call.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { studentKeys } from '../students/queries.ts';
 import { type ChosenFiles, documentsForm, hasUniversityDocuments } from './application-format.ts';
+import { QUEUE_PAGE_SIZE } from './officer-queue.ts';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -177,4 +180,36 @@ function universityDocumentsParams(
 ): ParamsOf<typeof applicationsContracts.updateDocuments> {
   const { studentId, country, universityName, subject, intake } = application;
   return { studentId, country, universityName, subject, intake, studentObjectId };
+}
+
+// ---- The admin Officer's queue (issue 22) ------------------------------------------------------------------------
+
+// Below the students' keys: a student deleted, moved or decided anywhere refreshes the queue too.
+const queueKeys = {
+  page: (employeeId: string, query: object, page: number) =>
+    [...studentKeys.all, 'officer-queue', employeeId, query, page] as const,
+  options: (employeeId: string) => [...applicationKeys.all, 'queue-options', employeeId] as const,
+};
+
+/** GET /admin-officer/queue/{employee_id}: one server page; the previous page stays shown while the next loads. */
+export function useOfficerQueue(employeeId: string, query: Omit<OfficerQueueQuery, 'page'>, page: number) {
+  return useQuery({
+    queryKey: queueKeys.page(employeeId, query, page),
+    queryFn: ({ signal }) =>
+      call(officerQueueContracts.list, {
+        params: { employee_id: employeeId },
+        query: { ...query, page, pageSize: QUEUE_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The universities and intakes the queue's filters offer. */
+export function useOfficerQueueOptions(employeeId: string) {
+  return useQuery({
+    queryKey: queueKeys.options(employeeId),
+    queryFn: ({ signal }) => callData(officerQueueContracts.options, { params: { employee_id: employeeId }, signal }),
+    staleTime: 60_000,
+  });
 }

@@ -2,15 +2,15 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
 
 /** SPEC.md 5: deleting asks first; the student then moves to the archive (ReCycle Students). */
-export function DeleteStudentModal({
+export function DeleteStudentModal<S extends Pick<Student, 'fullName' | 'studentId'>>({
   student,
   busy,
   onConfirm,
   onClose,
 }: {
-  student: Student | null;
+  student: S | null;
   busy: boolean;
-  onConfirm: (student: Student) => void;
+  onConfirm: (student: S) => void;
   onClose: () => void;
 }) {
   return (
