@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * How the office writes dates (issue 22): every date picker and every date shown follows one setting of Super
- * Admin's. `en-GB` writes the day first (24/11/2026, 24 Nov 2026), `en-US` the month first (11/24/2026, Nov 24, 2026).
+ * Admin's. `en-GB` writes the day first (24/11/2026, 24 Nov 2026), `en-US` the month first (11/24/2026, Nov 24,
+ * 2026). Free of zod: the web reads the setting on its first page, before it loads zod (office-locale-schema.ts
+ * has the schema).
  */
 export const OFFICE_LOCALES = ['en-GB', 'en-US'] as const;
 export type OfficeLocale = (typeof OFFICE_LOCALES)[number];
@@ -13,7 +13,4 @@ export const OFFICE_LOCALE_LABELS: Record<OfficeLocale, string> = {
   'en-US': 'Month first (11/24/2026)',
 };
 
-export const officeLocaleSchema = z.object({
-  locale: z.enum(OFFICE_LOCALES, { error: `Choose one of ${OFFICE_LOCALES.join(', ')}` }),
-});
-export type OfficeLocaleSetting = z.infer<typeof officeLocaleSchema>;
+export type OfficeLocaleSetting = { locale: OfficeLocale };

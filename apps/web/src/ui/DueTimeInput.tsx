@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import { DateTimePicker } from '@mantine/dates';
+import { pickerDateFormat } from './dhaka-time.ts';
 
 /**
- * A due date and time, day first as the office writes it ("24 Nov 2026 14:30"), in the browser's time zone; the
- * value is an ISO date-time. Earlier moments cannot be picked.
+ * A due date and time as the office writes dates ("24/11/2026 14:30" day first, issue 22), in the browser's time
+ * zone; the value is an ISO date-time. Earlier moments cannot be picked.
  */
 export function DueTimeInput({
   label,
@@ -22,7 +23,7 @@ export function DueTimeInput({
   return (
     <DateTimePicker
       label={label}
-      valueFormat="DD MMM YYYY HH:mm"
+      valueFormat={`${pickerDateFormat()} HH:mm`}
       placeholder="Choose a day and time"
       minDate={new Date()}
       value={value ? new Date(value) : null}

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { formatDhakaDate, formatDhakaTime } from './dhaka-time.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currentOfficeLocale,
+  firstDayOfWeek,
+  formatDhakaDate,
+  formatDhakaTime,
+  formatOfficeDateTime,
+  formatOfficeDay,
+  formatOfficeMoment,
+  isOfficeLocale,
+  pickerDateFormat,
+  setOfficeLocale,
+} from './dhaka-time.ts';
 
 describe('Asia/Dhaka clock', () => {
   it('shows the time six hours ahead of UTC on a 24-hour clock', () => {
@@ -10,5 +21,43 @@ describe('Asia/Dhaka clock', () => {
     const text = formatDhakaDate(new Date('2026-03-05T18:30:00Z'));
     expect(text).toContain('Friday');
     expect(text).toContain('6 March 2026');
+  });
+});
+
+describe('the office locale (issue 22)', () => {
+  afterEach(() => setOfficeLocale('en-GB'));
+
+  it('writes the day first by default, and the month first in en-US', () => {
+    const at = '2026-11-24T09:41:00Z';
+    expect(formatOfficeDateTime(at)).toBe('24 Nov 2026, 15:41');
+    expect(formatOfficeMoment(at, 'day', 'en-US')).toBe('Nov 24, 2026');
+    setOfficeLocale('en-US');
+    expect(currentOfficeLocale()).toBe('en-US');
+    expect(formatOfficeDateTime(at)).toBe('Nov 24, 2026, 15:41');
+    expect(formatDhakaDate(new Date(at))).toBe('Tuesday, November 24, 2026');
+    expect(formatDhakaTime(new Date(at))).toBe('15:41:00');
+  });
+
+  it('keeps a calendar day the day it is, wherever the browser is', () => {
+    expect(formatOfficeDay('2000-01-31')).toBe('31 Jan 2000');
+    expect(formatOfficeDay('2000-01-31', 'dayMonth', 'en-US')).toBe('Jan 31');
+    expect(formatOfficeDay('2026-03-06', 'weekday')).toBe('Fri, 6 March 2026');
+    // A moment late at night in Dhaka is already the next day there.
+    expect(formatOfficeMoment('2026-03-05T18:30:00Z', 'day')).toBe('6 Mar 2026');
+  });
+
+  it('leaves text that is no date as it is', () => {
+    expect(formatOfficeDay('someday')).toBe('someday');
+    expect(formatOfficeDateTime('not a time')).toBe('not a time');
+  });
+
+  it('gives the pickers the format and first weekday of the locale', () => {
+    expect(pickerDateFormat()).toBe('DD/MM/YYYY');
+    expect(firstDayOfWeek()).toBe(1);
+    expect(pickerDateFormat('en-US')).toBe('MM/DD/YYYY');
+    expect(firstDayOfWeek('en-US')).toBe(0);
+    expect(isOfficeLocale('en-US')).toBe(true);
+    expect(isOfficeLocale('fr-FR')).toBe(false);
+    expect(isOfficeLocale(null)).toBe(false);
   });
 });

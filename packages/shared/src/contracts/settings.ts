@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import { changePasswordSchema, employeeSchema, ownProfileSchema } from '../employees.ts';
-import { officeLocaleSchema } from '../office-locale.ts';
+import { officeLocaleSchema } from '../office-locale-schema.ts';
+import { OFFICE_LOCALE_ROUTE } from './settings-routes.ts';
 
 const tag = 'settings';
 const own = 'Anyone signed in may call it, for their own account only; ';
@@ -51,8 +52,7 @@ export const settingsContracts = {
     response: envelope(z.null()),
   }),
   officeLocale: contract({
-    method: 'GET',
-    path: '/settings/office-locale',
+    ...OFFICE_LOCALE_ROUTE,
     tag,
     summary: 'How the office writes dates',
     description:

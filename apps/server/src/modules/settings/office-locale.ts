@@ -1,4 +1,5 @@
-import { DEFAULT_OFFICE_LOCALE, type OfficeLocaleSetting, officeLocaleSchema } from '@studydesk/shared/office-locale';
+import { DEFAULT_OFFICE_LOCALE, type OfficeLocaleSetting } from '@studydesk/shared/office-locale';
+import { officeLocaleSchema } from '@studydesk/shared/office-locale-schema';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { officeSettings } from '../../db/schema.ts';

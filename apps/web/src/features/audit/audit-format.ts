@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES, type AuditFilter } from '@studydesk/shared/audit';
+import { formatOfficeMoment } from '../../ui/dhaka-time.ts';
 
 /** The trail's filter as the page's address holds it, so a link can open the trail of one record. */
 export interface AuditTrailFilter {
@@ -78,18 +79,8 @@ export function fieldLabel(key: string): string {
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** When an event happened, in office time: "3 Jun 2026, 14:05". */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+/** When an event happened, in office time and the office's date format: "3 Jun 2026, 14:05". */
+export const formatWhen = (iso: string) => formatOfficeMoment(iso, 'dateTime');
 
 /** A stored value in words; long texts are cut, the full text stays available to the caller. */
 export function formatValue(value: unknown, max = 60): string {

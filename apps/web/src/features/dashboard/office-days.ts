@@ -1,4 +1,5 @@
 import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
+import { formatOfficeDay } from '../../ui/dhaka-time.ts';
 
 /** A calendar day as the API takes it: `YYYY-MM-DD`. */
 export type Day = string;
@@ -36,21 +37,12 @@ export function fillDays(perDay: { day: Day; count: number }[], today: Day, days
   });
 }
 
-const labelFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "22 Nov" for a chart axis; the day is already an office day, so it is read as UTC to keep it unchanged. */
+/** "22 Nov" for a chart axis, in the office's date format. */
 export function shortDayLabel(day: Day): string {
-  return labelFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatOfficeDay(day, 'dayMonth');
 }
 
-const longFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** "Sun, 22 November 2026", in the office's date format. */
 export function longDayLabel(day: Day): string {
-  return longFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatOfficeDay(day, 'weekday');
 }

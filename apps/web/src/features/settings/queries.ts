@@ -1,10 +1,12 @@
 import { settingsContracts } from '@studydesk/shared/contracts/settings';
 import type { ownProfileSchema } from '@studydesk/shared/employees';
+import type { OfficeLocale } from '@studydesk/shared/office-locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
 import { UPLOAD_TIMEOUT_MS } from '../employees/queries.ts';
+import { OFFICE_LOCALE_KEY } from './office-locale-query.ts';
 
 export const settingsKeys = { profile: ['settings', 'profile'] as const };
 
@@ -49,5 +51,14 @@ export function useChangePassword() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       callData(settingsContracts.password, { body }),
     meta: { errorsShownInline: true },
+  });
+}
+
+export function useSaveOfficeLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: OfficeLocale) => callData(settingsContracts.saveOfficeLocale, { body: { locale } }),
+    meta: { errorsShownInline: true },
+    onSuccess: (saved) => queryClient.setQueryData(OFFICE_LOCALE_KEY, saved),
   });
 }

@@ -1,17 +1,9 @@
-import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
 import type { WebApplicationStatus } from '@studydesk/shared/website-leads';
+import { formatOfficeMoment } from '../../ui/dhaka-time.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OFFICE_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "22 Nov 2026", the office's day of a moment. */
+/** "22 Nov 2026" (or "Nov 22, 2026", as the office writes dates), the office's day of a moment. */
 export function formatDay(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dayFormat.format(at);
+  return formatOfficeMoment(iso, 'day');
 }
 
 export const APPLICATION_STATUS_LOOK: Record<WebApplicationStatus, { label: string; color: string }> = {

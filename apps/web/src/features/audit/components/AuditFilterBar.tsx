@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import { type AuditTrailFilter, EMPTY_FILTER, RECORD_TYPE_OPTIONS } from '../audit-format.ts';
 import { useAuditEmployees } from '../queries.ts';
 
@@ -53,20 +54,13 @@ export function AuditFilterBar({
           nothingFoundMessage="No employee has this name"
           maxDropdownHeight="16rem"
         />
-        <TextInput
+        <OfficeDateInput
           label="From"
-          type="date"
           value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+          maxDate={draft.to || undefined}
+          onChange={(from) => set({ from })}
         />
-        <TextInput
-          label="To"
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value })}
-        />
+        <OfficeDateInput label="To" value={draft.to} minDate={draft.from || undefined} onChange={(to) => set({ to })} />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="md">
         {filtered && (

@@ -4,12 +4,12 @@ import { DatePickerInput } from '@mantine/dates';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatOfficeDay, pickerDateFormat } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useAbsences, useMarkAway, useRemoveAbsence } from '../queries.ts';
 
 const day = (value: string | null) => (value ? value.slice(0, 10) : '');
-const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const asText = (iso: string) => shown.format(new Date(`${iso}T00:00:00Z`));
+const asText = (iso: string) => formatOfficeDay(iso);
 
 /**
  * Super Admin marks an employee away (issue 15): no automatic assignment goes to them and their reminders go to
@@ -79,7 +79,7 @@ export function AwayCard({ employee }: { employee: Employee }) {
             allowSingleDateInRange
             label="Days away"
             placeholder="First and last day"
-            valueFormat="DD MMM YYYY"
+            valueFormat={pickerDateFormat()}
             value={range}
             onChange={(value) => setRange(value as [string | null, string | null])}
             error={errors.from ?? errors.to}

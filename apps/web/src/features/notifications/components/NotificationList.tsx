@@ -14,6 +14,7 @@ import type { Notification, NotificationPage } from '@studydesk/shared/notificat
 import { IconBellOff, IconCheck, IconChecks } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import classes from './notifications.module.css';
 
 dayjs.extend(relativeTime);
@@ -155,7 +156,7 @@ function NotificationItem({
         <Text fz="sm" fw={item.isRead ? 400 : 600} lh={1.35}>
           {item.message}
         </Text>
-        <Text fz="xs" c="dimmed" mt={2} title={created.format('D MMM YYYY, HH:mm')}>
+        <Text fz="xs" c="dimmed" mt={2} title={formatOfficeDateTime(item.createdAt)}>
           {created.fromNow()}
         </Text>
       </UnstyledButton>

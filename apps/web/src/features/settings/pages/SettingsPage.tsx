@@ -4,6 +4,7 @@ import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
 import { FollowUpRulesCard } from '../components/FollowUpRulesCard.tsx';
+import { OfficeLocaleCard } from '../components/OfficeLocaleCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { PictureCard } from '../components/PictureCard.tsx';
 import { useOwnProfile } from '../queries.ts';
@@ -44,6 +45,7 @@ export function SettingsPage() {
           <Stack gap="lg">
             <PasswordCard />
             {user.role === 'Super Admin' && <FollowUpRulesCard />}
+            {user.role === 'Super Admin' && <OfficeLocaleCard />}
           </Stack>
         </SimpleGrid>
       )}

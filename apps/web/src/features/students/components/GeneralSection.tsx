@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { HOW_KNOW } from '@studydesk/shared/students';
+import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
@@ -18,7 +19,7 @@ export function GeneralSection({ form, studentId }: { form: StudentForm; student
       <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
       <TextInput label="Phone number" type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
       <TextInput label="Parent phone" type="tel" {...form.getInputProps('parentPhone')} />
-      <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
+      <OfficeDateInput label="Date of birth" {...form.getInputProps('dob')} />
       <TextInput label="Street" {...form.getInputProps('street')} />
       <TextInput label="City" {...form.getInputProps('city')} />
       <TextInput label="Postal code" {...form.getInputProps('postalCode')} />

@@ -1,11 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
+import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
 export function OtherSection({ form }: { form: StudentForm }) {
   return (
     <FormSection title="Other Informations">
-      <TextInput label="Probable date" type="date" {...form.getInputProps('probableDate')} />
+      <OfficeDateInput label="Probable date" {...form.getInputProps('probableDate')} />
       <TextInput label="Chosen country" {...form.getInputProps('chosenCountryName')} />
       <Select
         label="Any country refusal?"

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useStudentSuggestions } from '../queries.ts';
 import type { StudentListFilter, StudentScope } from '../student-filter.ts';
@@ -66,17 +67,17 @@ export function StudentFilterBar({
           // The server already matched by prefix; filtering again would hide loose matches it chose to send.
           filter={({ options }) => options}
         />
-        <TextInput
+        <OfficeDateInput
           label="Start date"
-          type="date"
           value={draft.startDate}
-          onChange={(event) => set({ startDate: event.currentTarget.value })}
+          maxDate={draft.endDate || undefined}
+          onChange={(startDate) => set({ startDate })}
         />
-        <TextInput
+        <OfficeDateInput
           label="End date"
-          type="date"
           value={draft.endDate}
-          onChange={(event) => set({ endDate: event.currentTarget.value })}
+          minDate={draft.startDate || undefined}
+          onChange={(endDate) => set({ endDate })}
         />
       </SimpleGrid>
       <Group gap="sm" mt="sm" justify="flex-end">
