@@ -2,6 +2,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { VisaDecision } from '@studydesk/shared/visa';
 import { PAGES } from '../../page-paths.ts';
+import { formatOfficeDay } from '../../ui/dhaka-time.ts';
 
 export type VisaTab = 'all' | 'ongoing' | 'outcome';
 
@@ -71,14 +72,7 @@ export function outcomeFormData(values: VisaOutcomeValues, letter: File | null):
   return body;
 }
 
-/** `2026-03-09` as the office reads it: 9 Mar 2026. */
+/** `2026-03-09` as the office reads it: 9 Mar 2026 (or Mar 9, 2026, as the office writes dates). */
 export function dayLabel(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatOfficeDay(day);
 }

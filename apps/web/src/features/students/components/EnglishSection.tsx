@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import { ENGLISH_TEST_OPTIONS } from '../english-tests.ts';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
@@ -23,7 +24,7 @@ export function EnglishSection({ form }: { form: StudentForm }) {
       {/* The field keeps the earlier product's spelling (SPEC.md 3); people read "Speaking". */}
       <TextInput label="Speaking" {...form.getInputProps('specking')} />
       <TextInput label="Overall" {...form.getInputProps('overall')} />
-      <TextInput label="Test date" type="date" {...form.getInputProps('testDate')} />
+      <OfficeDateInput label="Test date" {...form.getInputProps('testDate')} />
     </FormSection>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@studydesk/shared/visa';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { pickerDateFormat } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useRecordVisaOutcome } from '../queries.ts';
@@ -123,7 +124,7 @@ function OutcomeForm({
             label="Decision date"
             placeholder="Pick the day of the decision"
             withAsterisk
-            valueFormat="D MMM YYYY"
+            valueFormat={pickerDateFormat()}
             maxDate={officeToday()}
             popoverProps={{ withinPortal: true }}
             {...form.getInputProps('decidedOn')}
