@@ -1,21 +1,53 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DestinationsSection } from '../features/home/components/DestinationsSection.tsx';
 import { HeroSection } from '../features/home/components/HeroSection.tsx';
 import classes from '../features/home/components/home.module.css';
 import { OfferingsSection } from '../features/home/components/OfferingsSection.tsx';
 import { CatalogueSearch } from '../features/universities/components/CatalogueSearch.tsx';
+import type { ApplyChoice } from '../features/website-leads/components/public/ApplyModal.tsx';
 import { CourseFinderSection } from '../features/website-leads/components/public/CourseFinderSection.tsx';
 import { EnquirySection } from '../features/website-leads/components/public/EnquirySection.tsx';
 import { PUBLIC_PAGES } from '../page-paths.ts';
 import { ThemeMenu } from '../shell/ThemeMenu.tsx';
 import { Logo } from '../ui/Logo.tsx';
 
+const SECTIONS = [
+  { href: '#destinations', label: 'Destinations' },
+  { href: '#enquiry', label: 'Enquiry' },
+  { href: '#courses', label: 'Courses' },
+];
+
+/** The page's sections; on a phone they live in the burger's drawer. */
+function PhoneMenu() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <>
+      <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" aria-expanded={opened} />
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="sm">
+        <Stack gap="xs" component="nav" aria-label="Sections">
+          {SECTIONS.map(({ href, label }) => (
+            <Anchor key={href} href={href} onClick={close} fz="lg" py={6}>
+              {label}
+            </Anchor>
+          ))}
+          <Anchor component={Link} to={PUBLIC_PAGES.login.path()} fz="lg" py={6}>
+            Staff sign-in
+          </Anchor>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
 /** The public landing page of the consultancy (SPEC.md 2.1: / and /homepage). */
 export function HomePage() {
   useDocumentTitle('StudyDesk · Study abroad with a counselor beside you');
+  // a course the visitor chose to apply to before sending the enquiry
+  const [waiting, setWaiting] = useState<ApplyChoice | null>(null);
   return (
     <Box>
       <Box component="header" className={classes.header}>
@@ -31,16 +63,12 @@ export function HomePage() {
               <Logo />
             </Anchor>
             <Group gap="sm" wrap="nowrap">
-              <Group gap="lg" visibleFrom="sm" mr="sm">
-                <Anchor href="#destinations" c="dimmed" fz="sm">
-                  Destinations
-                </Anchor>
-                <Anchor href="#enquiry" c="dimmed" fz="sm">
-                  Enquiry
-                </Anchor>
-                <Anchor href="#courses" c="dimmed" fz="sm">
-                  Courses
-                </Anchor>
+              <Group gap="lg" visibleFrom="sm" mr="sm" component="nav" aria-label="Sections">
+                {SECTIONS.map(({ href, label }) => (
+                  <Anchor key={href} href={href} c="dimmed" fz="sm">
+                    {label}
+                  </Anchor>
+                ))}
               </Group>
               <ThemeMenu />
               <Button
@@ -48,9 +76,11 @@ export function HomePage() {
                 to={PUBLIC_PAGES.login.path()}
                 variant="light"
                 leftSection={<IconLogin2 size={16} />}
+                visibleFrom="xs"
               >
                 Staff sign-in
               </Button>
+              <PhoneMenu />
             </Group>
           </Group>
         </Container>
@@ -59,8 +89,10 @@ export function HomePage() {
         <HeroSection />
         <OfferingsSection />
         <DestinationsSection />
-        <EnquirySection />
+        <EnquirySection waitingCourse={waiting ? `${waiting.course.subject} at ${waiting.university.name}` : null} />
         <CourseFinderSection
+          waiting={waiting}
+          onWaiting={setWaiting}
           className={classes.band}
           renderSearch={(courseAction) => <CatalogueSearch courseAction={courseAction} />}
         />

@@ -12,7 +12,17 @@ export const universityKeys = {
   all: ['universities'] as const,
   list: (filter: UniversityFilter) => ['universities', 'list', filter] as const,
   suggestions: (field: SuggestedValue, prefix: string) => ['universities', 'suggestions', field, prefix] as const,
+  choices: ['universities', 'choices'] as const,
 };
+
+/** Every country and intake of the catalogue: the filter's Country and Intake choices. */
+export function useCatalogueChoices() {
+  return useQuery({
+    queryKey: universityKeys.choices,
+    queryFn: ({ signal }) => callData(universitiesContracts.choices, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** GET /universities: the catalogue, 10 a page, filtered by Country, Course and Intake (SPEC.md 2.16). */
 export function useUniversities(filter: CatalogueFilter, page: number) {

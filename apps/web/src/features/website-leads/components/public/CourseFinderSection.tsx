@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from '../../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
 import { useVisitor } from '../../queries.ts';
@@ -12,13 +12,19 @@ export type CourseAction = (university: University, course: University['courses'
 /**
  * The public course finder (issue 8): the catalogue by country, course and intake; Apply once enquired. The page
  * passes the catalogue search (`renderSearch`, the universities' CatalogueSearch) and the band's look (`className`).
+ * Apply before the enquiry keeps the course (`waiting`, held by the page so the enquiry can name it) and opens
+ * its application as soon as the enquiry has made the visitor known.
  */
 export function CourseFinderSection({
   className,
   renderSearch,
+  waiting,
+  onWaiting,
 }: {
   className?: string;
   renderSearch: (courseAction: CourseAction) => ReactNode;
+  waiting: ApplyChoice | null;
+  onWaiting: (choice: ApplyChoice | null) => void;
 }) {
   const visitor = useVisitor();
   const [choice, setChoice] = useState<ApplyChoice | null>(null);
@@ -26,12 +32,20 @@ export function CourseFinderSection({
   const applications = visitor.data?.applications ?? [];
   const applied = new Set(applications.map((a) => a.courseId._id));
 
+  useEffect(() => {
+    if (profile && waiting) {
+      setChoice(waiting);
+      onWaiting(null);
+    }
+  }, [profile, waiting, onWaiting]);
+
   const startApplying = (next: ApplyChoice) => {
     if (profile) {
       setChoice(next);
       return;
     }
-    toast.warning('Send the enquiry form first, so we know who is applying.');
+    onWaiting(next);
+    toast.warning('Send the enquiry form first; your application to this course opens right after it.');
     document.getElementById('enquiry')?.scrollIntoView({ behavior: 'smooth' });
   };
 

@@ -49,8 +49,9 @@ const EMPTY: Values = {
 /**
  * The landing page's enquiry (issue 8): it makes the visitor's website profile, or brings an earlier one
  * up to date, and lets this browser apply to courses. `website` is a honeypot that people never see.
+ * `waitingCourse` names the course the visitor chose to apply to before enquiring.
  */
-export function EnquirySection() {
+export function EnquirySection({ waitingCourse }: { waitingCourse?: string | null }) {
   const visitor = useVisitor();
   const send = useSendEnquiry();
   const forget = useForgetVisitor();
@@ -102,6 +103,11 @@ export function EnquirySection() {
               Not you?
             </Button>
           </Group>
+        </Alert>
+      )}
+      {waitingCourse && (
+        <Alert color="blue" variant="light" mb="lg" role="status" title="Your chosen course is kept">
+          Send this enquiry and your application to <b>{waitingCourse}</b> opens right after it.
         </Alert>
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
