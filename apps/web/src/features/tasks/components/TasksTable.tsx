@@ -71,7 +71,9 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
             </Text>
             <StudentLink task={task} />
             <Text fz="xs" c="dimmed">
-              From {who(task.creator)} to {who(task.assignee)}
+              {task.creator._id === task.assignee._id
+                ? `${who(task.creator)}: own task`
+                : `From ${who(task.creator)} to ${who(task.assignee)}`}
             </Text>
             <Group justify="space-between" gap="xs">
               <DueText task={task} />
