@@ -113,7 +113,7 @@ test('Copy Link twice gives the same link, which keeps working; New link turns i
 
 test('two files dropped at once go to the documents chosen for them', async ({ page }) => {
   await documentsOfNewStudent(page);
-  const dropzone = page.getByTestId('documents-dropzone');
+  await expect(page.getByTestId('documents-dropzone')).toBeVisible();
   const data = await page.evaluateHandle(
     (pdf) => {
       const transfer = new DataTransfer();
@@ -124,8 +124,11 @@ test('two files dropped at once go to the documents chosen for them', async ({ p
     },
     [...PDF],
   );
-  await dropzone.dispatchEvent('dragenter', { dataTransfer: data });
-  await dropzone.dispatchEvent('drop', { dataTransfer: data });
+  // Dragged into the window, the whole screen becomes the drop target; the files land on it.
+  await page.locator('body').dispatchEvent('dragenter', { dataTransfer: data });
+  const screen = page.getByText('Drop the files to add them');
+  await expect(screen).toBeVisible();
+  await screen.dispatchEvent('drop', { dataTransfer: data });
 
   const files = page.getByRole('list', { name: 'Files to upload' });
   await expect(files.getByRole('listitem')).toHaveCount(2);
