@@ -104,12 +104,15 @@ test('the visa member decides a visa and the Super Admin sees the outcome', asyn
   await expect(card.getByText(DEMO.visa.name)).toBeVisible();
 
   await card.getByRole('button', { name: 'Successful' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Visa outcome' });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record the visa outcome' });
+  await dialog.getByRole('button', { name: 'Decision date' }).click();
+  const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(new Date());
+  await page.getByRole('button', { name: today, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Record outcome' }).click();
   await expect(page.getByText('Status Updated Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card.getByText('Successful', { exact: true }).first()).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Successful' })).toBeDisabled();
+  await expect(card.getByText('Visa outcome: Successful')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Successful' })).toHaveCount(0);
 
   await page.goto('/visa-process/dashboard/visa-processing');
   await expect(page.getByRole('tab', { name: 'Ongoing Visa Processing' })).toHaveAttribute('aria-selected', 'true');
