@@ -87,6 +87,8 @@ test.describe('on a phone', () => {
     for (const account of [DEMO.superAdmin, DEMO.receptionist, DEMO.counselor, DEMO.officer, DEMO.visa]) {
       await signIn(page, account.email);
       await expect(page).toHaveURL(account.dashboard);
+      // measured once the dashboard's lists are drawn, with their rows
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await noSidewaysScroll(page), account.dashboard).toBe(true);
       await page.context().clearCookies();

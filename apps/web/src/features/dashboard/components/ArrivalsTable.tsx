@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useArrivals } from '../../students/queries.ts';
 import { canGoNext, longDayLabel, officeToday, shiftDay } from '../office-days.ts';
 import { useDownloadArrivals } from '../queries.ts';
+import classes from './arrivals.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -79,7 +80,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
         <Title order={2} fz="h4">
           {title}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.controls}>
           <Button
             variant="default"
             leftSection={<IconChevronLeft size={16} />}
@@ -87,7 +88,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
           >
             Pre
           </Button>
-          <Text fw={600} miw={190} ta="center" data-testid="arrivals-date" data-date={date}>
+          <Text fw={600} miw={190} ta="center" className={classes.day} data-testid="arrivals-date" data-date={date}>
             {longDayLabel(date)}
           </Text>
           <Button
