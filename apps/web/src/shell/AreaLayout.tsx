@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { loadToasts } from '../ui/ToastHost.tsx';
 import { AreaGuard } from './AreaGuard.tsx';
 import classes from './area-layout.module.css';
+import { OfficeDates } from './OfficeDates.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -16,7 +17,15 @@ export function AreaLayout({ role }: { role: Role }) {
   useEffect(() => {
     loadToasts().catch(() => undefined);
   }, []);
-  return <AreaGuard areaRole={role}>{(session) => <AreaShell role={role} session={session} />}</AreaGuard>;
+  return (
+    <AreaGuard areaRole={role}>
+      {(session) => (
+        <OfficeDates>
+          <AreaShell role={role} session={session} />
+        </OfficeDates>
+      )}
+    </AreaGuard>
+  );
 }
 
 function AreaShell({ role, session }: { role: Role; session: Session }) {

@@ -17,8 +17,9 @@ function rememberedLocale(): OfficeLocale {
 }
 
 /**
- * Every page's dates follow the office locale (issue 22): the format helper (ui/dhaka-time.ts) and Mantine's date
- * pickers. When the setting differs from the one remembered, the pages are drawn again once, in the new format.
+ * The dates of the areas and of the student's upload page follow the office locale (issue 22): the format helper
+ * (ui/dhaka-time.ts) and Mantine's date pickers. When the setting differs from the one remembered, the page is
+ * drawn again once. Not around the sign-in and landing pages, which show no dates: their first load stays small.
  */
 export function OfficeDates({ children }: { children: ReactNode }) {
   const setting = useOfficeLocale();

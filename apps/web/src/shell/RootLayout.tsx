@@ -1,8 +1,7 @@
 import { Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { OfficeDates } from './OfficeDates.tsx';
 
-/** Every page: a thin progress line while the next page's code loads, scroll restored on Back, the office's dates. */
+/** Every page: a thin progress line while the next page's code loads, and scroll restored on Back. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -17,9 +16,7 @@ export function RootLayout() {
           style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
         />
       )}
-      <OfficeDates>
-        <Outlet />
-      </OfficeDates>
+      <Outlet />
       <ScrollRestoration />
     </>
   );
