@@ -56,7 +56,7 @@ export function OfficerQueueTable({
     <SortHeader label={label} column={column} controls={controls} onSort={onSort} />
   );
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -128,6 +128,9 @@ function OutcomeForm({
             maxDate={officeToday()}
             popoverProps={{ withinPortal: true }}
             {...form.getInputProps('decidedOn')}
+            // The form holds '' for no day; the picker shows that as "Invalid Date" unless given null.
+            value={form.values.decidedOn || null}
+            onChange={(day) => form.setFieldValue('decidedOn', day ?? '')}
           />
           <TextInput
             label="Visa reference"
