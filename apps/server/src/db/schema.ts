@@ -109,6 +109,13 @@ export const students = pgTable(
     uploadLinkVersion: integer('upload_link_version').notNull().default(0),
     /** When the current link (of uploadLinkVersion) expires; null while none was issued. */
     uploadLinkExpiresAt: timestamp('upload_link_expires_at', { withTimezone: true }),
+    /**
+     * Rollups of the student's event log, kept by PostgreSQL in the same statement as each event (the triggers of
+     * migration 0024): its latest event, and its latest status change. Stalled students, days in a stage and the
+     * reports read these instead of each student's events.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    stageSince: timestamp('stage_since', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('students_student_id_key').on(t.studentId),
@@ -130,6 +137,11 @@ export const students = pgTable(
       .using('gin', t.counselorId, sql`lower(${t.fullName}) gin_trgm_ops`)
       .where(sql`archived_at is null`),
     index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
+    // Stalled students: each status's own cutoff is a range of these.
+    index('students_activity_idx').on(t.status, t.lastActivityAt).where(sql`archived_at is null`),
+    index('students_counselor_activity_idx')
+      .on(t.counselorId, t.status, t.lastActivityAt)
+      .where(sql`archived_at is null`),
   ],
 );
 
