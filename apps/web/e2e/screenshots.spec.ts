@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import {
+  applicationsPath,
+  assignToOfficer,
+  type CaseStudent,
+  fileApplication,
+  officerPage,
+} from './applications-support.ts';
 import { DEMO, signIn } from './support.ts';
 
 // Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
@@ -92,4 +99,52 @@ test.describe('screenshots: student edit', { tag: '@screenshots' }, () => {
       });
     }
   }
+});
+
+// Issue 22, applications that can be corrected: the Applied University screen and its Edit application form.
+test.describe('screenshots: applications', { tag: '@screenshots' }, () => {
+  test('the applications screen and the edit form, light and dark, desktop and phone', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const [student] = (await assignToOfficer(browser, 1)) as [CaseStudent];
+    const setup = await officerPage(browser);
+    await fileApplication(setup, student.studentId, {
+      universityName: 'University of Toronto',
+      subject: 'MEng Electrical Engineering',
+      country: 'Canada',
+      intake: 'September 2028',
+      b2b: 'KL Partners Sdn Bhd',
+      link: 'https://apply.utoronto.ca/abc',
+      note: 'Scholarship interview in March',
+    });
+    await fileApplication(setup, student.studentId, {
+      universityName: 'University of Leeds',
+      subject: 'MSc Data Science',
+      country: 'United Kingdom',
+      intake: 'September 2027',
+    });
+    await setup.context().close();
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await officerPage(browser, theme);
+      for (const [device, viewport] of [
+        ['desktop', { width: 1440, height: 900 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(applicationsPath(student.studentId));
+        await expect(page.getByRole('row', { name: /University of Leeds/ })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/applications-${device}-${theme}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Edit University of Toronto, MEng Electrical Engineering' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit application' });
+        await dialog.getByRole('combobox', { name: 'University' }).fill('University of Tor');
+        await expect(page.getByRole('option', { name: 'University of Toronto' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${OUT}/application-edit-${device}-${theme}.png` });
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+      await page.context().close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, FileButton, Group, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Application } from '@studydesk/shared/applications';
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { toast } from '../../../ui/toast.ts';
@@ -31,7 +31,7 @@ export function OfferLetterCell({
     submit.mutate(call, { onSuccess: () => toast.success('File Uploaded Successfully') });
   };
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Stack gap={4} align="flex-start">
       {url ? (
         <Anchor
           href={url}
@@ -45,7 +45,7 @@ export function OfferLetterCell({
           </Group>
         </Anchor>
       ) : (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           Not Submitted
         </Text>
       )}
@@ -69,6 +69,6 @@ export function OfferLetterCell({
           )}
         </FileButton>
       )}
-    </Group>
+    </Stack>
   );
 }
