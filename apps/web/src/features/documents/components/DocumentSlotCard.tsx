@@ -81,31 +81,26 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
  * 16; which ones a student needs is for the destination's checklist to say.
  */
 function EmptySlotCard({ label, upload }: Pick<DocumentSlotCardProps, 'label' | 'upload'>) {
+  const heading = (
+    <div style={{ minWidth: 0 }}>
+      <Text fw={500} fz="sm" lh={1.3}>
+        {label}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        Not uploaded yet
+      </Text>
+    </div>
+  );
   return (
     <Card
       radius="md"
       padding="sm"
-      h="100%"
       component="section"
       aria-label={label}
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))"
       style={{ border: '1px dashed var(--mantine-color-default-border)' }}
     >
-      <Stack gap={6} h="100%">
-        <div>
-          <Text fw={500} fz="sm" lh={1.3}>
-            {label}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            Not uploaded yet
-          </Text>
-        </div>
-        {upload && (
-          <div style={{ marginTop: 'auto' }}>
-            <UploadControl label={label} upload={upload} />
-          </div>
-        )}
-      </Stack>
+      {upload ? <UploadControl label={label} upload={upload} heading={heading} /> : heading}
     </Card>
   );
 }

@@ -80,16 +80,17 @@ export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: Drop
             <Text fz="xs" c="red" style={{ flex: 1, overflowWrap: 'anywhere' }}>
               {state.message}
             </Text>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={12} />}
-              onClick={onRetry}
-              disabled={!slot}
-            >
-              Try again
-            </Button>
+            {slot && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={12} />}
+                onClick={onRetry}
+              >
+                Try again
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ACCEPTED_FILES } from '../documents-format.ts';
 import { useUploadLimits } from '../queries.ts';
 
@@ -13,6 +13,8 @@ export interface UploadControlProps {
   size?: 'sm' | 'md';
   uploadLabel?: string;
   onDone?: () => void;
+  /** A quiet one-line form: this on the left, a small Upload on the right, no hint (the screen gives it once). */
+  heading?: ReactNode;
 }
 
 type State = { at: 'idle' } | { at: 'sending'; progress: number } | { at: 'failed'; file: File; message: string };
@@ -21,7 +23,14 @@ type State = { at: 'idle' } | { at: 'sending'; progress: number } | { at: 'faile
  * One step: the button chooses a file and sends it at once (issue 22: no Choose then Upload), with a progress bar
  * meanwhile. A refusal, from the browser's own check or from the server, ends in the message and Try again.
  */
-export function UploadControl({ label, upload, size = 'sm', uploadLabel = 'Upload', onDone }: UploadControlProps) {
+export function UploadControl({
+  label,
+  upload,
+  size = 'sm',
+  uploadLabel = 'Upload',
+  onDone,
+  heading,
+}: UploadControlProps) {
   const [state, setState] = useState<State>({ at: 'idle' });
   const maxMb = useUploadLimits().data?.maxMb;
   // Cleared after each choice, so choosing the same file again (after fixing it) still sends it.
@@ -41,29 +50,40 @@ export function UploadControl({ label, upload, size = 'sm', uploadLabel = 'Uploa
   };
 
   const percent = state.at === 'sending' ? Math.round(state.progress * 100) : 0;
+  const button = (
+    <FileButton
+      onChange={send}
+      resetRef={resetRef}
+      accept={ACCEPTED_FILES}
+      disabled={state.at === 'sending'}
+      inputProps={{ 'aria-label': `${label} file` }}
+    >
+      {(props) => (
+        <Button
+          {...props}
+          variant={heading ? 'default' : size === 'md' ? 'filled' : 'light'}
+          size={heading ? 'compact-sm' : size}
+          loading={state.at === 'sending'}
+          leftSection={<IconUpload size={16} />}
+          fullWidth={size === 'md'}
+          style={heading ? { flexShrink: 0 } : undefined}
+          aria-label={`${uploadLabel} ${label}`}
+        >
+          {uploadLabel}
+        </Button>
+      )}
+    </FileButton>
+  );
   return (
     <Stack gap={6}>
-      <FileButton
-        onChange={send}
-        resetRef={resetRef}
-        accept={ACCEPTED_FILES}
-        disabled={state.at === 'sending'}
-        inputProps={{ 'aria-label': `${label} file` }}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            variant={size === 'md' ? 'filled' : 'light'}
-            size={size}
-            loading={state.at === 'sending'}
-            leftSection={<IconUpload size={16} />}
-            fullWidth={size === 'md'}
-            aria-label={`${uploadLabel} ${label}`}
-          >
-            {uploadLabel}
-          </Button>
-        )}
-      </FileButton>
+      {heading ? (
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+          {heading}
+          {button}
+        </Group>
+      ) : (
+        button
+      )}
       {state.at === 'sending' && (
         <Progress value={percent} size="sm" animated aria-label={`Uploading ${label}: ${percent}%`} />
       )}
@@ -85,7 +105,8 @@ export function UploadControl({ label, upload, size = 'sm', uploadLabel = 'Uploa
           </Group>
         </Alert>
       ) : (
-        state.at === 'idle' && (
+        state.at === 'idle' &&
+        !heading && (
           <Text fz="xs" c="dimmed">
             PDF, JPEG, PNG, WebP, DOC or DOCX, up to {maxMb ?? 20}
             {'\u00a0'}MB
