@@ -148,3 +148,125 @@ test.describe('screenshots: applications', { tag: '@screenshots' }, () => {
     }
   });
 });
+
+// ---- issue 22, uploads: the documents screen of a student with a few documents --------------------------------
+test.describe('screenshots: documents screen', { tag: '@screenshots' }, () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      test(`documents, ${theme}, ${device}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/homepage?theme=${theme}`);
+        await signIn(page, DEMO.counselor.email);
+        await expect(page).toHaveURL(DEMO.counselor.dashboard);
+        const list = await page.request.get('/api/v1/utilities/filter-student-list/D-003?page=1');
+        const students = ((await list.json()) as { data: { studentId: number }[] }).data;
+        const studentId = students[theme === 'light' ? 2 : 3]?.studentId ?? 0;
+        for (const slot of ['passport', 'cv', 'ielts']) {
+          await page.request.post(`/api/v1/student/add-documents/${studentId}/D-003`, {
+            multipart: { documentName: slot, file: { name: `${slot}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+          });
+        }
+        await page.goto(`/counselor/student-documents/${studentId}/D-003`);
+        await expect(page.getByRole('region', { name: /^Uploaded \(/ })).toBeVisible();
+        await page.getByLabel('Choose files to upload').setInputFiles([
+          { name: 'HSC transcript.pdf', mimeType: 'application/pdf', buffer: PDF },
+          { name: 'scan0002.pdf', mimeType: 'application/pdf', buffer: PDF },
+          { name: 'holiday.zip', mimeType: 'application/zip', buffer: PDF },
+        ]);
+        await page
+          .getByRole('region', { name: 'Bank Solvency' })
+          .getByLabel('Bank Solvency file')
+          .setInputFiles({ name: 'movie.mp4', mimeType: 'video/mp4', buffer: PDF });
+        await page.waitForLoadState('networkidle');
+        await page.mouse.move(0, 0);
+        await page.screenshot({ path: `${OUT}/documents-${theme}-${device}.png`, fullPage: true });
+      });
+    }
+  }
+});
+
+// Issue 22, accessibility and the office's dates: the readable colours on busy screens, the Date format card and
+// the day-first date picker, in Light and Dark.
+test.describe('screenshots: accessibility and dates', { tag: '@screenshots' }, () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`date format, date picker and lists, ${theme}`, async ({ page }) => {
+      await page.goto(`/homepage?theme=${theme}`);
+      await signIn(page, DEMO.superAdmin.email);
+      await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+      await page.goto('/super-admin/settings');
+      await expect(page.getByRole('radiogroup', { name: 'How the office writes dates' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${OUT}/a11y-settings-date-format-${theme}.png`, fullPage: true });
+
+      await page.goto('/super-admin/student/create-student');
+      await page.getByLabel('Date of birth').click();
+      await expect(page.getByRole('dialog').or(page.locator('.mantine-Popover-dropdown')).first()).toBeVisible();
+      await page.screenshot({ path: `${OUT}/a11y-date-of-birth-picker-${theme}.png` });
+      await page.keyboard.press('Escape');
+
+      for (const [name, path] of [
+        ['student-list', '/super-admin/student/student-list'],
+        ['website-leads', '/super-admin/web-students'],
+        ['my-day', '/super-admin/my-day'],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/a11y-${name}-${theme}.png` });
+      }
+    });
+  }
+});
+
+// The demo office (issue 22): each role's lists full of the seeded office, and the public side, Light and Dark,
+// desktop and phone.
+test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
+  const screens: { name: string; email: string | null; path: string; ready: string }[] = [
+    { name: 'officer', email: DEMO.officer.email, path: '/admin-officer/dashboard', ready: 'row' },
+    { name: 'visa', email: DEMO.visa.email, path: '/visa-process/dashboard/visa-processing', ready: 'row' },
+    { name: 'commission', email: DEMO.superAdmin.email, path: '/super-admin/b2b/commission-list', ready: 'row' },
+    { name: 'recycle', email: DEMO.superAdmin.email, path: '/super-admin/recycle/student-list', ready: 'row' },
+    { name: 'leads', email: DEMO.superAdmin.email, path: '/super-admin/web-students', ready: 'row' },
+    { name: 'counselor-leads', email: DEMO.counselor.email, path: '/counselor/web-students', ready: 'row' },
+    { name: 'super-admin', email: DEMO.superAdmin.email, path: '/super-admin/dashboard', ready: 'row' },
+    { name: 'landing', email: null, path: '/', ready: 'heading' },
+  ];
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const screen of screens) {
+        test(`demo office ${screen.name}, ${device}, ${theme}`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(`/homepage?theme=${theme}`);
+          if (screen.email) await signIn(page, screen.email);
+          if (screen.email) await expect(page).not.toHaveURL(/\/login/);
+          await page.goto(screen.path);
+          if (screen.ready === 'row') await expect(page.getByRole('row').nth(1)).toBeVisible();
+          else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${OUT}/demo-office-${screen.name}-${device}-${theme}.png`, fullPage: true });
+          if (screen.name === 'landing' && device === 'phone') {
+            await page.getByRole('button', { name: 'Menu' }).click();
+            await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `${OUT}/demo-office-landing-menu-${theme}.png` });
+          }
+        });
+      }
+    }
+  }
+  test('demo office empty list with its hint, light', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.email);
+    await page.goto('/super-admin/web-students');
+    await page.getByRole('textbox', { name: 'Search' }).fill('nobody by this name');
+    await expect(page.getByText('No website leads match')).toBeVisible();
+    await page.screenshot({ path: `${OUT}/demo-office-empty-hint.png` });
+  });
+});
