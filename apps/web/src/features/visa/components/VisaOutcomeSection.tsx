@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VisaApplication, VisaDecision } from '@studydesk/shared/visa';
 import { IconCircleCheck, IconCircleX, IconEdit, IconFileText } from '@tabler/icons-react';
+import { Fact } from '../../../ui/Fact.tsx';
 import { dayLabel, OUTCOME_LABEL, type VisaOutcomeStatus } from '../visa-format.ts';
 
 function Letter({ decision }: { decision: VisaDecision }) {
@@ -12,19 +13,6 @@ function Letter({ decision }: { decision: VisaDecision }) {
         {decision.letterName ?? 'Decision letter'}
       </Group>
     </Anchor>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -77,14 +65,14 @@ export function VisaOutcomeSection({
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Item label="Decision date">{dayLabel(current.decidedOn)}</Item>
-          <Item label="Visa reference">{current.reference || '—'}</Item>
-          <Item label="Decision letter">
+          <Fact label="Decision date">{dayLabel(current.decidedOn)}</Fact>
+          <Fact label="Visa reference">{current.reference}</Fact>
+          <Fact label="Decision letter">
             <Letter decision={current} />
-          </Item>
-          <Item label="Recorded by">{current.decidedBy ?? '—'}</Item>
+          </Fact>
+          <Fact label="Recorded by">{current.decidedBy}</Fact>
         </SimpleGrid>
-        {current.status === 'rejected' && <Item label="Refusal reason">{current.refusalReason}</Item>}
+        {current.status === 'rejected' && <Fact label="Refusal reason">{current.refusalReason}</Fact>}
         {earlier.length > 0 && (
           <div>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
