@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { DEMO, signIn } from './support.ts';
 
 // A student made by this run, unique so reruns against the same data do not collide.
@@ -72,6 +73,7 @@ test('a counselor is told live of a new student and opens it from the bell', asy
   const first = counselor.getByRole('list', { name: 'Notification list' }).getByRole('listitem').first();
   await expect(first).toContainText(`New student ${student.name} (${data.studentId})`, { timeout: 5000 });
   await expect(first.getByRole('button', { name: /^Mark as read/ })).toBeVisible();
+  await expectAccessible(counselor, 'the notification list');
 
   // Opening it marks it read and shows the student in the counselor's area.
   // (Once in a while the dropdown shifted under the pointer as it opened and a click closed it; then open it again.)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { DEMO, fillSignIn, signIn } from './support.ts';
 
 test.describe('signing in', () => {
@@ -119,6 +120,8 @@ test('Log Out returns to /login and the areas are closed again', async ({ page }
   await signIn(page, DEMO.superAdmin.email);
   await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
   await page.getByRole('button', { name: `Account: ${DEMO.superAdmin.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await expectAccessible(page, 'the account menu');
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { DEMO, DEMO_PASSWORD, signIn } from './support.ts';
 
 interface ApiStudent {
@@ -100,6 +101,7 @@ test('a counselor opens their student from a URL, writes advices and enrols them
   await page.getByRole('button', { name: 'Make Advices' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Advices' });
   await dialog.getByLabel('Advices').fill('1. Take IELTS 2. Prepare bank solvency');
+  await expectAccessible(page, 'the Make Advices dialog');
   await dialog.getByRole('button', { name: 'Save advices' }).click();
   await expect(page.getByText('Advices saved')).toBeVisible();
   const advices = page.getByRole('list', { name: 'Advices' }).getByRole('listitem');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectAccessible } from './axe.ts';
 import { DEMO, signIn } from './support.ts';
 
 // One student made by this run, unique so reruns against the same data do not collide.
@@ -28,6 +29,7 @@ test.describe
       await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
       await expect(page.getByText('Enter the phone number')).toBeVisible();
       await expect(page.getByText('Choose a counselor')).toBeVisible();
+      await expectAccessible(page, 'the student form with its errors');
 
       await fillRequired(page, 'not-an-email');
       await page.getByRole('button', { name: 'Create Student' }).click();

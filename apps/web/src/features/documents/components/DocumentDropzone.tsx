@@ -60,7 +60,7 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Upload several files">
-      <Dropzone.FullScreen onDrop={add} active={!sending}>
+      <Dropzone.FullScreen onDrop={add} active={!sending} inputProps={{ 'aria-label': 'Drop files to upload' }}>
         <Stack align="center" gap="xs">
           <IconUpload size={48} stroke={1.5} />
           <Text fz="xl">Drop the files to add them</Text>
