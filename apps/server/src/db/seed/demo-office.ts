@@ -40,6 +40,14 @@ const DEPTH: Record<Stage, number> = {
 
 const ADVICES = '1. Sit the IELTS by next month. 2. Collect your transcripts. 3. Arrange the bank solvency letter.';
 
+const NOTES = [
+  'Filed through the agent’s portal.',
+  'Asked for a 20% scholarship.',
+  'Conditional on the final IELTS result.',
+  'Tuition deposit due after the offer.',
+  'Accommodation requested on campus.',
+];
+
 type Course = { university: string; country: string; subject: string; intake: string };
 
 /**
@@ -171,7 +179,7 @@ async function tell(db: Db, story: Story, courses: Course[], i: number, actor: A
         status: depth >= 3 ? 'offer received' : 'applied',
         b2b: story.b2b,
         link: story.b2b ? `https://apply.example.com/${story.b2b.toLowerCase()}/${student.studentId}` : '',
-        note: story.b2b ? 'Filed through the agent’s portal.' : 'Filed on the university’s own portal.',
+        note: NOTES[i % NOTES.length] ?? '',
       },
       officer.id,
     );
