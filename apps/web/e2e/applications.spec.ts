@@ -75,19 +75,19 @@ test('a student goes the whole way: counselor, officer, visa team, Success and t
   const form = officer.getByRole('region', { name: 'Add an application' });
   await form.getByRole('button', { name: 'Add application' }).click();
   await expect(form.getByText('Enter the university name')).toBeVisible();
-  await form.getByRole('textbox', { name: 'University' }).fill('University of Leeds');
-  await form.getByRole('textbox', { name: 'Subject' }).fill('MSc Data Science');
-  await form.getByRole('textbox', { name: 'Country' }).fill('United Kingdom');
-  await form.getByRole('textbox', { name: 'Intake' }).fill('September 2027');
+  await form.getByRole('combobox', { name: 'University' }).fill('University of Leeds');
+  await form.getByRole('combobox', { name: 'Subject' }).fill('MSc Data Science');
+  await form.getByRole('combobox', { name: 'Country' }).fill('United Kingdom');
+  await form.getByRole('combobox', { name: 'Intake' }).fill('September 2027');
   await form.getByRole('textbox', { name: 'B2B Agent' }).fill('Global Partners');
   await form.getByRole('button', { name: 'Add application' }).click();
-  await expect(officer.getByText('Status Updated Successfully')).toBeVisible();
+  await expect(officer.getByText('University Application Successful')).toBeVisible();
 
   const row = officer.getByRole('row', { name: /University of Leeds/ });
-  await expect(row).toContainText('Global_Partners');
+  await expect(row).toContainText('Global Partners');
   await expect(row).toContainText('N/A');
   await choose(officer, 'Status of University of Leeds, MSc Data Science', 'offer received');
-  await expect(officer.getByText('University Application Successful')).toBeVisible();
+  await expect(officer.getByText('Status Updated Successfully')).toBeVisible();
 
   await officer.getByRole('link', { name: 'Proceed' }).click();
   await expect(officer).toHaveURL(new RegExp(`/admin-officer/assign-visa-team/${student.studentId}/D-003/`));
@@ -138,7 +138,7 @@ test('a student goes the whole way: counselor, officer, visa team, Success and t
     admin.locator(`a[href="/super-admin/student-details/${student.studentId}/D-003"]`).first(),
   ).toBeVisible();
   await admin.goto('/super-admin/b2b/commission-list');
-  await admin.getByLabel('B2B Agent').fill('Global_Partners');
+  await admin.getByLabel('B2B Agent').fill('Global Partners');
   await admin.getByRole('button', { name: 'Filter' }).click();
   await expect(admin.getByRole('row').filter({ hasText: String(student.studentId) })).toContainText(
     'University of Leeds',

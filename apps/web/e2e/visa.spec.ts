@@ -100,7 +100,7 @@ test('the visa member decides a visa and the Super Admin sees the outcome', asyn
   for (const label of ['Swift Copy', 'University Payment Receipt', 'DOL', 'PAL', 'LOA']) {
     await expect(card.getByRole('region', { name: label }).getByText('Not Submitted')).toBeVisible();
   }
-  await expect(card.getByText('Global_Edu')).toBeVisible();
+  await expect(card.getByText('Global Edu')).toBeVisible();
   await expect(card.getByText(DEMO.visa.name)).toBeVisible();
 
   await card.getByRole('button', { name: 'Successful' }).click();
@@ -131,7 +131,7 @@ test('the visa member decides a visa and the Super Admin sees the outcome', asyn
 
   await adminPage.goto('/super-admin/b2b/commission-list');
   await expect(adminPage.getByRole('heading', { name: 'B2B Commission List' })).toBeVisible();
-  await adminPage.getByLabel('B2B Agent').fill('Global_Edu');
+  await adminPage.getByLabel('B2B Agent').fill('Global Edu');
   await adminPage.getByRole('button', { name: 'Filter' }).click();
   const commission = adminPage.getByRole('row').filter({ hasText: String(student.studentId) });
   await expect(commission).toContainText('University of Leeds');
