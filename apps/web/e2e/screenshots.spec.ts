@@ -149,6 +149,59 @@ test.describe('screenshots: applications', { tag: '@screenshots' }, () => {
   });
 });
 
+// Issue 22, the visa outcome and the queues: the outcome form, a corrected outcome, the visa queue and the officer's
+// queue, Light and Dark, desktop and phone.
+test.describe('screenshots: visa outcome and queues', { tag: '@screenshots' }, () => {
+  const views = [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const;
+  for (const [device, viewport] of views) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`visa outcome and queues, ${device}, ${theme}`, async ({ browser }) => {
+        test.setTimeout(90_000);
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`/homepage?theme=${theme}`);
+        await signIn(page, DEMO.officer.email);
+        await expect(page.getByRole('table')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/officer-queue-${device}-${theme}.png`, fullPage: device === 'phone' });
+        await context.close();
+
+        const visaContext = await browser.newContext({ viewport });
+        const visa = await visaContext.newPage();
+        await visa.goto(`/homepage?theme=${theme}`);
+        await signIn(visa, DEMO.visa.email);
+        await expect(visa).toHaveURL(DEMO.visa.dashboard);
+        await visa.goto('/visa-process/dashboard/visa-processing');
+        await expect(visa.getByRole('table')).toBeVisible();
+        await visa.screenshot({ path: `${OUT}/visa-queue-${device}-${theme}.png`, fullPage: device === 'phone' });
+        const listed = await visa.request.get('/api/v1/utilities/filter-student-list/D-006?status=visa-processing');
+        const [student] = ((await listed.json()) as { data: { studentId: number }[] }).data;
+        if (!student) throw new Error('The visa member has no student in visa processing');
+        await visa.goto(`/visa-process/all-university-documents/${student.studentId}/-/-`);
+        const waiting = visa.getByRole('button', { name: 'Rejected' }).first();
+        await waiting.click();
+        const dialog = visa.getByRole('dialog', { name: 'Record the visa outcome' });
+        await dialog.getByRole('button', { name: 'Record outcome' }).click();
+        await expect(dialog.getByText('Enter the reason for the refusal')).toBeVisible();
+        await visa.waitForTimeout(300);
+        await visa.screenshot({ path: `${OUT}/visa-outcome-form-${device}-${theme}.png` });
+        await visa.keyboard.press('Escape');
+        const decided = await visa.request.get('/api/v1/utilities/filter-student-list/D-006?status=success');
+        const [done] = ((await decided.json()) as { data: { studentId: number }[] }).data;
+        if (done) {
+          await visa.goto(`/visa-process/all-university-documents/${done.studentId}/-/-`);
+          await expect(visa.getByRole('region', { name: 'Visa outcome' }).first()).toBeVisible();
+          await visa.screenshot({ path: `${OUT}/visa-outcome-${device}-${theme}.png`, fullPage: true });
+        }
+        await visaContext.close();
+      });
+    }
+  }
+});
+
 // ---- issue 22, uploads: the documents screen of a student with a few documents --------------------------------
 test.describe('screenshots: documents screen', { tag: '@screenshots' }, () => {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
