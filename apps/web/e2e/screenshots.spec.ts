@@ -241,3 +241,52 @@ test.describe('screenshots: documents screen', { tag: '@screenshots' }, () => {
     }
   }
 });
+
+// The demo office (issue 22): each role's lists full of the seeded office, and the public side, Light and Dark,
+// desktop and phone.
+test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
+  const screens: { name: string; email: string | null; path: string; ready: string }[] = [
+    { name: 'officer', email: DEMO.officer.email, path: '/admin-officer/dashboard', ready: 'row' },
+    { name: 'visa', email: DEMO.visa.email, path: '/visa-process/dashboard/visa-processing', ready: 'row' },
+    { name: 'commission', email: DEMO.superAdmin.email, path: '/super-admin/b2b/commission-list', ready: 'row' },
+    { name: 'recycle', email: DEMO.superAdmin.email, path: '/super-admin/recycle/student-list', ready: 'row' },
+    { name: 'leads', email: DEMO.superAdmin.email, path: '/super-admin/web-students', ready: 'row' },
+    { name: 'counselor-leads', email: DEMO.counselor.email, path: '/counselor/web-students', ready: 'row' },
+    { name: 'super-admin', email: DEMO.superAdmin.email, path: '/super-admin/dashboard', ready: 'row' },
+    { name: 'landing', email: null, path: '/', ready: 'heading' },
+  ];
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const screen of screens) {
+        test(`demo office ${screen.name}, ${device}, ${theme}`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(`/homepage?theme=${theme}`);
+          if (screen.email) await signIn(page, screen.email);
+          if (screen.email) await expect(page).not.toHaveURL(/\/login/);
+          await page.goto(screen.path);
+          if (screen.ready === 'row') await expect(page.getByRole('row').nth(1)).toBeVisible();
+          else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${OUT}/demo-office-${screen.name}-${device}-${theme}.png`, fullPage: true });
+          if (screen.name === 'landing' && device === 'phone') {
+            await page.getByRole('button', { name: 'Menu' }).click();
+            await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `${OUT}/demo-office-landing-menu-${theme}.png` });
+          }
+        });
+      }
+    }
+  }
+  test('demo office empty list with its hint, light', async ({ page }) => {
+    await signIn(page, DEMO.superAdmin.email);
+    await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+    await page.goto('/super-admin/web-students');
+    await page.getByRole('textbox', { name: 'Search' }).fill('nobody by this name');
+    await expect(page.getByText('No website leads match')).toBeVisible();
+    await page.screenshot({ path: `${OUT}/demo-office-empty-hint.png` });
+  });
+});
