@@ -54,6 +54,13 @@ test.describe('the admin Officer’s queue', () => {
       .toBe(true);
 
     await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('combobox', { name: 'Intake' }).click();
+    const intakeOption = page.getByRole('option').first();
+    const intake = (await intakeOption.innerText()).trim();
+    await intakeOption.click();
+    await expect.poll(async () => [...new Set(await column(page, COLUMN.intake))]).toEqual([intake]);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
     const shown = (await column(page, COLUMN.applicationStatus)).find((cell) => cell !== '—');
     if (!shown) throw new Error('The demo officer has no application on the first page');
     await page.getByRole('combobox', { name: 'Application status' }).click();
