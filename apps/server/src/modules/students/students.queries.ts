@@ -13,7 +13,7 @@ import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
-import { type FollowUpColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
+import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
 
 const counselors = alias(employees, 'counselor');
 
@@ -78,7 +78,7 @@ export async function studentPage(db: Db, where: SQL | undefined, limit: number,
     select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
       ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
       ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
-      ${isoTime(students.createdAt)} as "createdAt", ${students.createdAt} as created_raw,
+      ${isoTime(students.createdAt)} as "createdAt", ${rollupColumns},
       counselor.employee_id as "counselorEmployeeId", counselor.name as "counselorName"
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}

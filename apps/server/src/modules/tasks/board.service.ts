@@ -7,7 +7,7 @@ import { employees, nextActions, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { deskOf } from '../students/students.access.ts';
 import { studentsOf } from '../students/students.queries.ts';
-import { type FollowUpColumns, withFollowUpMarks } from './follow-up-marks.ts';
+import { type FollowUpColumns, rollupColumns, withFollowUpMarks } from './follow-up-marks.ts';
 
 /** Whose cards a user sees: their desk's students; Super Admin everyone's, or one counselor's. */
 function cardsOf(actor: Actor, counselor: string | undefined): SQL | undefined {
@@ -26,7 +26,7 @@ export async function boardColumn(
     db,
     withFollowUpMarks(sql`
       select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
-        ${students.status}, ${students.createdAt} as created_raw,
+        ${students.status}, ${rollupColumns},
         coalesce(${students.details}->>'chosenCountryName', '') as destination,
         (select e.employee_id from ${employees} e where e.id = ${students.counselorId}) as "counselorEmployeeId",
         (select n.note from ${nextActions} n where n.student_id = ${students.id}) as "nextNote"

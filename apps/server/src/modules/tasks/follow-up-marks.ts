@@ -12,9 +12,12 @@ export type FollowUpColumns = {
   fuStalled: boolean;
 };
 
+/** The rollup columns a page of students gives `withFollowUpMarks`, beside its `id` and `status`. */
+export const rollupColumns = sql`students.stage_since, students.last_activity_at`;
+
 /**
- * A page of students (`page`, a subquery with the columns `id`, `status` and `created_raw`) with each row's
- * follow-up marks, worked out for the page's rows only: its next step, days since its last status change, and
+ * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`) with each
+ * row's follow-up marks, worked out for the page's rows only: its next step, days since its last status change, and
  * whether it has had no event for longer than its status allows (the office's stall days, as My Day counts them).
  */
 export function withFollowUpMarks(page: SQL) {
@@ -22,16 +25,12 @@ export function withFollowUpMarks(page: SQL) {
   return sql`
     select p.*, p.status not in ('success', 'rejected') as "fuActive",
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", coalesce(n.due_at < now(), false) as "fuOverdue",
-      floor(extract(epoch from now() - coalesce(f.stage_at, p.created_raw)) / 86400)::int as "fuDaysInStage",
-      coalesce(f.stall_days is not null and p.created_raw < now() - make_interval(days => f.stall_days)
-        and coalesce(f.last_at, '-infinity') < now() - make_interval(days => f.stall_days), false) as "fuStalled"
+      floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
+      coalesce(p.last_activity_at < now() - make_interval(days => coalesce(
+        (select (o.value->>p.status::text)::int from office_settings o where o.key = 'stallDays'),
+        (${defaults}::jsonb->>p.status::text)::int)), false) as "fuStalled"
     from (${page}) p
-    left join next_actions n on n.student_id = p.id
-    cross join lateral (select
-      (select max(ev.at) from student_events ev where ev.student_id = p.id) as last_at,
-      (select max(ev.at) from student_events ev where ev.student_id = p.id and ev.kind = 'status-changed') as stage_at,
-      coalesce((select (o.value->>p.status::text)::int from office_settings o where o.key = 'stallDays'),
-        (${defaults}::jsonb->>p.status::text)::int) as stall_days) f`;
+    left join next_actions n on n.student_id = p.id`;
 }
 
 export const toFollowUpMark = (r: FollowUpColumns): FollowUpMark => ({

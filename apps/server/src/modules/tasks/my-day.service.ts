@@ -25,13 +25,6 @@ const keeps = (who: Who) => sql`case
     then exists (select 1 from student_applicants a where a.student_id = s.id and a.current and a.applicant_id = ${who})
   else s.counselor_id = ${who} end`;
 
-/** The students `who` keeps: the few they could keep, found through indexes, then the rule above. */
-const studentsOf = (who: Who) => sql`students s join (
-    select id from students where counselor_id = ${who} and archived_at is null
-    union select student_id from student_applicants where applicant_id = ${who} and current
-    union select student_id from university_applications where visa_team_id = ${who}
-  ) mine on mine.id = s.id`;
-
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
   (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId",
   (select n.due_at from next_actions n where n.student_id = s.id) as "nextDueAt"`;
@@ -87,32 +80,36 @@ async function dueItems(db: Db, me: string) {
   }));
 }
 
-/** Students of `me` (or of everyone, for the team counts) with no event for longer than their stage allows. */
-function stalledWhere(days: FollowUpSettings['stallDays']) {
-  // No event since the cutoff, asked as "none exists" (the index stops at the first recent one) rather than as
-  // the latest event's time, which reads every event of every student.
-  const cutoff = sql`now() - make_interval(days => case s.status
-    when 'follow-up' then ${days['follow-up']}::int when 'enrolled' then ${days.enrolled}::int
-    when 'application-processing' then ${days['application-processing']}::int
-    else ${days['visa-processing']}::int end)`;
-  return sql`s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
-    and s.created_at < ${cutoff}
-    and not exists (select 1 from student_events ev where ev.student_id = s.id and ev.at >= ${cutoff})`;
+/**
+ * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
+ * activity indexes over `last_activity_at`, the event log's rollup on the student.
+ */
+function stalledWhere(days: FollowUpSettings['stallDays'], statuses: readonly Stage[] = STAGES) {
+  const quiet = (status: Stage) =>
+    sql`(s.status = ${status} and s.last_activity_at < now() - make_interval(days => ${days[status]}::int))`;
+  return sql`s.archived_at is null and (${sql.join(statuses.map(quiet), sql` or `)})`;
 }
 
+type Stage = keyof FollowUpSettings['stallDays'];
+const STAGES = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
+/** The stages whose file the counselor alone keeps (`keeps` is then `counselor_id = who`). */
+const COUNSELOR_STAGES = ['follow-up', 'enrolled'] as const;
+/** The stages an admin Officer or a visa member may keep instead of the counselor. */
+const DESK_STAGES = ['application-processing', 'visa-processing'] as const;
+
 /**
- * The first stalled students `who` may keep, at each desk: each branch walks its own index in age order and stops
- * after 100, so a counselor with tens of thousands of students costs a few hundred rows, not all of them.
+ * The stalled students `who` may keep, at each desk; with `first`, the oldest few of each: a counselor with tens of
+ * thousands of students costs a few hundred rows, not all of them.
  */
-function stalledIds(who: Who, days: FollowUpSettings['stallDays']) {
-  const stalled = stalledWhere(days);
+function stalledIds(who: Who, days: FollowUpSettings['stallDays'], first?: number, statuses?: readonly Stage[]) {
+  const stalled = stalledWhere(days, statuses);
   // `nulls first`: the counselor's index is (created_at desc nulls last), so oldest first is its backward walk.
-  return sql`(select s.id from students s where s.counselor_id = ${who} and ${stalled}
-      order by s.created_at nulls first limit 100)
+  const oldest = (key: string) => (first ? sql.raw(` order by ${key} nulls first limit ${first}`) : sql``);
+  return sql`(select s.id from students s where s.counselor_id = ${who} and ${stalled}${oldest('s.created_at')})
     union (select s.id from student_applicants a join students s on s.id = a.student_id
-      where a.applicant_id = ${who} and a.current and ${stalled} order by s.created_at limit 100)
+      where a.applicant_id = ${who} and a.current and ${stalled}${oldest('s.created_at')})
     union (select s.id from university_applications u join students s on s.id = u.student_id
-      where u.visa_team_id = ${who} and ${stalled} order by s.created_at limit 100)`;
+      where u.visa_team_id = ${who} and ${stalled}${oldest('s.created_at')})`;
 }
 
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
@@ -122,10 +119,9 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
     dueItems(db, me),
     db.execute<StudentRef & { lastActivityAt: Date; daysInStage: number }>(sql`
       select ${studentColumns},
-        coalesce((select max(ev.at) from student_events ev where ev.student_id = s.id), s.created_at) as "lastActivityAt",
-        floor(extract(epoch from now() - coalesce((select max(ev.at) from student_events ev
-          where ev.student_id = s.id and ev.kind = 'status-changed'), s.created_at)) / 86400)::int as "daysInStage"
-      from (${stalledIds(me, days)}) ids join students s on s.id = ids.id where ${keeps(me)}
+        s.last_activity_at as "lastActivityAt",
+        floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
+      from (${stalledIds(me, days, 100)}) ids join students s on s.id = ids.id where ${keeps(me)}
       order by s.created_at limit 100`),
     // Each branch takes its newest 100 from its own index before the students are joined: joined first, the
     // planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
@@ -182,10 +178,12 @@ async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
   const { rows } = await db.execute<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     sql`select e.id, e.name, e.employee_id as "employeeId",
       (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
-        + (select count(*) from next_actions n join ${studentsOf(employee)} on s.id = n.student_id
+        + (select count(*) from next_actions n join students s on s.id = n.student_id
            where n.due_at < now() and s.archived_at is null and s.status not in ('success', 'rejected')
              and ${keeps(employee)})::int as overdue,
-      (select count(*) from ${studentsOf(employee)} where ${keeps(employee)} and ${stalledWhere(days)})::int as stalled
+      (select count(*) from students s where s.counselor_id = e.id and ${stalledWhere(days, COUNSELOR_STAGES)})::int
+        + (select count(*) from (${stalledIds(employee, days, undefined, DESK_STAGES)}) ids
+           join students s on s.id = ids.id where ${keeps(employee)})::int as stalled
     from employees e where e.active order by e.name`,
   );
   return rows
