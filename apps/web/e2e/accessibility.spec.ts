@@ -115,7 +115,7 @@ async function sweepArea(page: Page, role: Role): Promise<number> {
 
 test.describe('accessibility, Light and Dark', () => {
   // Dozens of screens a test, each checked twice: far longer than one journey's 30 seconds.
-  test.describe.configure({ timeout: 600_000 });
+  test.describe.configure({ timeout: 900_000 });
 
   test('the public pages', async ({ page }) => {
     let count = 0;

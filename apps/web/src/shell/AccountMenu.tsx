@@ -55,6 +55,8 @@ export function AccountMenu({ session }: { session: Session }) {
         <Menu.Divider />
         <Menu.Item
           color="red"
+          // Mantine colours an item with shade 6 (3.3:1 on white); the readable text shade instead (issue 22).
+          c="var(--mantine-color-red-text)"
           leftSection={<IconLogout size={16} stroke={1.6} />}
           disabled={logout.isPending}
           onClick={signOut}

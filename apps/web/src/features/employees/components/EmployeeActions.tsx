@@ -54,6 +54,8 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
               <Menu.Divider />
               <Menu.Item
                 color="red"
+                // Mantine colours an item with shade 6 (3.3:1 on white); the readable text shade instead (issue 22).
+                c="var(--mantine-color-red-text)"
                 leftSection={<IconUserOff size={16} stroke={1.6} />}
                 onClick={() => setOpen('deactivate')}
               >
