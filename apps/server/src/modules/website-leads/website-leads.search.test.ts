@@ -8,7 +8,7 @@ let counselor: TestEmployee;
 let otherCounselor: TestEmployee;
 let receptionist: TestEmployee;
 
-const LEADS: [string, string, string, EnquiryInput['education']['chosenCountries']][] = [
+const LEADS: [string, string, string, NonNullable<EnquiryInput['education']>['chosenCountries']][] = [
   ['Anika Tabassum', 'anika.t@example.net', '+880 1711 555001', ['UK', 'Canada']],
   ['Mehrab Hossain', 'mehrab@example.net', '+880 1811 555002', ['Australia']],
   ['Sumaiya Akter', 'sumaiya.akter@example.net', '+880 1911 555003', ['UK']],
