@@ -128,10 +128,14 @@ test.describe
       await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
       await page.goto('/super-admin/universities');
       await expect(page.getByRole('heading', { name: 'University Filter' })).toBeVisible();
+      // Country is a choice among the catalogue's; a course nobody teaches finds nothing
       await page.getByRole('combobox', { name: 'Country' }).fill('Atlantis');
+      await expect(page.getByText('No such country in the catalogue')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Course' }).fill('Underwater basket weaving');
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.getByText('No universities found.')).toBeVisible();
 
+      await page.getByRole('combobox', { name: 'Course' }).fill('');
       await page.getByRole('combobox', { name: 'Country' }).fill('Can');
       await page.getByRole('option', { name: 'Canada' }).click();
       await page.getByRole('button', { name: 'Search' }).click();
