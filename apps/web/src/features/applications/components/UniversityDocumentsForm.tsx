@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type Application, UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import type { ChosenFiles } from '../application-format.ts';
@@ -71,8 +71,9 @@ export function UniversityDocumentsForm({
         )}
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {UNIVERSITY_DOCUMENTS.map(([key, label], i) => (
-            <div key={key}>
-              {i > 0 && <Divider />}
+            // Only <li> inside the list (issue 22): the divider is a hidden item of its own, not a wrapping div.
+            <Fragment key={key}>
+              {i > 0 && <Divider component="li" aria-hidden />}
               <DocumentRow
                 label={label}
                 hint={UNIVERSITY_DOCUMENT_HINTS[key]}
@@ -82,7 +83,7 @@ export function UniversityDocumentsForm({
                 disabled={!canEdit || busy}
                 onChange={(file) => setFiles((prev) => ({ ...prev, [key]: file }))}
               />
-            </div>
+            </Fragment>
           ))}
         </Stack>
         <Select
