@@ -6,6 +6,7 @@ import {
   luminance,
   Menu,
   Pagination,
+  TableScrollContainer,
 } from '@mantine/core';
 
 const PAGE_CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
@@ -41,6 +42,10 @@ export const theme = createTheme({
   components: {
     // Mantine's placeholder that takes the first focus is a role="presentation" child, which a menu may not have.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A table wider than a phone scrolls sideways: keyboard users reach that scroll by focusing it.
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
     Pagination: Pagination.extend({
       defaultProps: {
