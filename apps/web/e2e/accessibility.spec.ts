@@ -134,6 +134,9 @@ async function sweepArea(page: Page, role: Role): Promise<number> {
     {},
     ...[...checked].map(([pattern, path]) => paramsOf(role, pattern, path) ?? {}),
   ) as Record<string, string>;
+  if (!known.applicantId && [...parametric.keys()].some((p) => !checked.has(p) && p.includes(':applicantId'))) {
+    Object.assign(known, await caseWithOfficer(page, role, candidates.get(PAGES.studentDetails.pattern) ?? []));
+  }
   for (const pattern of [...parametric.keys()].filter((p) => !checked.has(p))) {
     const path = fillPattern(role, pattern, known);
     if (!path) continue;
@@ -197,6 +200,23 @@ test.describe('accessibility, Light and Dark', () => {
     console.log(`phone: ${count} elements with a violation`);
   });
 });
+
+/**
+ * A student of the lists whose case an admin Officer holds (the pages of a case need the officer's id), asked with
+ * the page's own session: the Super Admin's lists link to students, but no page of theirs to a case.
+ */
+async function caseWithOfficer(page: Page, role: Role, detailPaths: string[]): Promise<Record<string, string>> {
+  for (const path of detailPaths.slice(0, 40)) {
+    const params = paramsOf(role, PAGES.studentDetails.pattern, path);
+    if (!params?.studentId) continue;
+    const answer = await page.request.get(`/api/v1/student/${params.studentId}/applicants`);
+    const current = answer.ok()
+      ? ((await answer.json()) as { data: { applicantId: string; current: boolean }[] }).data.find((a) => a.current)
+      : undefined;
+    if (current) return { ...params, applicantId: current.applicantId };
+  }
+  return {};
+}
 
 /** A fresh upload link for one of the signed-in counselor's students. */
 async function uploadLink(page: Page): Promise<string> {

@@ -5,6 +5,7 @@ import {
   darken,
   luminance,
   Menu,
+  Modal,
   Pagination,
   TableScrollContainer,
 } from '@mantine/core';
@@ -46,6 +47,8 @@ export const theme = createTheme({
     TableScrollContainer: TableScrollContainer.extend({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
+    // The close button of every dialog is an icon: it gets a name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
     Pagination: Pagination.extend({
       defaultProps: {

@@ -48,21 +48,23 @@ export function NotificationBell({ session }: { session: Session }) {
       shadow="md"
       withArrow
       arrowPosition="center"
+      withRoles={false}
     >
-      {/* The indicator is a div: the popover's aria-expanded belongs on the button itself (issue 22). */}
-      <Indicator disabled={!label} label={label} size={18} offset={4} color="red" zIndex={2}>
-        <Popover.Target>
+      <Popover.Target>
+        <Indicator disabled={!label} label={label} size={18} offset={4} color="red" zIndex={2}>
           <ActionIcon
             variant="default"
             size="lg"
             radius="md"
             aria-label={label ? `Notifications (${label} unread)` : 'Notifications'}
+            // The popover's own roles would land on the indicator's div (issue 22): the button carries them.
+            aria-expanded={opened}
             onClick={dropdown.toggle}
           >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
-        </Popover.Target>
-      </Indicator>
+        </Indicator>
+      </Popover.Target>
       <Popover.Dropdown p={0}>
         <NotificationList
           page={list.data}
