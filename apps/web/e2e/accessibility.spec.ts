@@ -206,7 +206,7 @@ test.describe('accessibility, Light and Dark', () => {
  * the page's own session: the Super Admin's lists link to students, but no page of theirs to a case.
  */
 async function caseWithOfficer(page: Page, role: Role, detailPaths: string[]): Promise<Record<string, string>> {
-  for (const path of detailPaths.slice(0, 40)) {
+  for (const path of detailPaths.slice(0, 200)) {
     const params = paramsOf(role, PAGES.studentDetails.pattern, path);
     if (!params?.studentId) continue;
     const answer = await page.request.get(`/api/v1/student/${params.studentId}/applicants`);
