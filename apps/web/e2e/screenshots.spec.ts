@@ -242,6 +242,40 @@ test.describe('screenshots: documents screen', { tag: '@screenshots' }, () => {
   }
 });
 
+// Issue 22, accessibility and the office's dates: the readable colours on busy screens, the Date format card and
+// the day-first date picker, in Light and Dark.
+test.describe('screenshots: accessibility and dates', { tag: '@screenshots' }, () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`date format, date picker and lists, ${theme}`, async ({ page }) => {
+      await page.goto(`/homepage?theme=${theme}`);
+      await signIn(page, DEMO.superAdmin.email);
+      await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+      await page.goto('/super-admin/settings');
+      await expect(page.getByRole('radiogroup', { name: 'How the office writes dates' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${OUT}/a11y-settings-date-format-${theme}.png`, fullPage: true });
+
+      await page.goto('/super-admin/student/create-student');
+      await page.getByLabel('Date of birth').click();
+      await expect(page.getByRole('dialog').or(page.locator('.mantine-Popover-dropdown')).first()).toBeVisible();
+      await page.screenshot({ path: `${OUT}/a11y-date-of-birth-picker-${theme}.png` });
+      await page.keyboard.press('Escape');
+
+      for (const [name, path] of [
+        ['student-list', '/super-admin/student/student-list'],
+        ['website-leads', '/super-admin/web-students'],
+        ['my-day', '/super-admin/my-day'],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${OUT}/a11y-${name}-${theme}.png` });
+      }
+    });
+  }
+});
+
 // The demo office (issue 22): each role's lists full of the seeded office, and the public side, Light and Dark,
 // desktop and phone.
 test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
