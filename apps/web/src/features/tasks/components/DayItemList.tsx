@@ -20,14 +20,24 @@ function DayItemRow({ item }: { item: DayItem }) {
   const setNext = useSetNextAction();
   const [picking, setPicking] = useState(false);
   const busy = updateTask.isPending || setNext.isPending;
+  // The row leaves its list as soon as the change is saved (done, or moved to another day), which unmounts it:
+  // per-call callbacks of `mutate` would then be skipped, so the toasts follow the promise instead. Errors of a task
+  // are shown by the query client; a next step's are shown inline elsewhere, so here as a toast.
   const snooze = (dueAt: string) => {
-    const done = () => toast.success(`Moved to ${formatOfficeDateTime(dueAt)}.`);
-    if (item.kind === 'task') updateTask.mutate({ id: item.id, dueAt }, { onSuccess: done });
+    const moved = () => toast.success(`Moved to ${formatOfficeDateTime(dueAt)}.`);
+    if (item.kind === 'task') void updateTask.mutateAsync({ id: item.id, dueAt }).then(moved, () => {});
     else if (item.student) {
       const note = item.title === 'Next step' ? '' : item.title;
-      setNext.mutate({ studentId: item.student.studentId, dueAt, note }, { onSuccess: done });
+      void setNext
+        .mutateAsync({ studentId: item.student.studentId, dueAt, note })
+        .then(moved, (error: Error) => toast.error(error.message));
     }
   };
+  const complete = () =>
+    void updateTask.mutateAsync({ id: item.id, done: true }).then(
+      () => toast.success('Task completed.'),
+      () => {},
+    );
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -64,9 +74,7 @@ function DayItemRow({ item }: { item: DayItem }) {
               variant="light"
               leftSection={<IconCheck size={14} />}
               loading={updateTask.isPending}
-              onClick={() =>
-                updateTask.mutate({ id: item.id, done: true }, { onSuccess: () => toast.success('Task completed.') })
-              }
+              onClick={complete}
             >
               Complete
             </Button>

@@ -20,10 +20,11 @@ function DoneButton({ task }: { task: Task }) {
       leftSection={task.done ? <IconRotate size={14} /> : <IconCheck size={14} />}
       loading={update.isPending}
       aria-label={`${task.done ? 'Reopen' : 'Complete'} ${task.title}`}
+      // The row leaves the list once saved (open and done are two lists), so the toast follows the promise.
       onClick={() =>
-        update.mutate(
-          { id: task._id, done },
-          { onSuccess: () => toast.success(done ? 'Task completed.' : 'Task reopened.') },
+        void update.mutateAsync({ id: task._id, done }).then(
+          () => toast.success(done ? 'Task completed.' : 'Task reopened.'),
+          () => {},
         )
       }
     >
