@@ -51,7 +51,11 @@ export const theme = createTheme({
     // The close button of every dialog is an icon: it gets a name.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // A toast's text is dimmed text: Mantine's own grey (dark-2) reads at 3.5:1 on a dark toast.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // A toast's close button has only an icon: named, like the dialogs' (axe button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
     Pagination: Pagination.extend({
       defaultProps: {

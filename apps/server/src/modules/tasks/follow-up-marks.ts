@@ -12,13 +12,17 @@ export type FollowUpColumns = {
   fuStalled: boolean;
 };
 
-/** The rollup columns a page of students gives `withFollowUpMarks`, beside its `id` and `status`. */
-export const rollupColumns = sql`students.stage_since, students.last_activity_at`;
+/**
+ * The columns a page of students gives `withFollowUpMarks` beside its `id` and `status`: the rollups, and its
+ * order's key (every such page is newest first).
+ */
+export const rollupColumns = sql`students.stage_since, students.last_activity_at, students.created_at as sort_at`;
 
 /**
- * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`) with each
- * row's follow-up marks, worked out for the page's rows only: its next step, days since its last status change, and
- * whether it has had no event for longer than its status allows (the office's stall days, as My Day counts them).
+ * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, newest first)
+ * with each row's follow-up marks, worked out for the page's rows only: its next step, days since its last status
+ * change, and whether it has had no event for longer than its status allows (the office's stall days, as My Day
+ * counts them). The page's order is given again outside: a join does not keep the order of its inputs.
  */
 export function withFollowUpMarks(page: SQL) {
   const defaults = JSON.stringify(DEFAULT_STALL_DAYS);
@@ -30,7 +34,8 @@ export function withFollowUpMarks(page: SQL) {
         (select (o.value->>p.status::text)::int from office_settings o where o.key = 'stallDays'),
         (${defaults}::jsonb->>p.status::text)::int)), false) as "fuStalled"
     from (${page}) p
-    left join next_actions n on n.student_id = p.id`;
+    left join next_actions n on n.student_id = p.id
+    order by p.sort_at desc nulls last, p.id desc nulls last`;
 }
 
 export const toFollowUpMark = (r: FollowUpColumns): FollowUpMark => ({
