@@ -176,7 +176,8 @@ test('the offer letter goes in before the hand-off and is replaced after it; DOL
     .setInputFiles({ name: 'offer-v2.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(docs.getByText('Replace with offer-v2.pdf')).toBeVisible();
   await docs.getByRole('button', { name: 'Submit' }).click();
-  await expect(officer.getByText('Docs Upload Successful')).toBeVisible();
+  // The hand-off's own "Docs Upload Successful" may still be showing: the newest toast is this one's.
+  await expect(officer.getByText('Docs Upload Successful').last()).toBeVisible();
   const second = await docs.getByRole('link', { name: 'View Document: Offer Letter' }).getAttribute('href');
   expect(second).not.toBe(first);
 
