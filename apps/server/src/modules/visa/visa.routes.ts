@@ -20,7 +20,7 @@ import { byApplicationId, byCreatedAt, recordVisaOutcome } from './visa.service.
 /** A decision letter is a PDF or a picture (a Word file is no decision letter). */
 const LETTER_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
-/** The application in the path was handed to the caller (Super Admin: any); checked before the form is read. */
+/** The application in the path was handed to the caller (Super Admin: every one); checked before the form is read. */
 const ownVisaApplication =
   (db: Db): Scope =>
   async (request, actor) => {
