@@ -22,17 +22,31 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { officerQueueRoutes } from './modules/applications/officer-queue.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { checklistsRoutes } from './modules/checklists/checklists.routes.ts';
+import { missingDocuments } from './modules/checklists/checklists.service.ts';
+import { scheduleExpiry } from './modules/checklists/expiry.ts';
 import { commissionRoutes } from './modules/commission/commission.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mergeRoutes } from './modules/merge/merge.routes.ts';
+import { scheduleMissingDocumentReminders } from './modules/messages/automatic.reminders.ts';
+import { channelSenders } from './modules/messages/channels.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { scheduleOutbox } from './modules/messages/sender.ts';
+import { templatesRoutes } from './modules/messages/templates.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { scheduleReminders } from './modules/tasks/reminders.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { universitiesRoutes } from './modules/universities/universities.routes.ts';
 import { visaRoutes } from './modules/visa/visa.routes.ts';
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
@@ -40,9 +54,11 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { registerJsonBody } from './platform/json-body.ts';
+import { createMail } from './platform/mail.ts';
 import { completeOpenApi } from './platform/openapi.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
+import { makeSecrets } from './platform/secrets.ts';
 import type { Storage } from './platform/storage/driver.ts';
 import { closeAfterEarlyAnswer } from './platform/storage/early-refusal.ts';
 import { createStorage } from './platform/storage/storage.ts';
@@ -64,6 +80,7 @@ export interface BuildOptions {
 export const MODULES = [
   healthRoutes,
   authRoutes,
+  passwordResetRoutes,
   rolesRoutes,
   employeesRoutes,
   studentsRoutes,
@@ -80,6 +97,14 @@ export const MODULES = [
   websiteLeadsRoutes,
   tasksRoutes,
   allocationRoutes,
+  checklistsRoutes,
+  portalRoutes,
+  templatesRoutes,
+  timelineRoutes,
+  messagesRoutes,
+  reportsRoutes,
+  searchRoutes,
+  mergeRoutes,
 ];
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */
@@ -99,6 +124,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  await makeSecrets(db);
 
   await app.register(cookie);
   // One file a request, streamed; its size limit is checked while it streams (413).
@@ -162,6 +188,12 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
   );
   // Scheduled work runs on the job queue, once across every instance, never on an in-process timer.
   if (jobs) await scheduleReminders(jobs, db, realtime);
+  if (jobs) await scheduleMissingDocumentReminders(jobs, db, missingDocuments);
+  if (jobs) await scheduleExpiry(jobs, db, realtime);
+  if (jobs) {
+    const stopOutbox = await scheduleOutbox(jobs, db, channelSenders(db, config, createMail(config)), logger);
+    app.addHook('onClose', stopOutbox);
+  }
 
   const webIndex = path.join(config.WEB_DIST, 'index.html');
   if (existsSync(webIndex)) {

@@ -46,6 +46,25 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public enquiries and course applications accepted per address in ten minutes. */
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** The mail server, e.g. `smtp://user:pass@mail.example.com:587` (`smtps://` for TLS on connect); unset: e-mail is off. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('StudyDesk <no-reply@studydesk.local>'),
+  /** The address people reach the app at: the links in e-mails (unsubscribe, upload, password reset) start with it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** WhatsApp Cloud API (Meta): with both set, messages to students can go through WhatsApp; unset, click-to-chat only. */
+  WHATSAPP_TOKEN: z.string().min(10).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'digits').optional(),
+  /** The Graph API's address and version; tests point it at a local server. */
+  WHATSAPP_API_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/v21.0')
+    .transform((v) => v.replace(/\/+$/, '')),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -64,7 +64,9 @@ test('the Super Admin changes a student’s status and finds the change in the a
   await page.getByLabel('To', { exact: true }).fill('02/01/2001');
   await page.getByLabel('To', { exact: true }).press('Tab');
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('01/01/2001');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('02/01/2001');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-02/);
   await expect(page.getByText('No changes match these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/super-admin/audit-trail');

@@ -62,7 +62,7 @@ test('names, addresses and advices holding HTML or script show as text on the be
     data: {
       fullName: name,
       email: `hostile${stamp}@example.com`,
-      phoneNumber: `01900${stamp}`,
+      phoneNumber: `0190${stamp}`,
       counselor: mine?._id,
       street,
       city,

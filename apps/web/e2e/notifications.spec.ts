@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support.ts';
 
 // A student made by this run, unique so reruns against the same data do not collide.
 const stamp = Date.now().toString().slice(-7);
-const student = { name: `Live Notice ${stamp}`, phone: `01800${stamp}`, email: `live${stamp}@example.com` };
+const student = { name: `Live Notice ${stamp}`, phone: `0180${stamp}`, email: `live${stamp}@example.com` };
 
 async function signedInPage(browser: Browser, email: string, dashboard: string) {
   const context = await browser.newContext();
@@ -44,6 +44,7 @@ test.afterEach(async () => {
 });
 
 test('a counselor is told live of a new student and opens it from the bell', async () => {
+  test.setTimeout(75_000); // two people signed in, a live toast, the bell and a reload: near 30 s on a quiet machine
   const before = await unreadNow(counselor);
   // Marks this document; a reload would lose it.
   await counselor.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -78,7 +79,9 @@ test('a counselor is told live of a new student and opens it from the bell', asy
 
   // Opening it marks it read and shows the student in the counselor's area.
   // (Once in a while the dropdown shifted under the pointer as it opened and a click closed it; then open it again.)
+  // A click that opened the student but timed out waiting on the list it left is done, not to be tried again.
   await expect(async () => {
+    if (counselor.url().includes(`/student-details/${data.studentId}/`)) return;
     if (!(await first.isVisible())) await bell(counselor).click();
     await first.getByRole('button', { name: new RegExp(`${student.name}.*\\(unread\\)`) }).click({ timeout: 2000 });
   }).toPass({ timeout: 10_000 });
@@ -103,7 +106,7 @@ test('Mark all as read clears the count', async () => {
   const nusrat = counselors.find((c) => c.name === DEMO.counselor.name);
   expect(nusrat).toBeDefined();
   const created = await receptionist.request.post('/api/v1/receptionist/add-student', {
-    data: { fullName: name, email: `liveb${stamp}@example.com`, phoneNumber: `01900${stamp}`, counselor: nusrat?._id },
+    data: { fullName: name, email: `liveb${stamp}@example.com`, phoneNumber: `0190${stamp}`, counselor: nusrat?._id },
   });
   expect(created.ok(), await created.text()).toBe(true);
 
@@ -135,7 +138,7 @@ test('screenshots of the dropdown', { tag: '@screenshots' }, async () => {
       data: {
         fullName: `${name} ${stamp}`,
         email: `shot${i}${stamp}@example.com`,
-        phoneNumber: `0155${i}${stamp}`,
+        phoneNumber: `015${i}${stamp}`,
         counselor: nusrat?._id,
       },
     });

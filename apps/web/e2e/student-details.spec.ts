@@ -1,15 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO, DEMO_PASSWORD, signIn } from './support.ts';
-
-interface ApiStudent {
-  studentId: number;
-  fullName: string;
-  advices: string;
-  status: string;
-  counselor: { employee_id: string } | null;
-}
+import { type ApiStudent, DEMO, DEMO_PASSWORD, freshFollowUpStudent, signIn } from './support.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
@@ -17,19 +9,6 @@ function dhakaDay(offset = 0): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
-
-/** A follow-up student of the signed-in counselor that has no advices yet, asked with the page's own session. */
-async function freshFollowUpStudent(page: Page): Promise<ApiStudent> {
-  for (let p = 1; p <= 10; p++) {
-    const response = await page.request.get(`/api/v1/utilities/filter-student-list/D-003?status=follow-up&page=${p}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { data: ApiStudent[]; page: { hasNext: boolean } };
-    const found = body.data.find((s) => s.advices.trim() === '');
-    if (found) return found;
-    if (!body.page.hasNext) break;
-  }
-  throw new Error('No follow-up student without advices is left in the demo data');
 }
 
 test('the Super Admin dashboard counts students and steps through arrival days', async ({ page }) => {

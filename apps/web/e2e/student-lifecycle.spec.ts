@@ -31,7 +31,7 @@ async function registerAsReceptionist(browser: Browser) {
     data: {
       fullName: name,
       email: `lifecycle${stamp}@example.com`,
-      phoneNumber: `01800${stamp}`,
+      phoneNumber: `0180${stamp}`,
       counselor: counselor._id,
     },
   });

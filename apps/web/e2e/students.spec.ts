@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support.ts';
 
 // One student made by this run, unique so reruns against the same data do not collide.
 const stamp = Date.now().toString().slice(-7);
-const student = { name: `Journey Student ${stamp}`, phone: `01700${stamp}`, email: `journey${stamp}@example.com` };
+const student = { name: `Journey Student ${stamp}`, phone: `0170${stamp}`, email: `journey${stamp}@example.com` };
 
 async function fillRequired(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(student.name);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of `npm run seed:demo`. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -24,4 +24,40 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await fillSignIn(page, email, password);
+}
+
+/** A student as the staff lists answer it (the fields the journeys read). */
+export interface ApiStudent {
+  studentId: number;
+  fullName: string;
+  advices: string;
+  status: string;
+  counselor: { employee_id: string } | null;
+}
+
+/** A follow-up student of the signed-in counselor that has no advices yet, asked with the page's own session. */
+export async function freshFollowUpStudent(page: Page): Promise<ApiStudent> {
+  for (let p = 1; p <= 10; p++) {
+    const response = await page.request.get(`/api/v1/utilities/filter-student-list/D-003?status=follow-up&page=${p}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { data: ApiStudent[]; page: { hasNext: boolean } };
+    const found = body.data.find((s) => s.advices.trim() === '');
+    if (found) return found;
+    if (!body.page.hasNext) break;
+  }
+  throw new Error('No follow-up student without advices is left in the demo data');
+}
+
+/**
+ * Registers a student for the demo Counselor with the session of `request` (a receptionist's or Super Admin's), as the
+ * Create Student form does: `fields` are the form's (fullName, email, phoneNumber and any other).
+ */
+export async function registerForCounselor(request: APIRequestContext, fields: Record<string, string>) {
+  const counselors = (await (await request.get('/api/v1/employees/counselors')).json()) as {
+    data: { _id: string; name: string }[];
+  };
+  const counselor = counselors.data.find((c) => c.name === DEMO.counselor.name)?._id;
+  const created = await request.post('/api/v1/receptionist/add-student', { data: { ...fields, counselor } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { studentId: number; fullName: string } }).data;
 }

@@ -14,7 +14,7 @@ const disguised = (mb: number) => ({ name: 'scan.pdf', mimeType: 'application/pd
 function countUploads(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/(add-documents|public\/upload)\//.test(request.url()))
+    if (request.method() === 'POST' && /\/(add-documents|public\/portal)\//.test(request.url()))
       sent.push(request.url());
   });
   return sent;
@@ -92,7 +92,7 @@ test('Copy Link twice gives the same link, which keeps working; New link turns i
 
   // The student's page settles on an early refusal too.
   const publicCv = publicPage.getByRole('region', { name: 'CV', exact: true });
-  await publicCv.getByLabel('CV file').setInputFiles(disguised(15));
+  await publicCv.getByLabel('Choose a file for CV').setInputFiles(disguised(15));
   await expect(publicCv.getByRole('alert')).toContainText(NOT_ACCEPTED, { timeout: 15_000 });
 
   // New link asks first, then revokes the old one.

@@ -132,13 +132,13 @@ test.describe
       await page.getByRole('combobox', { name: 'Country' }).fill('Atlantis');
       await expect(page.getByText('No such country in the catalogue')).toBeVisible();
       await page.getByRole('combobox', { name: 'Course' }).fill('Underwater basket weaving');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText('No universities found.')).toBeVisible();
 
       await page.getByRole('combobox', { name: 'Course' }).fill('');
       await page.getByRole('combobox', { name: 'Country' }).fill('Can');
       await page.getByRole('option', { name: 'Canada' }).click();
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByRole('article').first()).toContainText('Canada');
       await expect(page.getByRole('article').filter({ hasNotText: 'Canada' })).toHaveCount(0);
 
@@ -153,7 +153,7 @@ test.describe
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(`${name} added to the catalogue`)).toBeVisible();
       await page.getByRole('combobox', { name: 'Course' }).fill('MSc Testing');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       const card = page.getByRole('article', { name });
       await expect(card).toContainText('Scholarship');
       await expect(card).toContainText('NA');

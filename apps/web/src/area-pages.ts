@@ -1,8 +1,12 @@
 import type { Role } from '@studydesk/shared/role-names';
 import { APPLICATION_PAGES } from './features/applications/routes.ts';
 import { AUDIT_PAGES } from './features/audit/routes.ts';
+import { CHECKLIST_PAGES } from './features/checklists/routes.ts';
 import { COMMISSION_PAGES } from './features/commission/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
+import { OUTBOX_PAGES } from './features/messages/outbox-routes.ts';
+import { TEMPLATE_PAGES } from './features/messages/template-routes.ts';
+import { REPORT_PAGES } from './features/reports/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
 import { TASK_PAGES } from './features/tasks/routes.ts';
@@ -52,6 +56,8 @@ const myDay: AreaPage = { path: PAGES.myDay.pattern, page: TASK_PAGES.myDay };
 const board: AreaPage = { path: PAGES.board.pattern, page: TASK_PAGES.board };
 /** Ours (issue 15): tasks to do and given to others, in every area (any staff member gives and takes tasks). */
 const tasks: AreaPage = { path: PAGES.tasks.pattern, page: TASK_PAGES.tasks };
+/** Ours (issue 20): the reports, for Super Admin and the three desks (their own students). */
+const reports: AreaPage = { path: PAGES.reports.pattern, page: REPORT_PAGES.reports };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
   path: PAGES.auditTrail.pattern,
@@ -105,13 +111,20 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     },
     { path: PAGES.recycledStudents.pattern, page: STUDENT_PAGES.archived },
     auditTrail,
+    // Ours (issue 17): every message sent or waiting, with Retry.
+    { path: PAGES.outbox.pattern, page: OUTBOX_PAGES.outbox },
     ...websiteLeads,
     // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
     { path: PAGES.universities.pattern, page: UNIVERSITY_PAGES.filter },
     myDay,
     board,
+    reports,
     tasks,
     settings,
+    // Ours (issue 17): the message templates and automatic messages.
+    { path: PAGES.templates.pattern, page: TEMPLATE_PAGES.templates },
+    // Ours (issue 16): the document checklists per destination.
+    { path: PAGES.checklists.pattern, page: CHECKLIST_PAGES.settings },
   ],
   receptionist: [
     studentDetails,
@@ -134,6 +147,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     ...websiteLeads,
     myDay,
     board,
+    reports,
     tasks,
     settings,
   ],
@@ -152,6 +166,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     visaTeam,
     myDay,
     board,
+    reports,
     tasks,
     settings,
   ],
@@ -168,6 +183,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     },
     myDay,
     board,
+    reports,
     tasks,
     settings,
   ],
@@ -180,3 +196,6 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   ],
   'Software Engineer': [auditTrail, tasks, settings],
 };
+
+/** Whether the area of `role` has the page of `pattern` (a link to a page the role lacks would end on "not found"). */
+export const hasPage = (role: Role, pattern: string) => AREA_PAGES[role].some((page) => page.path === pattern);

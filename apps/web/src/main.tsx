@@ -18,8 +18,10 @@ try {
 }
 
 // After a deploy, an open tab asks for chunks that no longer exist; one reload fetches the new build.
-// The stamp stops a loop when the chunk is missing for another reason (then the error page shows).
+// The stamp stops a loop when the chunk is missing for another reason (then the error page shows). Offline it is no
+// deploy, and a reload would only show the browser's offline page and lose what the page holds (the portal's photos).
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const last = Number(window.sessionStorage.getItem('studydesk-reloaded-at') ?? 0);
   if (Date.now() - last < 10_000) return;
   event.preventDefault();

@@ -89,7 +89,13 @@ export const PAGES = {
   board: page('board'),
   tasks: page('tasks'),
   settings: page('settings'),
+  /** Ours (issue 17): the message templates, Super Admin's. */
+  templates: page('settings/templates'),
+  /** Ours (issue 16): the document checklist of each destination, Super Admin's. */
+  checklists: page('settings/checklists'),
   auditTrail: page('audit-trail'),
+  /** Ours (issue 17): every message sent or waiting, Super Admin's. */
+  outbox: page('outbox'),
   // Employees: the Super Admin's, and the Hr directory.
   employeeList: page('employee/employee-list'),
   employeeCreate: page('employee/create-employee'),
@@ -124,6 +130,8 @@ export const PAGES = {
   websiteLeadDetails: page('web-student-details/:studentId'),
   universities: page('universities'),
   abroadSection: page('abroad-section'),
+  /** Ours (issue 20): the owner's reports, and each desk's over its own students. */
+  reports: page('reports'),
 } as const;
 
 export interface PublicPagePath<P extends string> {
@@ -144,7 +152,12 @@ export const PUBLIC_PAGES = {
   home: publicPage(''),
   homepage: publicPage('homepage'),
   login: publicPage('login'),
+  /** Ours (issue 17): "Forgot password?", and the page of the e-mailed link (`?token=`). */
+  forgotPassword: publicPage('forgot-password'),
+  resetPassword: publicPage('reset-password'),
   notFound: publicPage('404'),
   /** SPEC.md 2.15: the student's upload page, opened from the link the staff send. */
   fileUpload: publicPage('file-upload/:studentId/:counselorId'),
+  /** Ours (issue 17): the link at the foot of every e-mail to a student (`?t=`). */
+  unsubscribe: publicPage('unsubscribe/:studentId'),
 } as const;

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { DOCUMENT_PAGES } from './features/documents/routes.ts';
+import { OUTBOX_PAGES } from './features/messages/outbox-routes.ts';
+import { PORTAL_PAGES } from './features/portal/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
 import { roleOfPath } from './guard.ts';
 import type { PageModule } from './page-module.ts';
@@ -12,6 +13,12 @@ type Lazy = () => Promise<PageModule>;
 
 const homePage: Lazy = async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage });
 const loginPage: Lazy = async () => ({ Component: (await import('./features/auth/pages/LoginPage.tsx')).LoginPage });
+const forgotPasswordPage: Lazy = async () => ({
+  Component: (await import('./features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+});
+const resetPasswordPage: Lazy = async () => ({
+  Component: (await import('./features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage,
+});
 const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
@@ -43,12 +50,15 @@ export const routes: RouteObject[] = [
       { index: true, lazy: homePage },
       { path: PUBLIC_PAGES.homepage.pattern, lazy: homePage },
       { path: PUBLIC_PAGES.login.pattern, lazy: loginPage },
+      { path: PUBLIC_PAGES.forgotPassword.pattern, lazy: forgotPasswordPage },
+      { path: PUBLIC_PAGES.resetPassword.pattern, lazy: resetPasswordPage },
       { path: PUBLIC_PAGES.notFound.pattern, lazy: notFoundPage },
       {
         path: PUBLIC_PAGES.fileUpload.pattern,
         ErrorBoundary: RouteErrorPage,
-        lazy: DOCUMENT_PAGES.publicUpload,
+        lazy: PORTAL_PAGES.portal,
       },
+      { path: PUBLIC_PAGES.unsubscribe.pattern, ErrorBoundary: RouteErrorPage, lazy: OUTBOX_PAGES.unsubscribe },
       ...ROLES.map(areaRoute),
       { path: '*', lazy: notFoundPage },
     ],

@@ -4,12 +4,18 @@ import {
   DEFAULT_THEME,
   darken,
   luminance,
-  Menu,
-  Modal,
-  Notification,
-  Pagination,
-  TableScrollContainer,
+  type Menu,
+  type Modal,
+  type Notification,
+  type Pagination,
+  type TableScrollContainer,
 } from '@mantine/core';
+
+/**
+ * What `Component.extend(input)` takes. The theme writes that input itself (`extend` returns it unchanged) so that it
+ * imports no component: Menu, Modal, Pagination and the others would otherwise load with the sign-in page.
+ */
+type Extension<Component extends { extend: (input: never) => unknown }> = Parameters<Component['extend']>[0];
 
 const PAGE_CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
@@ -43,26 +49,26 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Mantine's placeholder that takes the first focus is a role="presentation" child, which a menu may not have.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } } satisfies Extension<typeof Menu>,
     // A table wider than a phone scrolls sideways: keyboard users reach that scroll by focusing it.
-    TableScrollContainer: TableScrollContainer.extend({
+    TableScrollContainer: {
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    } satisfies Extension<typeof TableScrollContainer>,
     // The close button of every dialog is an icon: it gets a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies Extension<typeof Modal>,
     // A toast's text is dimmed text: Mantine's own grey (dark-2) reads at 3.5:1 on a dark toast.
     // A toast's close button has only an icon: named, like the dialogs' (axe button-name).
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    } satisfies Extension<typeof Notification>,
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
-    Pagination: Pagination.extend({
+    Pagination: {
       defaultProps: {
         getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_NAMES[control] }),
         getItemProps: (page) => ({ 'aria-label': `Page ${page}` }),
       },
-    }),
+    } satisfies Extension<typeof Pagination>,
   },
 });
 

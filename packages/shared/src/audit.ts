@@ -36,6 +36,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   activated: 'Activated',
   converted: 'Converted to student',
   merged: 'Duplicate merged',
+  'checklist-saved': 'Document checklist saved',
+  'document-verified': 'Document verified',
+  'document-rejected': 'Document rejected',
+  'document-expiry-set': 'Document expiry date set',
 };
 
 export const auditFilterSchema = z.object({

@@ -48,3 +48,15 @@ export const setupBodySchema = z.object({
   setupCode: setupCodeSchema.optional(),
 });
 export type SetupBody = z.infer<typeof setupBodySchema>;
+
+/** POST /auth/password-reset: the address to send a reset link to. */
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+/** The token of a reset link, as the e-mail's link carries it. */
+export const resetTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This password reset link is not valid. Ask for a new one.');
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+/** POST /auth/password-reset/confirm: the link's token and the new password (the rules of every password). */
+export const passwordResetConfirmSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

@@ -105,3 +105,7 @@ export const systemStatusSchema = z.object({
   connectedClients: z.number(),
   uptimeSeconds: z.number(),
 });
+
+/** GET and PUT /settings/reminder-emails: whether one's reminders also come by e-mail (issue 17). */
+export const reminderEmailsSchema = z.object({ remindersByEmail: z.boolean() });
+export type ReminderEmails = z.infer<typeof reminderEmailsSchema>;

@@ -43,6 +43,8 @@ const qualificationFields = Object.fromEntries(
 export const studentDetailsSchema = z.object({
   parentPhone: optional(30),
   dob: optional(20),
+  /** Issue 19: the top bar finds a student by it. */
+  passportNumber: optional(30),
   street: optional(200),
   city: optional(100),
   postalCode: optional(20),
@@ -120,6 +122,9 @@ export const studentSchema = studentDetailsSchema.extend({
 });
 export type Student = z.infer<typeof studentSchema>;
 
+/** The orders a student list offers (issue 19), the spec's newest first the default. */
+export const STUDENT_SORTS = ['newest', 'oldest', 'name', 'name-desc'] as const;
+
 /** Query of the filter, list and download calls (SPEC.md section 7); end date defaults to tomorrow. */
 export const studentFilterSchema = z.object({
   startDate: calendarDateSchema.optional(),
@@ -131,13 +136,22 @@ export const studentFilterSchema = z.object({
     .transform((v) => (v === undefined ? [] : [v].flat())),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  /** The order (issue 19): newest first (the spec's), oldest first, or by name either way. */
+  sort: z.enum(STUDENT_SORTS).default('newest'),
 });
 export type StudentFilter = z.input<typeof studentFilterSchema>;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
 /** A filter as the route's schema has checked it: what the server's list, export and count functions take. */
 export type CheckedStudentFilter = z.output<typeof studentFilterSchema>;
 
 /** Paged lists answer `{ data: [...], page }`: `hasNext` comes from one extra row, so no page recounts the table. */
-export const pageInfoSchema = z.object({ number: z.number(), size: z.number(), hasNext: z.boolean() });
+export const pageInfoSchema = z.object({
+  number: z.number(),
+  size: z.number(),
+  hasNext: z.boolean(),
+  /** The student lists (issue 19): how many match, exact up to 10,000 (`exact: false` beyond, read as "10,000+"). */
+  total: z.object({ count: z.number().int(), exact: z.boolean() }).optional(),
+});
 /**
  * A listed student's follow-up marks (issue 15): its next step's due time ("No next step" where an active student has
  * none), how long it has been in its status, and whether it has been quiet for longer than its status allows.

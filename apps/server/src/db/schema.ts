@@ -2,10 +2,8 @@ import { NOTIFICATION_FOR } from '@studydesk/shared/notifications';
 import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
 import type { StudentEventKind } from '@studydesk/shared/timeline';
-import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studydesk/shared/website-leads';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -23,9 +21,9 @@ import {
 
 export const roleEnum = pgEnum('role', ROLES);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Millisecond precision, so a JavaScript Date round-trips exactly (keyset paging, the visa outcome's key). */
-const createdAtMs = () =>
+export const createdAtMs = () =>
   timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
 
 export const employees = pgTable(
@@ -44,6 +42,8 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     /** Until when My Day's "new assignments" were acknowledged. */
     myDaySeenAt: timestamp('my_day_seen_at', { withTimezone: true }),
+    /** The employee's own choice: reminders of tasks and next steps also come by e-mail (issue 17). */
+    remindersByEmail: boolean('reminders_by_email').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,6 +105,8 @@ export const students = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by').references(() => employees.id),
     removedFrom: uuid('removed_from').references(() => employees.id),
+    /** The student this one was merged into (issue 19): set while it is archived by a merge. */
+    mergedInto: uuid('merged_into'),
     /** Raised to revoke every public upload link issued before. */
     uploadLinkVersion: integer('upload_link_version').notNull().default(0),
     /** When the current link (of uploadLinkVersion) expires; null while none was issued. */
@@ -116,6 +118,8 @@ export const students = pgTable(
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     stageSince: timestamp('stage_since', { withTimezone: true }).notNull().defaultNow(),
+    /** When the student opted out of automatic messages (the unsubscribe link of every e-mail); null: not opted out. */
+    messagesOptedOutAt: timestamp('messages_opted_out_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('students_student_id_key').on(t.studentId),
@@ -130,6 +134,12 @@ export const students = pgTable(
     index('students_counselor_name_idx')
       .on(t.counselorId, sql`lower(${t.fullName}) collate "C"`)
       .where(sql`archived_at is null`),
+    // The top bar's search (issue 19): a student by phone number and by e-mail.
+    index('students_phone_idx').on(t.phoneKey).where(sql`archived_at is null`),
+    index('students_email_idx').on(sql`lower(${t.email})`).where(sql`archived_at is null`),
+    // Possible duplicates (issue 19): a similar name on the same date of birth.
+    index('students_dob_idx').on(sql`(${t.details}->>'dob')`).where(sql`archived_at is null`),
+    index('students_passport_idx').on(sql`upper(${t.details}->>'passportNumber')`).where(sql`archived_at is null`),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     // One GIN over the counselor and the name's trigrams (btree_gin, migration 0013): "a Counselor's students
     // whose name contains ..." is one index scan instead of two bitmaps ANDed.
@@ -331,105 +341,6 @@ export const visaDecisions = pgTable(
   (t) => [index('visa_decisions_application_idx').on(t.applicationId, t.createdAt)],
 );
 
-/** The university catalogue of the public course finder and the Super Admin's university filter (SPEC.md 2.16). */
-export const universities = pgTable(
-  'universities',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    country: text('country').notNull(),
-    location: text('location').notNull().default(''),
-    intakes: text('intakes').array().notNull().default(sql`'{}'::text[]`),
-    semesterFee: text('semester_fee').notNull().default(''),
-    coursePeriod: text('course_period').notNull().default(''),
-    scholarship: boolean('scholarship').notNull().default(false),
-    worldRank: integer('world_rank'),
-    internationalStudents: text('international_students').notNull().default(''),
-    detailLink: text('detail_link').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('universities_name_country_key').on(sql`lower(${t.name})`, sql`lower(${t.country})`),
-    index('universities_country_idx').on(sql`lower(${t.country}) collate "C"`),
-  ],
-);
-
-/** A course a university offers; the public applies to one course at one of the university's intakes. */
-export const universityCourses = pgTable(
-  'university_courses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    universityId: uuid('university_id')
-      .notNull()
-      .references(() => universities.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    level: text('level').notNull().default(''),
-    ieltsScore: text('ielts_score').notNull().default(''),
-    campusCity: text('campus_city').notNull().default(''),
-    tuitionFees: text('tuition_fees').notNull().default(''),
-    applicationFees: text('application_fees').notNull().default(''),
-    duration: text('duration').notNull().default(''),
-    detailLink: text('detail_link').notNull().default(''),
-  },
-  (t) => [
-    index('university_courses_university_idx').on(t.universityId),
-    index('university_courses_subject_idx').on(sql`lower(${t.subject}) collate "C"`),
-  ],
-);
-
-/**
- * A prospective student's enquiry from the public website (SPEC.md 3, Website profile). One per e-mail;
- * a second enquiry with the same e-mail or phone updates it. Converted once into a student.
- */
-export const websiteProfiles = pgTable(
-  'website_profiles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    phoneKey: text('phone_key').notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
-    education: jsonb('education').$type<WebsiteProfileEducation>().notNull(),
-    additional: jsonb('additional').$type<WebsiteProfileAdditional>().notNull(),
-    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
-    convertedBy: uuid('converted_by').references(() => employees.id),
-    /**
-     * An enquiry with the e-mail or phone of an earlier profile, from a browser that is not that profile's visitor:
-     * kept apart (an unsigned request never reads or overwrites a profile) and marked for staff to merge.
-     */
-    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => websiteProfiles.id, { onDelete: 'set null' }),
-    createdAt: createdAtMs(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('website_profiles_email_idx').on(sql`lower(${t.email})`),
-    index('website_profiles_phone_idx').on(t.phoneKey),
-    index('website_profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('website_profiles_student_key').on(t.studentId),
-  ],
-);
-
-/** A website visitor's application to a course (SPEC.md 3, Application (web)); staff move its status. */
-export const webApplications = pgTable(
-  'web_applications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => websiteProfiles.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => universityCourses.id),
-    intake: text('intake').notNull(),
-    status: text('status').notNull().default('submitted'),
-    note: text('note').notNull().default(''),
-    offerLetter: text('offer_letter').notNull().default(''),
-    createdAt: createdAtMs(),
-    updatedBy: uuid('updated_by').references(() => employees.id),
-  },
-  (t) => [uniqueIndex('web_applications_profile_course_key').on(t.profileId, t.courseId, t.intake)],
-);
-
 /** Who changed what, before and after, when: written in the transaction of the change it records. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -466,76 +377,4 @@ export const loginFailures = pgTable(
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] }), index('login_failures_last_idx').on(t.lastFailedAt)],
-);
-
-/**
- * The next step of an active student (issue #15): one per student, kept by the student's current owner. A reminder
- * goes to the owner at the due time and Super Admin is told once when it is overdue past the escalation delay;
- * `remindedAt` and `escalatedAt` make each happen once, whichever instance runs the sweep.
- */
-export const nextActions = pgTable(
-  'next_actions',
-  {
-    studentId: uuid('student_id')
-      .primaryKey()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    note: text('note').notNull().default(''),
-    setBy: uuid('set_by').references(() => employees.id),
-    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
-  },
-  (t) => [index('next_actions_due_idx').on(t.dueAt)],
-);
-
-/** A task of one employee for another (or themselves), optionally about a student (issue #15). */
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    assigneeId: uuid('assignee_id')
-      .notNull()
-      .references(() => employees.id),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => employees.id),
-    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
-    note: text('note').notNull().default(''),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    doneBy: uuid('done_by').references(() => employees.id),
-    createdAt: createdAtMs(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('tasks_assignee_idx').on(t.assigneeId, t.dueAt),
-    index('tasks_creator_idx').on(t.creatorId, t.dueAt),
-    index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
-  ],
-);
-
-/** The office's settings that Super Admin edits (escalation delay, stall days), one JSON value per key. */
-export const officeSettings = pgTable('office_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-});
-
-/** An employee away from the office (issue #15): no automatic assignment, and their reminders go to Super Admin. */
-export const employeeAbsences = pgTable(
-  'employee_absences',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    reason: text('reason').notNull().default(''),
-    createdBy: uuid('created_by').references(() => employees.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('employee_absences_employee_idx').on(t.employeeId, t.endsOn)],
 );

@@ -32,19 +32,25 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
     schema: 'pgboss',
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  // Instances starting at once on a new database would race to create pg-boss's schema: one at a time.
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
-    await boss.start();
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
-    lock.release();
-  }
+  // Instances starting at once on a new database would race to create pg-boss's schema and its queues (a
+  // queue is a partition: two instances creating the same one deadlock): one instance at a time.
+  const oneAtATime = async (work: () => Promise<unknown>) => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+      await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+      lock.release();
+    }
+  };
+  await oneAtATime(() => boss.start());
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    await oneAtATime(async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    });
     created.add(name);
   };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;

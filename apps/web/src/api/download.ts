@@ -61,3 +61,14 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
 /** The lead exports, always saved as data.xlsx (SPEC.md 9). */
 export const downloadXlsx = (path: string, options: Omit<DownloadOptions, 'fileName'> = {}) =>
   downloadFile(path, { ...options, fileName: 'data.xlsx' });
+
+/** A file's bytes for the page itself to read (a PDF drawn by pdf.js), with the same time limit and errors. */
+export async function fetchFileBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const { response, answer } = await exchange(
+    path,
+    { signal, timeoutMs: DOWNLOAD_TIMEOUT_MS, timeoutMessage: DOWNLOAD_TIMEOUT_MESSAGE, accept: '*/*' },
+    (response) => (response.ok ? response.arrayBuffer() : readJson(response)),
+  );
+  if (!response.ok) throw decodeError(response.status, answer);
+  return answer as ArrayBuffer;
+}

@@ -14,21 +14,27 @@ import { EmployeeProfileCard } from '../features/employees/components/EmployeePr
 import { RemoveRoleModal } from '../features/employees/components/RemoveRoleModal.tsx';
 import { useAddRole, useEmployee, useRemoveRole } from '../features/employees/queries.ts';
 import { EmployeeStudentsCard } from '../features/students/components/EmployeeStudentsCard.tsx';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { toast } from '../ui/toast.ts';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['employees', 'students']);
 
 /**
  * SPEC.md 2.15, loaded by the employee's _id. The Super Admin (`manage`) adds and removes roles, edits, resets the
  * password and deactivates; the Hr area sees the same profile and documents without those actions.
  */
 export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; listPath: string }) {
+  const { t } = useTexts('employees');
   const { id = '' } = useParams();
   const { user } = useAreaSession();
   const employee = useEmployee(id);
   const addRole = useAddRole();
   const removeRole = useRemoveRole();
   const [toRemove, setToRemove] = useState<RoleRecord | null>(null);
-  useDocumentTitle(`${employee.data?.name ?? 'Employee'} · StudyDesk`);
+  useDocumentTitle(t('employeeStudyDesk', { name: employee.data?.name ?? t('employee') }));
 
   const back = (
     <Button
@@ -39,14 +45,14 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
       w="fit-content"
       px={4}
     >
-      Employee List
+      {t('employeeList')}
     </Button>
   );
 
   if (employee.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -59,13 +65,13 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
           color="red"
           variant="light"
           icon={<IconAlertCircle size={18} />}
-          title={notFound ? 'Employee not found' : 'The employee could not be loaded'}
+          title={notFound ? t('employeeNotFound') : t('theEmployeeCouldNotBe')}
         >
           <Stack gap="xs" align="flex-start">
             {employee.error.message}
             {!notFound && (
               <Button size="xs" variant="light" color="red" onClick={() => void employee.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             )}
           </Stack>
@@ -80,14 +86,14 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
       { employee_id: data.employee_id, role },
       {
         // Issue 22: SPEC.md 8's "Employee Created Successfully" and the jump to the list were a defect.
-        onSuccess: () => toast.success(`${role} is now one of ${data.name}'s roles.`, 'Role Added Successfully'),
+        onSuccess: () => toast.success(t('isNowOneOfS', { role, name: data.name }), t('roleAddedSuccessfully')),
       },
     );
   const remove = (record: RoleRecord) =>
     removeRole.mutate(record._id, {
       onSuccess: () => {
         setToRemove(null);
-        toast.success('Your role has been removed.', 'Removed!');
+        toast.success(t('yourRoleHasBeenRemoved'), t('removed'));
       },
     });
 

@@ -11,31 +11,45 @@ import { CatalogueSearch } from '../features/universities/components/CatalogueSe
 import type { ApplyChoice } from '../features/website-leads/components/public/ApplyModal.tsx';
 import { CourseFinderSection } from '../features/website-leads/components/public/CourseFinderSection.tsx';
 import { EnquirySection } from '../features/website-leads/components/public/EnquirySection.tsx';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PUBLIC_PAGES } from '../page-paths.ts';
 import { ThemeMenu } from '../shell/ThemeMenu.tsx';
 import { Logo } from '../ui/Logo.tsx';
 
+// Every section reads its texts: fetched together with the page's code rather than one after another.
+preloadTexts(['home', 'common', 'enquiry', 'universities']);
+
 const SECTIONS = [
-  { href: '#destinations', label: 'Destinations' },
-  { href: '#enquiry', label: 'Enquiry' },
-  { href: '#courses', label: 'Courses' },
+  { href: '#destinations', key: 'nav.destinations' },
+  { href: '#enquiry', key: 'nav.enquiry' },
+  { href: '#courses', key: 'nav.courses' },
 ];
 
 /** The page's sections; on a phone they live in the burger's drawer. */
 function PhoneMenu() {
+  const { t } = useTexts('home');
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" aria-expanded={opened} />
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="sm">
-        <Stack gap="xs" component="nav" aria-label="Sections">
-          {SECTIONS.map(({ href, label }) => (
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={t('menu')}
+        aria-expanded={opened}
+      />
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('menu')} hiddenFrom="sm">
+        <Stack gap="xs" component="nav" aria-label={t('sections')}>
+          {SECTIONS.map(({ href, key }) => (
             <Anchor key={href} href={href} onClick={close} fz="lg" py={6}>
-              {label}
+              {t(key)}
             </Anchor>
           ))}
           <Anchor component={Link} to={PUBLIC_PAGES.login.path()} fz="lg" py={6}>
-            Staff sign-in
+            {t('staffSignIn')}
           </Anchor>
         </Stack>
       </Drawer>
@@ -45,7 +59,8 @@ function PhoneMenu() {
 
 /** The public landing page of the consultancy (SPEC.md 2.1: / and /homepage). */
 export function HomePage() {
-  useDocumentTitle('StudyDesk · Study abroad with a counselor beside you');
+  const { t, number } = useTexts('home');
+  useDocumentTitle(t('title'));
   // a course the visitor chose to apply to before sending the enquiry
   const [waiting, setWaiting] = useState<ApplyChoice | null>(null);
   return (
@@ -58,18 +73,19 @@ export function HomePage() {
               to={PUBLIC_PAGES.home.path()}
               underline="never"
               c="inherit"
-              aria-label="StudyDesk home"
+              aria-label={t('homeLink')}
             >
               <Logo />
             </Anchor>
             <Group gap="sm" wrap="nowrap">
-              <Group gap="lg" visibleFrom="sm" mr="sm" component="nav" aria-label="Sections">
-                {SECTIONS.map(({ href, label }) => (
+              <Group gap="lg" visibleFrom="sm" mr="sm" component="nav" aria-label={t('sections')}>
+                {SECTIONS.map(({ href, key }) => (
                   <Anchor key={href} href={href} c="dimmed" fz="sm">
-                    {label}
+                    {t(key)}
                   </Anchor>
                 ))}
               </Group>
+              <LanguageSwitch />
               <ThemeMenu />
               <Button
                 component={Link}
@@ -78,7 +94,7 @@ export function HomePage() {
                 leftSection={<IconLogin2 size={16} />}
                 visibleFrom="xs"
               >
-                Staff sign-in
+                {t('staffSignIn')}
               </Button>
               <PhoneMenu />
             </Group>
@@ -89,7 +105,9 @@ export function HomePage() {
         <HeroSection />
         <OfferingsSection />
         <DestinationsSection />
-        <EnquirySection waitingCourse={waiting ? `${waiting.course.subject} at ${waiting.university.name}` : null} />
+        <EnquirySection
+          waitingCourse={waiting ? { course: waiting.course.subject, university: waiting.university.name } : null}
+        />
         <CourseFinderSection
           waiting={waiting}
           onWaiting={setWaiting}
@@ -101,10 +119,10 @@ export function HomePage() {
         <Container size="lg">
           <Group justify="space-between">
             <Text c="dimmed" fz="sm">
-              © {new Date().getFullYear()} StudyDesk study-abroad consultancy
+              {t('footer', { year: number(new Date().getFullYear(), { useGrouping: false }) })}
             </Text>
             <Anchor component={Link} to={PUBLIC_PAGES.login.path()} c="dimmed" fz="sm">
-              Staff sign-in
+              {t('staffSignIn')}
             </Anchor>
           </Group>
         </Container>

@@ -17,12 +17,17 @@ import {
 import { useOfficerQueue, useOfficerQueueOptions } from '../features/applications/queries.ts';
 import { DeleteStudentModal } from '../features/students/components/DeleteStudentModal.tsx';
 import { useDeleteStudent, useDownload } from '../features/students/queries.ts';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DashboardHeader } from '../ui/DashboardHeader.tsx';
 import { ListState } from '../ui/ListState.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { RouteTabs } from '../ui/RouteTabs.tsx';
 import { toast } from '../ui/toast.ts';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['applications', 'students']);
 
 /**
  * SPEC.md 2.13: the admin Officer's two lists, as tabs that are routes (the dashboard shows the first); issue 22 made
@@ -43,6 +48,7 @@ export function OfficerDashboardPage({ tab }: { tab: OfficerTab }) {
 }
 
 function OfficerQueue({ tab, employeeId }: { tab: OfficerTab; employeeId: string }) {
+  const { t } = useTexts('applications');
   const { statuses, hint } = OFFICER_TABS[tab];
   const [controls, setControls] = useState<QueueControls>(START_CONTROLS);
   const [page, setPage] = useState(1);
@@ -59,7 +65,7 @@ function OfficerQueue({ tab, employeeId }: { tab: OfficerTab; employeeId: string
   const confirmDelete = (row: Pick<OfficerQueueRow, 'studentId' | 'fullName'>) =>
     remove.mutate(row, {
       onSuccess: () => {
-        toast.success(`${row.fullName} was moved to ReCycle Students.`, 'Student deleted');
+        toast.success(t('wasMovedToReCycleStudents', { fullName: row.fullName }), t('studentDeleted'));
         setToDelete(null);
         if (rows.length === 1 && page > 1) setPage(page - 1);
       },
@@ -82,8 +88,8 @@ function OfficerQueue({ tab, employeeId }: { tab: OfficerTab; employeeId: string
             loading={queue.isPending}
             error={queue.isError ? queue.error : null}
             onRetry={() => queue.refetch()}
-            empty={rows.length === 0 ? 'No students found' : null}
-            hint={isFiltered(controls) ? 'No student matches this search or filter: clear it to see all.' : hint}
+            empty={rows.length === 0 ? t('noStudentsFound') : null}
+            hint={isFiltered(controls) ? t('noStudentMatchesThisSearch') : hint}
           >
             <OfficerQueueTable
               rows={rows}

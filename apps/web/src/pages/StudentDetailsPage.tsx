@@ -7,7 +7,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { AssignOfficerCard } from '../features/applications/components/AssignOfficerCard.tsx';
 import { studentHistorySearch } from '../features/audit/audit-format.ts';
+import { PassportWarning } from '../features/checklists/components/PassportWarning.tsx';
 import { UploadLinkActions } from '../features/documents/components/UploadLinkActions.tsx';
+import { MergeStudentsButton } from '../features/merge/components/MergeStudentsButton.tsx';
+import { StudentMessageActions } from '../features/messages/components/StudentMessageActions.tsx';
 import { AdvicesCard } from '../features/students/components/details/AdvicesCard.tsx';
 import { canWriteAdvices, documentsPath } from '../features/students/components/details/details-format.ts';
 import { EducationTable, EnglishScoresTable } from '../features/students/components/details/InfoTables.tsx';
@@ -18,14 +21,31 @@ import { StudentEditActions } from '../features/students/components/details/Stud
 import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
 import { useStudent } from '../features/students/queries.ts';
 import { NextActionCard } from '../features/tasks/components/NextActionCard.tsx';
+import { StudentTabs } from '../features/timeline/components/StudentTabs.tsx';
 import { WebsiteLeadLink } from '../features/website-leads/components/WebsiteLeadLink.tsx';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
 
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts([
+  'applications',
+  'checklists',
+  'documents',
+  'merge',
+  'messages',
+  'students',
+  'tasks',
+  'timeline',
+  'website-leads',
+]);
+
 function DetailsSkeleton() {
+  const { t } = useTexts('students');
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the student">
+    <Stack gap="md" aria-busy="true" aria-label={t('loadingTheStudent')}>
       <Skeleton h={96} radius="md" />
       <Skeleton h={140} radius="md" />
       <Skeleton h={180} radius="md" />
@@ -39,6 +59,7 @@ function DetailsSkeleton() {
  * only fills the screen while that answer is on its way.
  */
 export function StudentDetailsPage() {
+  const { t } = useTexts('students');
   const session = useAreaSession();
   const role = session.user.role;
   const params = useParams();
@@ -49,15 +70,15 @@ export function StudentDetailsPage() {
   const placeholder = fromList.success && fromList.data.studentId === studentId ? fromList.data : undefined;
   const query = useStudent(validId ? studentId : 0, placeholder);
   const student = query.data;
-  useDocumentTitle(student ? `${student.fullName} · StudyDesk` : 'Student details · StudyDesk');
+  useDocumentTitle(student ? `${student.fullName} · StudyDesk` : t('studentDetailsStudyDesk'));
 
   const home = PAGES.dashboard.path(role);
   const crumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to={home} fz="sm">
-        Dashboard
+        {t('dashboard')}
       </Anchor>
-      <Text fz="sm">Student details</Text>
+      <Text fz="sm">{t('studentDetails')}</Text>
     </Breadcrumbs>
   );
 
@@ -66,7 +87,7 @@ export function StudentDetailsPage() {
       <Stack gap="md">
         {crumbs}
         <DetailsProblem
-          error={new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found')}
+          error={new ApiError(404, ErrorCode.NOT_FOUND, t('studentNotFound'))}
           backTo={home}
           onRetry={() => {}}
         />
@@ -108,7 +129,7 @@ export function StudentDetailsPage() {
               >
                 <Group gap={4} wrap="nowrap">
                   <IconHistory size={16} stroke={1.6} aria-hidden />
-                  History
+                  {t('history')}
                 </Group>
               </Anchor>
             )}
@@ -122,53 +143,61 @@ export function StudentDetailsPage() {
         actions={
           confirmed && (
             <Group gap="md" align="flex-end">
+              <StudentMessageActions studentId={student.studentId} />
               <StudentEditActions role={role} student={student} />
+              {role === 'Super Admin' && <MergeStudentsButton student={student} />}
               <StatusActions role={role} studentId={student.studentId} status={student.status} />
             </Group>
           )
         }
       />
       <StatusProgress status={student.status} />
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="md">
-            <EducationTable student={student} />
-            <EnglishScoresTable student={student} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md">
-            {confirmed && (
-              <NextActionCard
-                studentId={student.studentId}
-                nextAction={student.nextAction ?? null}
-                editable={role !== 'receptionist' && student.status !== 'success' && student.status !== 'rejected'}
-              />
-            )}
-            <AdvicesCard
-              studentId={student.studentId}
-              advices={student.advices}
-              canWrite={confirmed && canWriteAdvices(role, student)}
-            />
-            {confirmed && <AssignOfficerCard student={student} />}
-            <OtherInformation student={student} />
-            {confirmed && <StatusHistory studentId={student.studentId} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      {next && (
-        <Group justify="space-between" align="flex-start">
-          {/* The visa team only reads (SPEC.md 6), so it gets no upload link to hand out. */}
-          {role === 'Admin Office Visa Section' || role === 'admin Officer' ? (
-            <span />
-          ) : (
-            <UploadLinkActions studentId={student.studentId} />
+      {/* issue 16: a passport that expires before the intake plus six months; for those who see the documents */}
+      {next && <PassportWarning studentId={student.studentId} />}
+      <StudentTabs studentId={student.studentId}>
+        <Stack gap="md">
+          <Grid>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Stack gap="md">
+                <EducationTable student={student} />
+                <EnglishScoresTable student={student} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Stack gap="md">
+                {confirmed && (
+                  <NextActionCard
+                    studentId={student.studentId}
+                    nextAction={student.nextAction ?? null}
+                    editable={role !== 'receptionist' && student.status !== 'success' && student.status !== 'rejected'}
+                  />
+                )}
+                <AdvicesCard
+                  studentId={student.studentId}
+                  advices={student.advices}
+                  canWrite={confirmed && canWriteAdvices(role, student)}
+                />
+                {confirmed && <AssignOfficerCard student={student} />}
+                <OtherInformation student={student} />
+                {confirmed && <StatusHistory studentId={student.studentId} />}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          {next && (
+            <Group justify="space-between" align="flex-start">
+              {/* The visa team only reads (SPEC.md 6), so it gets no upload link to hand out. */}
+              {role === 'Admin Office Visa Section' || role === 'admin Officer' ? (
+                <span />
+              ) : (
+                <UploadLinkActions studentId={student.studentId} />
+              )}
+              <Button component={Link} to={next} rightSection={<IconArrowRight size={16} />}>
+                {t('next')}
+              </Button>
+            </Group>
           )}
-          <Button component={Link} to={next} rightSection={<IconArrowRight size={16} />}>
-            {'Next >>'}
-          </Button>
-        </Group>
-      )}
+        </Stack>
+      </StudentTabs>
     </Stack>
   );
 }

@@ -7,16 +7,24 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { ApplicationsNextButton } from '../features/applications/components/ApplicationsNextButton.tsx';
+import { ChecklistReview } from '../features/checklists/components/ChecklistReview.tsx';
 import { DocumentDropzone } from '../features/documents/components/DocumentDropzone.tsx';
+import { DocumentPreview } from '../features/documents/components/DocumentPreview.tsx';
 import { DocumentSlotCard } from '../features/documents/components/DocumentSlotCard.tsx';
 import { DocumentsHeader } from '../features/documents/components/DocumentsHeader.tsx';
+import { UploadControl } from '../features/documents/components/UploadControl.tsx';
 import { useDocumentMap, useUploadDocument } from '../features/documents/queries.ts';
 import { useStudent } from '../features/students/queries.ts';
 import { useStudentApplicants } from '../features/visa/queries.ts';
 import { NO_APPLICANT } from '../features/visa/visa-format.ts';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['checklists', 'documents']);
 
 function SlotSection({ title, dimmed = false, children }: { title: string; dimmed?: boolean; children: ReactNode }) {
   return (
@@ -36,6 +44,7 @@ function SlotSection({ title, dimmed = false, children }: { title: string; dimme
  * application screen yet, so there is no Next button here.
  */
 export function StudentDocumentsPage() {
+  const { t } = useTexts('documents');
   const { user } = useAreaSession();
   const params = useParams();
   const studentId = Number(params.studentId);
@@ -59,21 +68,21 @@ export function StudentDocumentsPage() {
     <>
       <Breadcrumbs>
         <Anchor component={Link} to={home} fz="sm">
-          Dashboard
+          {t('dashboard')}
         </Anchor>
         <Anchor component={Link} to={details} fz="sm">
-          Student details
+          {t('studentDetails')}
         </Anchor>
-        <Text fz="sm">Documents</Text>
+        <Text fz="sm">{t('documents')}</Text>
       </Breadcrumbs>
       <Anchor component={Link} to={details} fz="sm" w="fit-content">
-        {'<< Back to details'}
+        {t('backToDetails')}
       </Anchor>
     </>
   );
 
   const problem = !validId
-    ? new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found')
+    ? new ApiError(404, ErrorCode.NOT_FOUND, t('studentNotFound'))
     : (documents.error ?? student.error);
   if (problem) {
     return (
@@ -108,6 +117,13 @@ export function StudentDocumentsPage() {
         submitted={submitted}
         readOnly={readOnly}
       />
+      {/* Issue 16: the destination's checklist; the owner, the admin Officer and Super Admin review it. */}
+      <ChecklistReview
+        parts={{ Preview: DocumentPreview, Upload: UploadControl }}
+        studentId={studentId}
+        canReview={!visa}
+        canUpload={!readOnly}
+      />
       {!readOnly && map && (
         <DocumentDropzone
           filled={new Set(uploaded.map(([slot]) => slot))}
@@ -115,10 +131,8 @@ export function StudentDocumentsPage() {
         />
       )}
       {submitted === 0 && (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="No Documents Submitted">
-          {readOnly
-            ? 'The student has not sent any documents yet.'
-            : 'Drop the first files above, or send the student an upload link.'}
+        <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={t('noDocumentsSubmitted')}>
+          {readOnly ? t('theStudentHasNotSent') : t('dropTheFirstFilesAbove')}
         </Alert>
       )}
       {!map ? (
@@ -130,14 +144,14 @@ export function StudentDocumentsPage() {
       ) : (
         <>
           {uploaded.length > 0 && (
-            <SlotSection title={`Uploaded (${uploaded.length})`}>
+            <SlotSection title={t('uploaded2', { length: uploaded.length })}>
               {uploaded.map(([slot, label]) => (
                 <DocumentSlotCard key={slot} label={label} entry={map[slot]} upload={uploadTo?.(slot)} />
               ))}
             </SlotSection>
           )}
           {notYet.length > 0 && (
-            <SlotSection title={`Not uploaded yet (${notYet.length})`} dimmed>
+            <SlotSection title={t('notUploadedYet2', { length: notYet.length })} dimmed>
               {notYet.map(([slot, label]) => (
                 <DocumentSlotCard key={slot} label={label} upload={uploadTo?.(slot)} />
               ))}
@@ -156,7 +170,7 @@ export function StudentDocumentsPage() {
             })}
             rightSection={<IconArrowRight size={16} />}
           >
-            {'Next >>'}
+            {t('next')}
           </Button>
         </Group>
       )}

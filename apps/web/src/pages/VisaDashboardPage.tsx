@@ -2,12 +2,18 @@ import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { StudentListPanel } from '../features/students/components/StudentListPanel.tsx';
 import { VISA_TABS, type VisaTab } from '../features/visa/visa-format.ts';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DashboardHeader } from '../ui/DashboardHeader.tsx';
 import { RouteTabs } from '../ui/RouteTabs.tsx';
 
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['students', 'visa']);
+
 /** SPEC.md 2.14: the students handed to this visa member, in three exclusive tabs that are routes. */
 export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
+  const { t } = useTexts('visa');
   const session = useAreaSession();
   const current = VISA_TABS[tab];
   useDocumentTitle(`${current.label} · StudyDesk`);
@@ -21,11 +27,11 @@ export function VisaDashboardPage({ tab }: { tab: VisaTab }) {
         key={tab}
         scope={{ kind: 'counselor', employeeId: session.user.employee_id }}
         fixedStatuses={current.statuses}
-        downloadLabel="Download Leads"
+        downloadLabel={t('downloadLeads')}
         columns={
           current.statuses.length > 0 ? ['studentId', 'name', 'phone', 'status'] : ['studentId', 'name', 'phone']
         }
-        headers={{ phone: 'Phone No' }}
+        headers={{ phone: t('phoneNo') }}
         detailsRole="Admin Office Visa Section"
         emptyHint={current.hint}
       />

@@ -5,9 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { SESSION_KEY } from '../api/query-client.ts';
 import { useLogout } from '../features/auth/queries.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES, PUBLIC_PAGES } from '../page-paths.ts';
 
 export function AccountMenu({ session }: { session: Session }) {
+  const { t } = useTexts('shell');
   const { user } = session;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,7 +28,7 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${user.name}`} py={4} px={6} style={{ borderRadius: 8 }}>
+        <UnstyledButton aria-label={t('account', { name: user.name })} py={4} px={6} style={{ borderRadius: 8 }}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={user.profilePic} name={user.name} color="initials" radius="xl" size={32} alt={user.name} />
             <Text fz="sm" fw={500} visibleFrom="md" maw={160} truncate>
@@ -50,7 +52,7 @@ export function AccountMenu({ session }: { session: Session }) {
           to={PAGES.settings.path(user.role)}
           leftSection={<IconSettings size={16} stroke={1.6} />}
         >
-          Settings
+          {t('settings')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -61,7 +63,7 @@ export function AccountMenu({ session }: { session: Session }) {
           disabled={logout.isPending}
           onClick={signOut}
         >
-          Log Out
+          {t('logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

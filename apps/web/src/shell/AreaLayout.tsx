@@ -2,29 +2,37 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { preloadTexts } from '../i18n/i18n.ts';
+import { StaffLanguage } from '../i18n/use-texts.ts';
 import { loadToasts } from '../ui/ToastHost.tsx';
 import { AreaGuard } from './AreaGuard.tsx';
 import classes from './area-layout.module.css';
+import { FullPageLoader } from './FullPageLoader.tsx';
 import { OfficeDates } from './OfficeDates.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The layout of one area (SPEC.md 2.2): guard, top bar, sidebar and the page. */
+// The top bar, sidebar and bell read these: fetched with the layout's code, not after its first render.
+preloadTexts(['shell', 'common', 'notifications']);
+
+/** The layout of one area (SPEC.md 2.2): guard, top bar, sidebar and the page, in the staff's language (i18n). */
 export function AreaLayout({ role }: { role: Role }) {
   // Work in an area ends in toasts; have them ready rather than fetched when the first one is due.
   useEffect(() => {
     loadToasts().catch(() => undefined);
   }, []);
   return (
-    <AreaGuard areaRole={role}>
-      {(session) => (
-        <OfficeDates>
-          <AreaShell role={role} session={session} />
-        </OfficeDates>
-      )}
-    </AreaGuard>
+    <StaffLanguage>
+      <AreaGuard areaRole={role}>
+        {(session) => (
+          <OfficeDates>
+            <AreaShell role={role} session={session} />
+          </OfficeDates>
+        )}
+      </AreaGuard>
+    </StaffLanguage>
   );
 }
 
@@ -49,7 +57,9 @@ function AreaShell({ role, session }: { role: Role; session: Session }) {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="xl" px={0}>
-          <Outlet context={session} />
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet context={session} />
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

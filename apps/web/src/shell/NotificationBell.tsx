@@ -13,6 +13,7 @@ import {
   useNotifications,
 } from '../features/notifications/queries.ts';
 import { useLiveNotifications } from '../features/notifications/use-live-notifications.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The bell of SPEC.md 2.3, in every area's top bar: the unread count, the newest notifications, Mark as read.
@@ -20,6 +21,7 @@ import { useLiveNotifications } from '../features/notifications/use-live-notific
  */
 export function NotificationBell({ session }: { session: Session }) {
   const { employee_id: employeeId, role } = session.user;
+  const { t } = useTexts('shell');
   const navigate = useNavigate();
   const [opened, dropdown] = useDisclosure(false);
   useLiveNotifications(employeeId);
@@ -56,7 +58,7 @@ export function NotificationBell({ session }: { session: Session }) {
             variant="default"
             size="lg"
             radius="md"
-            aria-label={label ? `Notifications (${label} unread)` : 'Notifications'}
+            aria-label={label ? t('notificationsUnread', { unread: label }) : t('notifications')}
             // The popover's own roles would land on the indicator's div (issue 22): the button carries them.
             aria-expanded={opened}
             onClick={dropdown.toggle}

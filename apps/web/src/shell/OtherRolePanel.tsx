@@ -4,6 +4,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { Logo } from '../ui/Logo.tsx';
 
@@ -15,6 +16,7 @@ export interface OtherRolePanelProps {
 
 /** Shown instead of the page when the active role is not the area's role. */
 export function OtherRolePanel({ session, areaRole, canSwitch }: OtherRolePanelProps) {
+  const { t } = useTexts('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const switchRole = useSwitchRole();
@@ -30,13 +32,13 @@ export function OtherRolePanel({ session, areaRole, canSwitch }: OtherRolePanelP
               <IconLock size={24} stroke={1.6} />
             </ThemeIcon>
             <Title order={2} fz="h3">
-              This page belongs to the {areaRole} area
+              {t('otherRole.title', { area: areaRole })}
             </Title>
             <Text c="dimmed">
-              You are signed in as {session.user.name}, working as {session.user.role}.{' '}
+              {t('otherRole.signedInAs', { name: session.user.name, role: session.user.role })}{' '}
               {canSwitch
-                ? `You also hold the ${areaRole} role: switch to it to open this page.`
-                : `Only staff working as ${areaRole} can open it.`}
+                ? t('otherRole.canSwitch', { area: areaRole })
+                : t('otherRole.cannotSwitch', { area: areaRole })}
             </Text>
             <Group>
               {canSwitch && (
@@ -49,11 +51,11 @@ export function OtherRolePanel({ session, areaRole, canSwitch }: OtherRolePanelP
                     })
                   }
                 >
-                  Switch to {areaRole}
+                  {t('otherRole.switch', { area: areaRole })}
                 </Button>
               )}
               <Button component={Link} to={ownDashboard} variant={canSwitch ? 'default' : 'filled'}>
-                Go to my dashboard
+                {t('otherRole.dashboard')}
               </Button>
             </Group>
           </Stack>

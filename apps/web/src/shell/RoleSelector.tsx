@@ -3,6 +3,7 @@ import type { Session } from '@studydesk/shared/auth';
 import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { useNavigate } from 'react-router';
 import { useSwitchRole } from '../features/auth/queries.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { toast } from '../ui/toast.ts';
 
@@ -15,6 +16,7 @@ function isRole(value: string | null): value is Role {
  * A user with one role sees it as a label, since there is nothing to choose.
  */
 export function RoleSelector({ session }: { session: Session }) {
+  const { t } = useTexts('shell');
   const navigate = useNavigate();
   const switchRole = useSwitchRole();
   const roles = session.roles.map((record) => record.role);
@@ -29,7 +31,7 @@ export function RoleSelector({ session }: { session: Session }) {
 
   return (
     <Select
-      aria-label="Role"
+      aria-label={t('role')}
       data={roles}
       value={session.user.role}
       allowDeselect={false}
@@ -41,7 +43,7 @@ export function RoleSelector({ session }: { session: Session }) {
         switchRole.mutate(value, {
           onSuccess: async (next) => {
             await navigate(PAGES.dashboard.path(next.user.role));
-            toast.success(`You are now working as ${next.user.role}.`);
+            toast.success(t('nowWorkingAs', { role: next.user.role }));
           },
         });
       }}

@@ -1,7 +1,12 @@
 import { Progress } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullPageLoader } from './FullPageLoader.tsx';
 
-/** Every page: a thin progress line while the next page's code loads, and scroll restored on Back. */
+/**
+ * Every page: a thin progress line while the next page's code loads, the loader while a page's texts load (i18n),
+ * and scroll restored on Back.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -16,7 +21,9 @@ export function RootLayout() {
           style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
         />
       )}
-      <Outlet />
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { Link, useLocation } from 'react-router';
+import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { AREA_NAV } from './area-nav.ts';
 
@@ -10,14 +11,15 @@ function isActive(pathname: string, target: string, exact: boolean) {
 
 export function Sidebar({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const { t, wordFor } = useTexts('shell');
   return (
-    <ScrollArea type="scroll" px="sm" py="md" component="nav" aria-label={`${role} navigation`}>
+    <ScrollArea type="scroll" px="sm" py="md" component="nav" aria-label={t('navigation', { role })}>
       <Stack gap="lg">
         {AREA_NAV[role].map((section) => (
           <Stack key={section.title ?? 'main'} gap={2}>
             {section.title && (
               <Text fz="xs" fw={600} c="dimmed" px="sm" pb={4}>
-                {section.title}
+                {wordFor('nav', section.title)}
               </Text>
             )}
             {section.links.map(({ label, page, icon: Icon }) => {
@@ -29,7 +31,7 @@ export function Sidebar({ role, onNavigate }: { role: Role; onNavigate: () => vo
                   key={page.pattern}
                   component={Link}
                   to={target}
-                  label={label}
+                  label={wordFor('nav', label)}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<Icon size={18} stroke={1.6} />}

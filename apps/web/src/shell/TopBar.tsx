@@ -1,5 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
+import { SearchButton } from '../features/search/components/SearchButton.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -13,6 +15,7 @@ export interface TopBarProps {
 }
 
 export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const { t } = useTexts('shell');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -20,13 +23,14 @@ export function TopBar({ session, sidebarOpen, onToggleSidebar }: TopBarProps) {
           opened={sidebarOpen}
           onClick={onToggleSidebar}
           size="sm"
-          aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+          aria-label={sidebarOpen ? t('hideSidebar') : t('showSidebar')}
         />
         <Box visibleFrom="xs">
           <Logo />
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <SearchButton session={session} />
         <RoleSelector session={session} />
         <NotificationBell session={session} />
         <ThemeMenu />

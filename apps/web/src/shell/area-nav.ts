@@ -2,6 +2,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import {
   IconBuildingBank,
   IconCalendarEvent,
+  IconChartBar,
   IconChecklist,
   IconClipboardList,
   IconCoins,
@@ -10,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconLayoutKanban,
   IconListDetails,
+  IconMail,
   IconPlaneDeparture,
   IconRecycle,
   IconSunrise,
@@ -39,9 +41,14 @@ const auditLink: NavLinkItem = { label: 'Audit Trail', page: PAGES.auditTrail, i
 /** The first entry of every desk (issue 15): what needs the user today. */
 const tasksLink: NavLinkItem = { label: 'Tasks', page: PAGES.tasks, icon: IconChecklist };
 const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }, tasksLink] };
-/** My Day, the tasks and the pipeline board, first in the desks that move students on. */
+/** My Day, the tasks, the pipeline board and the reports, first in the desks that move students on. */
 const myDayAndBoard: NavSection = {
-  links: [...myDay.links, { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban }],
+  links: [
+    ...myDay.links,
+    { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban },
+    // Issue 20: the owner's reports, and each desk's over its own students.
+    { label: 'Reports', page: PAGES.reports, icon: IconChartBar },
+  ],
 };
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
@@ -78,7 +85,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
         { label: 'University Filter', page: PAGES.universities, icon: IconBuildingBank },
       ],
     },
-    { title: 'System', links: [auditLink] },
+    { title: 'System', links: [auditLink, { label: 'Outbox', page: PAGES.outbox, icon: IconMail }] },
   ],
   receptionist: [
     myDay,

@@ -1,12 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { mailtoHref, telHref } from './contact-links.ts';
+import { showPhone } from './office-phone.ts';
 
-/** A phone number a counselor on a phone can tap to call; '—' when there is none. */
+/** A phone number a counselor on a phone can tap to call, written as the office reads it; '—' when there is none. */
 export function PhoneLink({ phone }: { phone: string }) {
   if (!phone.trim()) return '—';
   return (
     <Anchor href={telHref(phone)} fz="inherit">
-      {phone}
+      {showPhone(phone)}
     </Anchor>
   );
 }

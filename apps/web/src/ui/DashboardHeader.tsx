@@ -2,12 +2,14 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import { useState } from 'react';
+import { useTexts } from '../i18n/use-texts.ts';
 import { formatDhakaDate, formatDhakaTime } from './dhaka-time.ts';
 
+/** The key of the greeting for an hour of the office's day. */
 function greeting(hour: number) {
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'goodMorning';
+  if (hour < 17) return 'goodAfternoon';
+  return 'goodEvening';
 }
 
 function useNow(everyMs: number) {
@@ -18,6 +20,7 @@ function useNow(everyMs: number) {
 
 /** The welcome line of every dashboard; the Super Admin's also carries the live office clock (SPEC.md 2.5). */
 export function DashboardHeader({ session, withClock = false }: { session: Session; withClock?: boolean }) {
+  const { t } = useTexts('common');
   const now = useNow(withClock ? 1000 : 60_000);
   const dhakaHour = Number(formatDhakaTime(now).slice(0, 2));
   return (
@@ -25,7 +28,7 @@ export function DashboardHeader({ session, withClock = false }: { session: Sessi
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={6}>
           <Text c="dimmed" fz="sm">
-            {greeting(dhakaHour)},
+            {t(greeting(dhakaHour))}
           </Text>
           <Title order={1} fz="h2">
             {session.user.name}
@@ -35,18 +38,18 @@ export function DashboardHeader({ session, withClock = false }: { session: Sessi
               {session.user.role}
             </Badge>
             <Text c="dimmed" fz="sm">
-              Employee ID {session.user.employee_id}
+              {t('employeeID', { employee_id: session.user.employee_id })}
             </Text>
           </Group>
         </Stack>
         <Stack gap={2} align="flex-end">
           {withClock && (
-            <Text fz={28} fw={600} ff="monospace" lh={1.1} aria-label="Time in Dhaka">
+            <Text fz={28} fw={600} ff="monospace" lh={1.1} aria-label={t('timeInDhaka')}>
               {formatDhakaTime(now)}
             </Text>
           )}
           <Text c="dimmed" fz="sm">
-            {formatDhakaDate(now)} · Dhaka time
+            {t('dhakaTime', { day: formatDhakaDate(now) })}
           </Text>
         </Stack>
       </Group>

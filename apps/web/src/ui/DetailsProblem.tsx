@@ -3,29 +3,31 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import { IconAlertTriangle, IconLock, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/client.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** Why the student cannot be shown: no access (FORBIDDEN), no such student (NOT_FOUND), or another failure with a retry. */
 export function DetailsProblem({ error, backTo, onRetry }: { error: Error; backTo: string; onRetry: () => void }) {
+  const { t } = useTexts('common');
   const code = isApiError(error) ? error.code : null;
   const look =
     code === ErrorCode.FORBIDDEN
       ? {
           icon: <IconLock size={28} stroke={1.6} />,
           color: 'orange',
-          title: 'You do not have access to this student',
-          text: 'This student belongs to another counselor. Ask a Super Admin if you need to see them.',
+          title: t('youDoNotHaveAccess'),
+          text: t('thisStudentBelongsToAnother'),
         }
       : code === ErrorCode.NOT_FOUND
         ? {
             icon: <IconUserQuestion size={28} stroke={1.6} />,
             color: 'gray',
-            title: 'Student not found',
-            text: 'No student has this ID. It may have been deleted, or the link is mistyped.',
+            title: t('studentNotFound'),
+            text: t('noStudentHasThisID'),
           }
         : {
             icon: <IconAlertTriangle size={28} stroke={1.6} />,
             color: 'red',
-            title: 'The student could not be loaded',
+            title: t('theStudentCouldNotBe'),
             text: error.message,
           };
   return (
@@ -40,11 +42,11 @@ export function DetailsProblem({ error, backTo, onRetry }: { error: Error; backT
         <Text c="dimmed">{look.text}</Text>
         {code === ErrorCode.FORBIDDEN || code === ErrorCode.NOT_FOUND ? (
           <Button component={Link} to={backTo} variant="light">
-            Back to the dashboard
+            {t('backToTheDashboard')}
           </Button>
         ) : (
           <Button variant="light" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateTimePicker } from '@mantine/dates';
+import { useTexts } from '../i18n/use-texts.ts';
 import { pickerDateFormat } from './dhaka-time.ts';
 
 /**
@@ -20,11 +21,12 @@ export function DueTimeInput({
   /** Not required (no asterisk). */
   optional?: boolean;
 }) {
+  const { t } = useTexts('common');
   return (
     <DateTimePicker
       label={label}
       valueFormat={`${pickerDateFormat()} HH:mm`}
-      placeholder="Choose a day and time"
+      placeholder={t('chooseADayAndTime')}
       minDate={new Date()}
       value={value ? new Date(value) : null}
       onChange={(picked) => onChange(picked ? new Date(picked).toISOString() : null)}

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** What a list shows instead of rows: loading, a failure with a retry, or its empty text and a hint. */
 export function ListState({
@@ -20,20 +21,21 @@ export function ListState({
   hint?: string;
   children: ReactNode;
 }) {
+  const { t } = useTexts('common');
   if (loading) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }
   if (error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The list could not be loaded">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('theListCouldNotBe')}>
         <Stack gap="xs" align="flex-start">
           <Text fz="sm">{error.message}</Text>
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Stack>
       </Alert>

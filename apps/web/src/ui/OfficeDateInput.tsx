@@ -30,6 +30,7 @@ export function OfficeDateInput({ value, onChange, placeholder, ...props }: Offi
       value={value || null}
       onChange={(day) => onChange?.(day ?? '')}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the date' }}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -9,4 +9,7 @@ export const AUTH_ROUTES = {
   logout: { method: 'POST', path: '/auth/logout' },
   me: { method: 'GET', path: '/auth/me' },
   switchRole: { method: 'PUT', path: '/auth/role' },
+  passwordReset: { method: 'POST', path: '/auth/password-reset' },
+  passwordResetCheck: { method: 'POST', path: '/auth/password-reset/check' },
+  passwordResetConfirm: { method: 'POST', path: '/auth/password-reset/confirm' },
 } as const;

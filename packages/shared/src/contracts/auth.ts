@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { envelope } from '../api.ts';
-import { loginBodySchema, sessionSchema, setupBodySchema, setupStatusSchema, switchRoleBodySchema } from '../auth.ts';
+import {
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetCheckSchema,
+  passwordResetConfirmSchema,
+  sessionSchema,
+  setupBodySchema,
+  setupStatusSchema,
+  switchRoleBodySchema,
+} from '../auth.ts';
 import { contract } from '../contract.ts';
 import { AUTH_ROUTES } from './auth-routes.ts';
 
@@ -68,5 +77,38 @@ export const authContracts = {
       'then on, and it answers the session.',
     body: switchRoleBodySchema,
     response: session,
+  }),
+  passwordReset: contract({
+    ...AUTH_ROUTES.passwordReset,
+    tag,
+    summary: 'Ask for a password reset link',
+    description:
+      `Anyone may call it, ${limited}. It answers 202 with the same body whether or not an active account has ` +
+      'this address; if one has, a link to set a new password is e-mailed to it (valid for 30 minutes, once; at ' +
+      'most one a minute per account).',
+    body: passwordResetBodySchema,
+    response: envelope(z.null()),
+    status: 202,
+  }),
+  passwordResetCheck: contract({
+    ...AUTH_ROUTES.passwordResetCheck,
+    tag,
+    summary: 'Whether a password reset link still works',
+    description:
+      `Anyone may call it, ${limited}. It answers the address of the account the link opens, or 403 ` +
+      '(`INVALID_LINK`) saying whether the link was already used, has expired or is not valid.',
+    body: passwordResetCheckSchema,
+    response: envelope(z.object({ email: z.string() })),
+  }),
+  passwordResetConfirm: contract({
+    ...AUTH_ROUTES.passwordResetConfirm,
+    tag,
+    summary: 'Set a new password through a reset link',
+    description:
+      `Anyone may call it, ${limited}. The new password follows the rules of every password (400 naming ` +
+      '`password`); a link already used, expired or not valid answers 403 (`INVALID_LINK`). The link then stops ' +
+      'working, and every session of the account ends: sign in again with the new password.',
+    body: passwordResetConfirmSchema,
+    response: envelope(z.null()),
   }),
 };

@@ -79,6 +79,19 @@ export const documentsContracts = {
     params: documentParams,
     kind: 'file',
   }),
+  preview: contract({
+    method: 'GET',
+    path: '/documents/:id/preview',
+    tag,
+    summary: 'Preview one version of a document in the browser',
+    description:
+      'The same callers as the download. A PDF or a picture (JPEG, PNG, WebP) is answered inline with the type ' +
+      'recognised at upload and `X-Content-Type-Options: nosniff`, to be shown in the browser or in a frame of the ' +
+      'app; anything else is answered as an attachment under `Content-Security-Policy: sandbox`. 404 for an ' +
+      'unknown id.',
+    params: documentParams,
+    kind: 'file',
+  }),
   zip: contract({
     method: 'GET',
     path: '/utilities/download-docs/:studentId',

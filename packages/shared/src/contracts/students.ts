@@ -54,7 +54,9 @@ const employeeList =
 const allStudents = 'Super Admin and the receptionist may call it';
 const filter =
   'The filter: `startDate` and `endDate` (office days, inclusive; the end defaults to tomorrow), a part of ' +
-  '`fullName`, any of several `status`; live students only, newest first';
+  '`fullName`, any of several `status`; live students only, newest first unless `sort` says `oldest`, `name` or ' +
+  '`name-desc`. `page.total` says how many match, ' +
+  'exactly up to 10,000 (`exact: false` beyond)';
 const reader =
   'Super Admin, the receptionist, the student’s Counselor, the admin Officer the student is assigned to and the ' +
   'visa team members the student was handed to may call it';
@@ -188,9 +190,10 @@ export const studentsContracts = {
     summary: 'A student’s record',
     description:
       `${reader}. It answers the live student (in a list, the spec’s shape) with its next step (\`nextAction\`, ` +
-      'null for none); 404 for an unknown number.',
+      'null for none) and whether the student opted out of automatic messages (`messagesOptedOut`); 404 for an ' +
+      'unknown number.',
     params: studentParams,
-    response: envelope(z.array(studentSchema.extend({ nextAction: nextActionSchema }))),
+    response: envelope(z.array(studentSchema.extend({ nextAction: nextActionSchema, messagesOptedOut: z.boolean() }))),
   }),
   history: contract({
     method: 'GET',

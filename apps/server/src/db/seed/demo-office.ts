@@ -12,7 +12,8 @@ import { byApplicationId, recordVisaOutcome } from '../../modules/visa/visa.serv
 import { convertProfile } from '../../modules/website-leads/website-leads.service.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Db } from '../client.ts';
-import { employees, students, universities, universityCourses, websiteProfiles } from '../schema.ts';
+import { universities, universityCourses, websiteProfiles } from '../schema/website.ts';
+import { employees, students } from '../schema.ts';
 import { STORIES, type Stage, type Story, storyEmail } from './demo-office-stories.ts';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
-import { STUDENT_STATUSES, type StudentDetails, type StudentStatus } from '@studydesk/shared/students';
+import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { employees, studentEvents, students } from '../schema.ts';
+import type { Db, Tx } from '../client.ts';
+import { employees, students } from '../schema.ts';
 
 const FIRST = [
   'Rahim',
@@ -54,90 +54,126 @@ const STATUS_WEIGHTS: Record<StudentStatus, number> = {
   rejected: 4,
 };
 
-/** A small seeded generator, so that the same seed gives the same office. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Students per statement: each is one set-based INSERT ... SELECT, generated inside PostgreSQL. */
+const CHUNK = 100_000;
+/** From this many students on, the indexes are built once after the load rather than kept up row by row. */
+const BULK = 50_000;
+
+const textArray = (list: readonly string[]) =>
+  sql`array[${sql.join(
+    list.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Drops the indexes of the students and their events that back no constraint, answering how to build them again.
+ * Inside the load's transaction: should it fail, they come back with the rollback.
+ */
+async function dropIndexes(tx: Tx) {
+  const { rows } = await tx.execute<{ name: string; definition: string }>(sql`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid in ('students'::regclass, 'student_events'::regclass)
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`);
+  for (const { name } of rows) await tx.execute(sql.raw(`drop index ${name}`));
+  return rows.map((r) => r.definition);
 }
 
-const BATCH = 5000;
-
-/** Adds demo students until the office has `total`, spread over every status and the last 60 days. */
-export async function seedDemoStudents(db: Db, total: number, counselorEmails: string[], receptionistEmail: string) {
+/**
+ * Adds demo students until the office has `total`, spread over every status and the last 60 days. The rows are
+ * made by PostgreSQL itself (generate_series with a fixed random seed), a chunk per statement, with their first
+ * event in the same statement, and a large load builds the indexes once at its end (issue 21; docs/decisions.md
+ * "Loading a large office").
+ */
+export async function seedDemoStudents(
+  db: Db,
+  total: number,
+  counselorEmails: string[],
+  receptionistEmail: string,
+  { bulkFrom = BULK } = {},
+) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(students);
-  const missing = total - (existing?.n ?? 0);
+  const start = existing?.n ?? 0;
+  const missing = total - start;
   if (missing <= 0) return 0;
   const staff = await db
     .select({ id: employees.id, email: employees.email })
     .from(employees)
     .where(inArray(employees.email, [...counselorEmails, receptionistEmail]));
   const counselorIds = staff.filter((s) => counselorEmails.includes(s.email)).map((s) => s.id);
-  const receptionistId = staff.find((s) => s.email === receptionistEmail)?.id;
-  const rand = random(existing?.n ?? 0);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
-  const weighted = STATUS_WEIGHTS;
-  const weightTotal =
-    STATUS_WEIGHTS['follow-up'] +
-    Object.values(weighted)
-      .slice(1)
-      .reduce((a, b) => a + b, 0);
-  const pickStatus = () => {
-    let r = rand() * weightTotal;
-    for (const status of STUDENT_STATUSES) {
-      r -= weighted[status];
-      if (r <= 0) return status;
+  const receptionistId = staff.find((s) => s.email === receptionistEmail)?.id ?? null;
+  // Each status takes its share of [0, 1): more leads early in the pipeline than at its end.
+  const weightTotal = Object.values(STATUS_WEIGHTS).reduce((a, b) => a + b, 0);
+  let upTo = 0;
+  const statusCase = sql.join(
+    STUDENT_STATUSES.map((status) => {
+      upTo += STATUS_WEIGHTS[status] / weightTotal;
+      return sql`when r.status_pick < ${upTo}::float8 then ${status}`;
+    }),
+    sql` `,
+  );
+  const pick = (list: readonly string[], column: string) =>
+    sql`(${textArray(list)})[1 + floor(r.${sql.raw(column)} * ${list.length})::int]`;
+  const counselors = sql`array[${sql.join(
+    counselorIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const insertChunk = (tx: Tx, from: number, to: number) =>
+    tx.execute(sql`
+      with r as (
+        select n, random() as first_pick, random() as last_pick, random() as city_pick, random() as country_pick,
+          random() as house, random() as road, random() as score, random() as how, random() as counselor_pick,
+          random() as status_pick, random() as advice_pick, now() - random() * interval '60 days' as created
+        from generate_series(${from}::int, ${to}::int) as n
+      ), named as (
+        select r.*, ${pick(FIRST, 'first_pick')} as first, ${pick(LAST, 'last_pick')} as last from r
+      ), added as (
+        insert into students (full_name, email, phone_number, details, counselor_id, status, advices, created_at,
+          created_by, last_activity_at, stage_since)
+        select r.first || ' ' || r.last,
+          lower(r.first || '.' || r.last || '.' || r.n || '@example.com'),
+          '+8801' || lpad((700000000 + r.n)::text, 9, '0'),
+          jsonb_build_object(
+            'city', ${pick(CITIES, 'city_pick')},
+            'street', 'House ' || (1 + floor(r.house * 90)) || ', Road ' || (1 + floor(r.road * 30)),
+            'country', 'Bangladesh',
+            'chosenCountryName', ${pick(COUNTRIES, 'country_pick')},
+            'englishProficiency', 'ielts',
+            'overall', to_char(5.5 + floor(r.score * 5) / 2, 'FM0.0'),
+            'courseTitle1', 'SSC',
+            'courseTitle2', 'HSC',
+            'howKnow', ${pick(['Facebook', 'Instagram', 'Website', 'Other'], 'how')}
+          ),
+          (${counselors})[1 + floor(r.counselor_pick * ${counselorIds.length})::int],
+          (case ${statusCase} else 'follow-up' end)::student_status,
+          case when r.advice_pick < 0.4
+            then '1. Prepare your IELTS. 2. Collect your transcripts. 3. Arrange bank solvency.' else '' end,
+          r.created,
+          ${receptionistId}::uuid,
+          r.created,
+          r.created
+        from named r
+        returning id, status, created_at
+      )
+      insert into student_events (student_id, kind, actor_id, at, payload)
+      select id, 'status-changed', ${receptionistId}::uuid, created_at,
+        jsonb_build_object('from', null, 'to', status)
+      from added`);
+  // One transaction: the office has all of them or none. The rollups a first event gives (last activity and stage
+  // since its creation) are written with the student; the rollup trigger would rewrite every new row a second
+  // time, each index of the table again.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table student_events disable trigger student_events_rollup_insert`);
+    const rebuild = missing >= bulkFrom ? await dropIndexes(tx) : [];
+    for (let from = start; from < total; from += CHUNK) {
+      // Seeded per chunk, so the same office size gives the same students.
+      await tx.execute(sql`select setseed(${(from % 1000) / 1000})`);
+      await insertChunk(tx, from, Math.min(from + CHUNK, total) - 1);
     }
-    return 'follow-up';
-  };
-
-  for (let done = 0; done < missing; done += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, missing - done) }, (_, i) => {
-      const n = (existing?.n ?? 0) + done + i;
-      const first = pick(FIRST);
-      const last = pick(LAST);
-      const details = {
-        city: pick(CITIES),
-        street: `House ${1 + Math.floor(rand() * 90)}, Road ${1 + Math.floor(rand() * 30)}`,
-        country: 'Bangladesh',
-        chosenCountryName: pick(COUNTRIES),
-        englishProficiency: 'ielts',
-        overall: (5.5 + Math.floor(rand() * 5) / 2).toFixed(1),
-        courseTitle1: 'SSC',
-        courseTitle2: 'HSC',
-        howKnow: pick(['Facebook', 'Instagram', 'Website', 'Other'] as const),
-      } as StudentDetails;
-      return {
-        fullName: `${first} ${last}`,
-        email: `${first}.${last}.${n}@example.com`.toLowerCase(),
-        phoneNumber: `+8801${String(700000000 + n).padStart(9, '0')}`,
-        details,
-        counselorId: pick(counselorIds),
-        status: pickStatus(),
-        advices: rand() < 0.4 ? '1. Prepare your IELTS. 2. Collect your transcripts. 3. Arrange bank solvency.' : '',
-        createdAt: new Date(Date.now() - Math.floor(rand() * 60 * 86_400_000)),
-        createdBy: receptionistId,
-      };
-    });
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(students)
-        .values(rows)
-        .returning({ id: students.id, status: students.status, createdAt: students.createdAt });
-      await tx.insert(studentEvents).values(
-        inserted.map((s) => ({
-          studentId: s.id,
-          kind: 'status-changed' as const,
-          actorId: receptionistId,
-          at: s.createdAt,
-          payload: { from: null, to: s.status },
-        })),
-      );
-    });
-  }
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    await tx.execute(sql`alter table student_events enable trigger student_events_rollup_insert`);
+  });
+  await db.execute(sql`analyze students, student_events`);
   return missing;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { employees, nextActions, students, tasks } from '../schema.ts';
+import { nextActions, tasks } from '../schema/follow-ups.ts';
+import { employees, students } from '../schema.ts';
 
 const HOUR = 3_600_000;
 const TITLES = [

@@ -1,7 +1,7 @@
 import { DESTINATIONS, QUALIFICATIONS, WEB_APPLICATION_STATUSES } from '@studydesk/shared/website-leads';
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { universities, universityCourses, webApplications, websiteProfiles } from '../schema.ts';
+import { universities, universityCourses, webApplications, websiteProfiles } from '../schema/website.ts';
 
 const NAMES = [
   'Anika Tabassum',

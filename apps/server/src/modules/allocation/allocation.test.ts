@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { notifications, studentEvents, students, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/follow-ups.ts';
+import { notifications, studentEvents, students } from '../../db/schema.ts';
 import { sweepReminders } from '../tasks/reminders.ts';
 
 const { app, db } = await testApp();

@@ -4,6 +4,7 @@ import type {
   OfficerQueueRow,
   OfficerQueueSort,
 } from '@studydesk/shared/officer-queue';
+import { searchDigits } from '@studydesk/shared/phone';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -47,7 +48,7 @@ function conditions(filter: Filter): SQL[] {
   if (q) {
     const anyOf = [sql`lower(s.full_name) like ${`%${escapeLike(q.toLowerCase())}%`}`];
     if (/^\d{1,9}$/.test(q)) anyOf.push(sql`s.student_id = ${Number(q)}`);
-    const digits = q.replace(/\D/g, '');
+    const digits = searchDigits(q);
     if (digits.length >= 3) anyOf.push(sql`s.phone_key like ${`%${digits}%`}`);
     where.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }

@@ -205,11 +205,17 @@ describe('applications and the visa', () => {
       {},
     );
     expect(refused.statusCode).toBe(400);
-    expect((await eventsOf(student._id)).map((e) => e.action)).toEqual(['created']);
+    // The registration's welcome e-mail issued the student's first upload link.
+    expect((await eventsOf(student._id)).map((e) => e.action).sort()).toEqual(['created', 'upload-link-issued']);
 
     await call('PATCH', `/counselor/assign-student-to-applicant/${student._id}/${officer.id}`, counselor, {});
     const events = await eventsOf(student._id);
-    expect(events.map((e) => e.action).sort()).toEqual(['applicant-assigned', 'created', 'status-changed']);
+    expect(events.map((e) => e.action).sort()).toEqual([
+      'applicant-assigned',
+      'created',
+      'status-changed',
+      'upload-link-issued',
+    ]);
     expect(events.find((e) => e.action === 'applicant-assigned')).toMatchObject({
       before: { applicant: null },
       after: { applicant: `Olive Officer (${officer.employeeId})` },

@@ -1,5 +1,5 @@
 import { documentsContracts as docs } from '@studydesk/shared/contracts/documents';
-import { STUDENT_DOCUMENT_SLOTS, studentDocumentSlotSchema } from '@studydesk/shared/documents';
+import { STUDENT_DOCUMENT_SLOTS, slotLabel, studentDocumentSlotSchema } from '@studydesk/shared/documents';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -7,25 +7,19 @@ import { students, universityApplications } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { route } from '../../platform/contract-route.ts';
-import { invalid } from '../../platform/errors.ts';
-import { documentHeaders } from '../../platform/http.ts';
+import { documentHeaders, previewHeaders } from '../../platform/http.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import type { Storage } from '../../platform/storage/driver.ts';
-import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import { removeStored } from '../../platform/storage/upload.ts';
 import { sendZip } from '../../platform/storage/zip.ts';
 import { reaches, studentRules } from '../students/students.access.ts';
 import { getStudent } from '../students/students.service.ts';
 import {
-  addStudentDocument,
   documentFile,
   documentOwner,
-  linkBytesToday,
-  linkQuotaReached,
   studentDocumentEntries,
   studentDocumentMap,
   studentDocumentRecord,
 } from './documents.service.ts';
+import { storeStudentUpload } from './student-upload.ts';
 import { currentUploadLink, issueUploadLink, linkedStudent } from './upload-link.ts';
 
 async function studentRef(db: Db, studentId: number) {
@@ -39,41 +33,21 @@ async function studentRef(db: Db, studentId: number) {
   };
 }
 
-/** Reads a multipart upload of `documentName` and `file` (in any order); nothing stays stored if either is wrong. */
-async function receiveDocument(request: FastifyRequest, storage: Storage, prefix: string, limitBytes: number) {
-  const form = await receiveForm(request, storage, prefix, ['file'], limitBytes);
-  const slot = studentDocumentSlotSchema.safeParse(form.fields.documentName);
-  const fields: Record<string, string> = {};
-  if (!slot.success) fields.documentName = 'Name one of the document slots';
-  if (!form.files.file) fields.file = 'Choose a file to upload';
-  if (!slot.success || !form.files.file) {
-    await form.discard();
-    throw invalid(fields);
-  }
-  return { slot: slot.data, stored: form.files.file };
-}
+/** The staff's and the old link's form name their slot in `documentName`. */
+const slotNamed = (fields: Record<string, string>) => {
+  const slot = studentDocumentSlotSchema.safeParse(fields.documentName);
+  return slot.success ? { key: slot.data, label: slotLabel(slot.data) } : null;
+};
 
 export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
   const rules = studentRules(db);
   const limitBytes = config.UPLOAD_LIMIT_MB * 1024 * 1024;
   const linkQuotaBytes = config.UPLOAD_LINK_DAILY_MB * 1024 * 1024;
 
-  /** Stores the file, then records it; if recording fails the stored file is removed again. */
+  const uploads = { db, storage, realtime, limitBytes, linkQuotaBytes };
+
   async function upload(request: FastifyRequest, studentId: number, uploader: Actor | null) {
-    const student = await studentRef(db, studentId);
-    // the student's link has a daily quota (staff uploads have none): refused before a byte is stored, and
-    // checked again, under a lock, once the file's size is known
-    if (!uploader && (await linkBytesToday(db, student.id)) >= linkQuotaBytes) throw linkQuotaReached(linkQuotaBytes);
-    const { slot, stored } = await receiveDocument(request, storage, `students/${student.id}`, limitBytes);
-    try {
-      const quota = uploader ? undefined : linkQuotaBytes;
-      const { docType, deliveries } = await addStudentDocument(db, student, slot, stored, uploader, quota);
-      realtime.publish(deliveries);
-      return docType;
-    } catch (error) {
-      await removeStored(storage, stored.key, request.log);
-      throw error;
-    }
+    return (await storeStudentUpload(uploads, request, await studentRef(db, studentId), uploader, slotNamed)).key;
   }
 
   route(app, docs.record, { access: rules.casework }, async (request) => ({
@@ -102,6 +76,11 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
   route(app, docs.file, { access: ownDocument }, async (request, reply) => {
     const { doc, stream } = await documentFile(db, storage, request.params.id);
     return reply.headers(documentHeaders(doc)).send(stream);
+  });
+
+  route(app, docs.preview, { access: ownDocument }, async (request, reply) => {
+    const { doc, stream } = await documentFile(db, storage, request.params.id);
+    return reply.headers(previewHeaders(doc)).send(stream);
   });
 
   route(app, docs.zip, { access: rules.casework }, async (request, reply) => {

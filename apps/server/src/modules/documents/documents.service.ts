@@ -2,9 +2,9 @@ import {
   type DocumentMap,
   type DocumentVersion,
   STUDENT_DOCUMENT_SLOTS,
-  type StudentDocumentSlot,
   type StudentDocumentsRecord,
   slotLabel,
+  studentDocumentSlotSchema,
 } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -59,15 +59,21 @@ async function checkLinkQuota(tx: Tx, studentUuid: string, size: number, quotaBy
   if ((await linkBytesToday(tx, studentUuid)) + size > quotaBytes) throw linkQuotaReached(quotaBytes);
 }
 
+/** What an upload is filed under: a slot of the 16, or a checklist item of the student's destination. */
+export interface DocumentKey {
+  key: string;
+  label: string;
+}
+
 /**
- * Records an uploaded file as the student's current document of `slot` (earlier versions stay).
+ * Records an uploaded file as the student's current document of `key` (earlier versions stay).
  * The first document of a student still in follow-up enrols them; an upload never moves a student back.
  * A document sent through the public link tells the student's counselor.
  */
-export async function addStudentDocument(
+export async function addDocument(
   db: Db,
   student: StudentRef,
-  slot: StudentDocumentSlot,
+  { key: slot, label }: DocumentKey,
   file: StoredFile,
   uploader: Actor | null,
   linkQuotaBytes = Number.POSITIVE_INFINITY,
@@ -136,11 +142,11 @@ export async function addStudentDocument(
               recipientId: student.counselorId,
               studentId: student.id,
               for: 'counseling',
-              message: `${student.fullName} (${student.studentId}) uploaded ${slotLabel(slot)} through the upload link.`,
+              message: `${student.fullName} (${student.studentId}) uploaded ${label} through the upload link.`,
             },
           ])
         : [];
-    return { docType: slot, deliveries };
+    return { deliveries };
   });
 }
 
@@ -167,7 +173,10 @@ const toVersion = ({ doc, uploadedBy }: Awaited<ReturnType<typeof versionsOf>>[n
 export async function studentDocumentMap(db: Db, studentUuid: string): Promise<DocumentMap> {
   const map: DocumentMap = {};
   for (const row of await versionsOf(db, studentUuid)) {
-    const slot = row.doc.slot as StudentDocumentSlot;
+    // a checklist item of its own (CAS, medical…) is shown by the checklist, not among the 16 slots
+    const known = studentDocumentSlotSchema.safeParse(row.doc.slot);
+    if (!known.success) continue;
+    const slot = known.data;
     const entry = map[slot];
     if (entry) entry.history.push(toVersion(row));
     else map[slot] = { current: toVersion(row), history: [] };

@@ -28,11 +28,11 @@ const publicUrl = (link: string) => link.replace(/^\/file-upload\/(\d+)\/[^?]+\?
 const opens = async (link: string) => (await app.inject({ method: 'GET', url: publicUrl(link) })).statusCode;
 
 describe('the current upload link (GET) and a new one (POST)', () => {
-  it('answers null before any link, then the same link again without revoking it', async () => {
+  it('answers the welcome message’s link after registration, then the same link again without revoking it', async () => {
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
-    const none = await linkCall('GET', student.studentId, counselor);
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ data: null });
+    const welcome = await linkCall('GET', student.studentId, counselor);
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.json().data.url).toMatch(/^\/file-upload\//);
 
     const issued = (await linkCall('POST', student.studentId, counselor)).json().data;
     const first = await linkCall('GET', student.studentId, counselor);

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { appSecret } from '../../platform/secrets.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-const LINK_SECRET = 'upload-link';
+const LINK_SECRET = 'upload-link' as const;
 
 /**
  * The public upload link's token: `{version}.{expires}.{signature}`, the signature an HMAC of the student,
@@ -81,7 +81,12 @@ export async function currentUploadLink(db: Db, student: LinkStudent) {
 /** The live student a public link names, if its token is valid now, with the link's expiry. */
 export async function linkedStudent(db: Db, studentId: number, token: string) {
   const [row] = await db
-    .select({ id: students.id, version: students.uploadLinkVersion, fullName: students.fullName })
+    .select({
+      id: students.id,
+      version: students.uploadLinkVersion,
+      fullName: students.fullName,
+      counselorId: students.counselorId,
+    })
     .from(students)
     .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
   if (!row) throw invalidLink();

@@ -14,20 +14,23 @@ describe('the office locale', () => {
   it('is day first until Super Admin changes it, and anyone may read it', async () => {
     const shown = await app.inject({ method: 'GET', url });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().data).toEqual({ locale: 'en-GB' });
+    expect(shown.json().data).toEqual({ locale: 'en-GB', phoneCountry: 'BD' });
 
     const saved = await save(admin, { locale: 'en-US' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toEqual({ locale: 'en-US' });
+    expect(saved.json().data).toEqual({ locale: 'en-US', phoneCountry: 'BD' });
     const read = await app.inject({ method: 'GET', url, headers: { cookie: counselor.cookie } });
-    expect(read.json().data).toEqual({ locale: 'en-US' });
+    expect(read.json().data).toEqual({ locale: 'en-US', phoneCountry: 'BD' });
 
     const trail = await app.inject({
       method: 'GET',
       url: '/api/v1/audit?recordType=settings&recordId=office-locale',
       headers: { cookie: admin.cookie },
     });
-    expect(trail.json().data[0]).toMatchObject({ before: { locale: 'en-GB' }, after: { locale: 'en-US' } });
+    expect(trail.json().data[0]).toMatchObject({
+      before: { locale: 'en-GB' },
+      after: { locale: 'en-US', phoneCountry: 'BD' },
+    });
     await save(admin, { locale: 'en-GB' });
   });
 
@@ -38,7 +41,7 @@ describe('the office locale', () => {
     }
     const signedOut = await app.inject({ method: 'PUT', url, payload: { locale: 'en-US' } });
     expect(signedOut.statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url })).json().data).toEqual({ locale: 'en-GB' });
+    expect((await app.inject({ method: 'GET', url })).json().data).toEqual({ locale: 'en-GB', phoneCountry: 'BD' });
   });
 
   it('refuses a locale it does not know, naming the field', async () => {
@@ -48,6 +51,6 @@ describe('the office locale', () => {
       expect(refused.json().error.code).toBe('VALIDATION');
       expect(refused.json().error.fields).toHaveProperty('locale');
     }
-    expect((await app.inject({ method: 'GET', url })).json().data).toEqual({ locale: 'en-GB' });
+    expect((await app.inject({ method: 'GET', url })).json().data).toEqual({ locale: 'en-GB', phoneCountry: 'BD' });
   });
 });

@@ -1,35 +1,57 @@
-import { DEFAULT_OFFICE_LOCALE, type OfficeLocaleSetting } from '@studydesk/shared/office-locale';
+import {
+  DEFAULT_OFFICE_LOCALE,
+  DEFAULT_OFFICE_PHONE_COUNTRY,
+  type OfficeLocaleSetting,
+} from '@studydesk/shared/office-locale';
 import { officeLocaleSchema } from '@studydesk/shared/office-locale-schema';
-import { eq } from 'drizzle-orm';
+import type { PhoneCountry } from '@studydesk/shared/phone';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { officeSettings } from '../../db/schema.ts';
+import { officeSettings } from '../../db/schema/follow-ups.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-const KEY = 'officeLocale';
+/** The two rows of office_settings this setting keeps, by the setting's field. */
+const KEYS = { locale: 'officeLocale', phoneCountry: 'phoneCountry' } as const;
 
-/** How the office writes dates, as saved, else the default (day first). */
+/** How the office writes dates and the country of a phone number without a country code, as saved, else the defaults. */
 export async function officeLocale(db: Db | Tx): Promise<OfficeLocaleSetting> {
-  const [row] = await db.select().from(officeSettings).where(eq(officeSettings.key, KEY));
-  const parsed = officeLocaleSchema.safeParse({ locale: row?.value });
-  return parsed.success ? parsed.data : { locale: DEFAULT_OFFICE_LOCALE };
+  const rows = await db
+    .select()
+    .from(officeSettings)
+    .where(inArray(officeSettings.key, Object.values(KEYS)));
+  const saved = (key: string) => rows.find((r) => r.key === key)?.value;
+  const locale = officeLocaleSchema.shape.locale.safeParse(saved(KEYS.locale));
+  const phoneCountry = officeLocaleSchema.shape.phoneCountry.safeParse(saved(KEYS.phoneCountry));
+  return {
+    locale: locale.success ? locale.data : DEFAULT_OFFICE_LOCALE,
+    phoneCountry: phoneCountry.success ? phoneCountry.data : DEFAULT_OFFICE_PHONE_COUNTRY,
+  };
 }
 
-export async function saveOfficeLocale(db: Db, { locale }: OfficeLocaleSetting, actor: Actor) {
+/** The country a phone number typed without a country code is of (issue 19). */
+export async function officePhoneCountry(db: Db | Tx): Promise<PhoneCountry> {
+  return (await officeLocale(db)).phoneCountry as PhoneCountry;
+}
+
+export async function saveOfficeLocale(db: Db, change: Partial<OfficeLocaleSetting>, actor: Actor) {
   return db.transaction(async (tx) => {
     const before = await officeLocale(tx);
-    await tx
-      .insert(officeSettings)
-      .values({ key: KEY, value: locale })
-      .onConflictDoUpdate({ target: officeSettings.key, set: { value: locale } });
+    const after = { ...before, ...change };
+    for (const field of ['locale', 'phoneCountry'] as const) {
+      await tx
+        .insert(officeSettings)
+        .values({ key: KEYS[field], value: after[field] })
+        .onConflictDoUpdate({ target: officeSettings.key, set: { value: after[field] } });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'settings',
       recordId: 'office-locale',
       action: 'updated',
       before,
-      after: { locale },
+      after,
     });
-    return { locale };
+    return after;
   });
 }

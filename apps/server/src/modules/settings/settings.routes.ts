@@ -6,6 +6,7 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { editEmployee, getEmployee, recordEmployeeFiles } from '../employees/employees.service.ts';
 import { officeLocale, saveOfficeLocale } from './office-locale.ts';
+import { reminderEmails, saveReminderEmails } from './reminder-emails.ts';
 import { changeOwnPassword } from './settings.service.ts';
 
 /** Everyone's own account: picture, phone, address and password; and how the office writes dates. */
@@ -41,6 +42,13 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
     realtime.disconnect({ sessionIds: ended });
     return { data: null };
   });
+
+  route(app, settings.reminderEmails, { access: own }, async (request) => ({
+    data: await reminderEmails(db, actorOf(request).id),
+  }));
+  route(app, settings.saveReminderEmails, { access: own }, async (request) => ({
+    data: await saveReminderEmails(db, actorOf(request).id, request.body),
+  }));
 
   route(app, settings.officeLocale, { access: access.public() }, async () => ({ data: await officeLocale(db) }));
 

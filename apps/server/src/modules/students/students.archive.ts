@@ -1,8 +1,8 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { ArchivedEntry } from '@studydesk/shared/students';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -13,23 +13,50 @@ import { getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
 export async function archiveStudent(db: Db, studentId: number, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const [archived] = await tx
-      .update(students)
-      .set({ archivedAt: new Date(), archivedBy: actor.id, removedFrom: students.counselorId })
-      .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
-      .returning({ id: students.id, removedFrom: students.removedFrom });
-    if (!archived) throw studentNotFound();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      recordType: 'student',
-      recordId: archived.id,
-      action: 'archived',
-      before: { archived: false },
-      after: { archived: true, removedFrom: await employeeLabel(tx, archived.removedFrom) },
-    });
-    await recordStudentEvents(tx, [{ studentId: archived.id, kind: 'archived', actorId: actor.id }]);
+  await db.transaction((tx) => archiveLive(tx, eq(students.studentId, studentId), actor));
+}
+
+/**
+ * Archives the live student `which` in `tx`: who removed it, from which employee's list, when, in the audit trail and
+ * on its timeline; `mergedInto` names the student a merge moved everything of it to.
+ */
+export async function archiveLive(
+  tx: Tx,
+  which: SQL,
+  actor: Actor,
+  mergedInto?: { id: string; studentId: number; label: string },
+) {
+  const [archived] = await tx
+    .update(students)
+    .set({
+      archivedAt: new Date(),
+      archivedBy: actor.id,
+      removedFrom: students.counselorId,
+      mergedInto: mergedInto?.id ?? null,
+    })
+    .where(and(which, isNull(students.archivedAt)))
+    .returning({ id: students.id, removedFrom: students.removedFrom });
+  if (!archived) throw studentNotFound();
+  await recordAudit(tx, {
+    actorId: actor.id,
+    recordType: 'student',
+    recordId: archived.id,
+    action: 'archived',
+    before: { archived: false },
+    after: {
+      archived: true,
+      removedFrom: await employeeLabel(tx, archived.removedFrom),
+      ...(mergedInto && { mergedInto: mergedInto.label }),
+    },
   });
+  await recordStudentEvents(tx, [
+    {
+      studentId: archived.id,
+      kind: 'archived',
+      actorId: actor.id,
+      ...(mergedInto && { payload: { mergedInto: mergedInto.studentId } }),
+    },
+  ]);
 }
 
 const remover = alias(employees, 'remover');
@@ -67,7 +94,7 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
     await db.transaction(async (tx) => {
       const [restored] = await tx
         .update(students)
-        .set({ archivedAt: null, archivedBy: null, removedFrom: null })
+        .set({ archivedAt: null, archivedBy: null, removedFrom: null, mergedInto: null })
         .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
         .returning({ id: students.id });
       if (!restored) throw new AppError(ErrorCode.NOT_ARCHIVED, 'No archived student has this id.');

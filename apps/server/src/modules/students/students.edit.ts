@@ -3,13 +3,15 @@ import type { StudentChange } from '@studydesk/shared/student-changes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { nextActions, students, tasks } from '../../db/schema.ts';
+import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
+import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { studentOwner } from '../tasks/next-actions.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { storedPhone } from './phone-number.ts';
 import { activeCounselor, getStudent, studentNotFound } from './students.service.ts';
 
 // Corrections to a registered student and its move to another counselor (issue 22).
@@ -29,9 +31,11 @@ async function lockStudent(tx: Tx, studentId: number) {
  * Changes only the fields named; a change to the same values writes nothing. The audit row keeps each changed
  * field's before and after, the student's history notes which fields changed, both in the change's transaction.
  */
-export async function editStudent(db: Db, studentId: number, changes: StudentChange, actor: Actor) {
+export async function editStudent(db: Db, studentId: number, typed: StudentChange, actor: Actor) {
   try {
     return await db.transaction(async (tx) => {
+      const changes =
+        typed.phoneNumber === undefined ? typed : { ...typed, phoneNumber: await storedPhone(tx, typed.phoneNumber) };
       const row = await lockStudent(tx, studentId);
       const before = { fullName: row.fullName, email: row.email, phoneNumber: row.phoneNumber, ...row.details };
       const diff = changedFields(before, changes);

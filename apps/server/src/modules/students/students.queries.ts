@@ -3,6 +3,7 @@ import {
   type ListedStudent,
   OFFICE_TIME_ZONE,
   type Student,
+  type StudentSort,
 } from '@studydesk/shared/students';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -67,23 +68,41 @@ type Selected = { student: StudentRow; counselorEmployeeId: string | null; couns
 export const selectedToStudent = ({ student, counselorEmployeeId, counselorName }: Selected) =>
   toStudent({ ...student, counselorEmployeeId, counselorName });
 
+/** The newest `rows` students of `scope`: a page is looked for among them first. */
+export type StudentWindow = { scope: SQL; rows: number };
+
 /**
  * A page of students, newest first, as plain SQL read as pg's rows: the ORM's building and mapping of the
  * row and its join cost more than the query itself (an index scan of `limit` rows), and planning it more still.
  */
-export async function studentPage(db: Db, where: SQL | undefined, limit: number, offset: number) {
+export async function studentPage(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  { within, sort = 'newest' }: { within?: StudentWindow; sort?: StudentSort } = {},
+) {
+  // Materialized: the newest rows of the scope by its own index walk, whatever the generic plan would guess of the rest.
+  const window = within
+    ? sql`with in_window as materialized (select ${students.id} from ${students} where ${within.scope}
+        order by ${sql.join(newestFirst, sql`, `)} limit ${within.rows}) `
+    : sql``;
   const rows = await preparedRows<StudentFields & { createdAt: string } & FollowUpColumns>(
     db,
-    withFollowUpMarks(sql`
+    withFollowUpMarks(
+      sql`${window}
     select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
       ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
       ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
       ${isoTime(students.createdAt)} as "createdAt", ${rollupColumns},
       counselor.employee_id as "counselorEmployeeId", counselor.name as "counselorName"
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
+    ${within ? sql`join in_window on in_window.id = ${students.id}` : sql``}
     where ${where ?? sql`true`}
-    order by ${sql.join(newestFirst, sql`, `)}
-    limit ${limit} offset ${offset}`),
+    order by ${ORDERS[sort](TABLE_COLUMNS)}
+    limit ${limit} offset ${offset}`,
+      ORDERS[sort](PAGE_COLUMNS),
+    ),
   );
   return rows.map((row): ListedStudent => Object.assign(toStudent(row), { followUp: toFollowUpMark(row) }));
 }
@@ -91,6 +110,10 @@ export async function studentPage(db: Db, where: SQL | undefined, limit: number,
 // Made once: building an Intl.DateTimeFormat costs more than the page query it serves.
 const officeDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
 const tomorrow = () => officeDate.format(new Date(Date.now() + 86_400_000));
+
+/** A part of the name (any case), as the lists search it. */
+export const nameContains = (part: string) =>
+  sql`lower(${students.fullName}) like ${`%${escapeLike(part.toLowerCase())}%`}`;
 
 /**
  * The WHERE of every list, filter and export: live students, optionally one counselor's; a start day and an
@@ -103,7 +126,7 @@ export function studentConditions(
   const conditions: (SQL | undefined)[] = [isNull(students.archivedAt), owner];
   if (startDate) conditions.push(sql`${students.createdAt} >= ${officeDay(startDate)}`);
   conditions.push(sql`${students.createdAt} < ${officeDay(endDate ?? tomorrow())} + interval '1 day'`);
-  if (fullName) conditions.push(sql`lower(${students.fullName}) like ${`%${escapeLike(fullName.toLowerCase())}%`}`);
+  if (fullName) conditions.push(nameContains(fullName));
   if (status.length) conditions.push(inArray(students.status, status));
   return and(...conditions);
 }
@@ -125,5 +148,40 @@ export function studentsOf(
   return sql`${students.counselorId} = ${employeeUuid}`;
 }
 
+/** Lists count their matches up to this many (an index walk of at most as many rows); more reads as "10,000+". */
+export const TOTAL_CAP = 10_000;
+
+/** How many students match `where`, exactly up to TOTAL_CAP, else TOTAL_CAP and not exact. */
+export async function countUpTo(db: Db, where: SQL | undefined) {
+  const [row] = await preparedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${students} where ${where ?? sql`true`} limit ${TOTAL_CAP + 1}) t`,
+  );
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, TOTAL_CAP), exact: n <= TOTAL_CAP };
+}
+
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */
 export const newestFirst = descNullsLast(students.createdAt, students.id);
+
+/**
+ * Each order of a list over the given columns: the page's own query walks an index in it (backwards for the oldest
+ * first; the name indexes by name), and the follow-up marks keep it.
+ */
+type OrderColumns = { createdAt: SQL; id: SQL; name: SQL };
+const ORDERS: Record<StudentSort, (c: OrderColumns) => SQL> = {
+  newest: (c) => sql`${c.createdAt} desc nulls last, ${c.id} desc nulls last`,
+  oldest: (c) => sql`${c.createdAt} asc nulls first, ${c.id} asc nulls first`,
+  name: (c) => sql`${c.name} asc, ${c.id} asc`,
+  'name-desc': (c) => sql`${c.name} desc, ${c.id} desc`,
+};
+const TABLE_COLUMNS: OrderColumns = {
+  createdAt: sql`${students.createdAt}`,
+  id: sql`${students.id}`,
+  name: sql`lower(${students.fullName}) collate "C"`,
+};
+const PAGE_COLUMNS: OrderColumns = {
+  createdAt: sql`p.sort_at`,
+  id: sql`p.id`,
+  name: sql`lower(p."fullName") collate "C"`,
+};

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { canReceiveAutomatic } from '../messages/outbox.service.ts';
 import { nextActionOf } from '../tasks/next-actions.service.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
@@ -50,7 +51,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
 
   route(app, s.arrivals, { access: rules.allStudents }, async (request) => {
     const { date, ...paging } = request.query;
-    return listStudents(db, { ...paging, startDate: date, endDate: date, status: [] });
+    return listStudents(db, { ...paging, startDate: date, endDate: date, status: [], sort: 'newest' });
   });
 
   route(app, s.downloadOfEmployee, { access: rules.employeeStudents }, async (request, reply) =>
@@ -89,7 +90,11 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
 
   route(app, s.get, { access: rules.read }, async (request) => {
     const student = await getStudent(db, request.params.studentId);
-    return { data: [{ ...student, nextAction: await nextActionOf(db, student._id) }] };
+    const [nextAction, receives] = await Promise.all([
+      nextActionOf(db, student._id),
+      canReceiveAutomatic(db, student._id),
+    ]);
+    return { data: [{ ...student, nextAction, messagesOptedOut: !receives }] };
   });
 
   route(app, s.history, { access: rules.read }, async (request) => ({

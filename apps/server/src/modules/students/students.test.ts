@@ -143,7 +143,7 @@ describe('reading students', () => {
     expect(record.json().data[0].students.length).toBeGreaterThan(0);
   });
 
-  it('filters by status (repeated), name and dates, and pages without counting', async () => {
+  it('filters by status (repeated), name and dates, pages, and counts the matches', async () => {
     for (let i = 0; i < 12; i++) {
       await registerStudent(
         app,
@@ -153,11 +153,19 @@ describe('reading students', () => {
     }
     const first = await get('/super-admin/filter-leads?fullName=paging%20person&pageSize=10', admin);
     expect(first.json().data).toHaveLength(10);
-    expect(first.json().page).toEqual({ number: 1, size: 10, hasNext: true });
+    expect(first.json().page).toEqual({ number: 1, size: 10, hasNext: true, total: { count: 12, exact: true } });
     expect(first.json().data[0].fullName).toBe('Paging Person 11');
     const second = await get('/super-admin/filter-leads?fullName=paging%20person&page=2', admin);
     expect(second.json().data).toHaveLength(2);
     expect(second.json().page.hasNext).toBe(false);
+    const names = async (sort: string) =>
+      (await get(`/super-admin/filter-leads?fullName=paging%20person&sort=${sort}&pageSize=4`, admin))
+        .json()
+        .data.map((s: { fullName: string }) => s.fullName.replace('Paging Person ', ''));
+    expect(await names('oldest')).toEqual(['0', '1', '2', '3']);
+    expect(await names('name')).toEqual(['0', '1', '10', '11']);
+    expect(await names('name-desc')).toEqual(['9', '8', '7', '6']);
+    expect((await get('/super-admin/filter-leads?sort=phone', admin)).json().error.fields).toHaveProperty('sort');
 
     const statuses = await get('/super-admin/filter-leads?status=enrolled&status=success', admin);
     expect(statuses.json().data).toEqual([]);

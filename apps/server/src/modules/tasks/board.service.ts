@@ -3,10 +3,11 @@ import { BOARD_PAGE_SIZE, type BoardCard } from '@studydesk/shared/tasks';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { employees, nextActions, students } from '../../db/schema.ts';
+import { nextActions } from '../../db/schema/follow-ups.ts';
+import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { deskOf } from '../students/students.access.ts';
-import { studentsOf } from '../students/students.queries.ts';
+import { newestFirst, studentsOf } from '../students/students.queries.ts';
 import { type FollowUpColumns, rollupColumns, withFollowUpMarks } from './follow-up-marks.ts';
 
 /** Whose cards a user sees: their desk's students; Super Admin everyone's, or one counselor's. */
@@ -32,7 +33,7 @@ export async function boardColumn(
         (select n.note from ${nextActions} n where n.student_id = ${students.id}) as "nextNote"
       from ${students}
       where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
-      order by ${students.createdAt} desc, ${students.id} desc
+      order by ${sql.join(newestFirst, sql`, `)}
       limit ${BOARD_PAGE_SIZE + 1} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`),
   );
   const data = rows.slice(0, BOARD_PAGE_SIZE).map(

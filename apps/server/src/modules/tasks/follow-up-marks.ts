@@ -19,12 +19,13 @@ export type FollowUpColumns = {
 export const rollupColumns = sql`students.stage_since, students.last_activity_at, students.created_at as sort_at`;
 
 /**
- * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, newest first)
+ * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, in `order`)
  * with each row's follow-up marks, worked out for the page's rows only: its next step, days since its last status
  * change, and whether it has had no event for longer than its status allows (the office's stall days, as My Day
- * counts them). The page's order is given again outside: a join does not keep the order of its inputs.
+ * counts them). The page's order (newest first unless said) is given again outside: a join does not keep the order
+ * of its inputs.
  */
-export function withFollowUpMarks(page: SQL) {
+export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls last, p.id desc nulls last`) {
   const defaults = JSON.stringify(DEFAULT_STALL_DAYS);
   return sql`
     select p.*, p.status not in ('success', 'rejected') as "fuActive",
@@ -35,7 +36,7 @@ export function withFollowUpMarks(page: SQL) {
         (${defaults}::jsonb->>p.status::text)::int)), false) as "fuStalled"
     from (${page}) p
     left join next_actions n on n.student_id = p.id
-    order by p.sort_at desc nulls last, p.id desc nulls last`;
+    order by ${order}`;
 }
 
 export const toFollowUpMark = (r: FollowUpColumns): FollowUpMark => ({

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/shared/tasks';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { officeSettings } from '../../db/schema.ts';
+import { officeSettings } from '../../db/schema/follow-ups.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 

@@ -84,7 +84,7 @@ async function dueItems(db: Db, me: string) {
  * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
  * activity indexes over `last_activity_at`, the event log's rollup on the student.
  */
-function stalledWhere(days: FollowUpSettings['stallDays'], statuses: readonly Stage[] = STAGES) {
+export function stalledWhere(days: FollowUpSettings['stallDays'], statuses: readonly Stage[] = STAGES) {
   const quiet = (status: Stage) =>
     sql`(s.status = ${status} and s.last_activity_at < now() - make_interval(days => ${days[status]}::int))`;
   return sql`s.archived_at is null and (${sql.join(statuses.map(quiet), sql` or `)})`;

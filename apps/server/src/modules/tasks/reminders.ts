@@ -1,13 +1,15 @@
 import type { NotificationFor } from '@studydesk/shared/notifications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeRoles, employees, nextActions, students, tasks } from '../../db/schema.ts';
+import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
+import { employeeRoles, employees, students } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { awayToday } from '../allocation/allocation.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { followUpSettings } from './follow-up-settings.ts';
 import { studentOwner } from './next-actions.service.ts';
+import { mailReminders } from './reminder-emails.ts';
 
 export const REMINDERS_JOB = 'reminders';
 
@@ -106,7 +108,9 @@ export async function sweepReminders(db: Db, now: Date) {
         }
       }
     }
-    return notify(tx, await coverAbsences(tx, items));
+    const deliveries = await notify(tx, await coverAbsences(tx, items));
+    await mailReminders(tx, deliveries);
+    return deliveries;
   });
 }
 

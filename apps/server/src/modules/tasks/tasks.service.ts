@@ -4,7 +4,8 @@ import { TASK_PAGE_SIZE, type Task, type TaskInput, type TaskUpdate, taskInputSc
 import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeRoles, employees, students, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/follow-ups.ts';
+import { employeeRoles, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { studentsOf } from '../students/students.queries.ts';

@@ -5,7 +5,8 @@ import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
-import { employees, notifications, tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/follow-ups.ts';
+import { employees, notifications } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
 

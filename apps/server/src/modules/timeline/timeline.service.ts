@@ -3,6 +3,7 @@ import type { StudentEventKind } from '@studydesk/shared/timeline';
 import type { Tx } from '../../db/client.ts';
 import { studentEvents } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { queueAutomaticMessages } from '../messages/automatic.service.ts';
 
 export interface StudentEvent {
   /** The student's uuid. */
@@ -17,11 +18,16 @@ export interface StudentEvent {
 /** Appends to students' event logs, in the caller's transaction (docs/decisions.md, "One event log per student"). */
 export async function recordStudentEvents(tx: Tx, events: StudentEvent[]) {
   if (events.length === 0) return;
-  await tx
+  const rows = await tx
     .insert(studentEvents)
-    .values(
-      events.map(({ studentId, kind, actorId, payload = {}, at }) => ({ studentId, kind, actorId, payload, at })),
-    );
+    .values(events.map(({ studentId, kind, actorId, payload = {}, at }) => ({ studentId, kind, actorId, payload, at })))
+    .returning({ id: studentEvents.id });
+  // The one place automatic messages start from: each trigger's event queues its message in this transaction.
+  await queueAutomaticMessages(
+    tx,
+    events,
+    rows.map((r) => r.id),
+  );
 }
 
 /**

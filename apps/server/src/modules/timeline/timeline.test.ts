@@ -44,6 +44,8 @@ describe('the one event log of a student', () => {
     const events = await eventsOf(student._id);
     expect(events.map((e) => e.kind)).toEqual([
       'status-changed',
+      // the registration's welcome e-mail (issue 17)
+      'message-queued',
       'advice-written',
       'document-uploaded',
       'status-changed',
@@ -51,8 +53,9 @@ describe('the one event log of a student', () => {
       'restored',
     ]);
     expect(events[0]).toMatchObject({ actorId: receptionist.id, payload: { from: null, to: 'follow-up' } });
-    expect(events[2]).toMatchObject({ actorId: counselor.id, payload: { slot: 'passport', via: 'staff' } });
-    expect(events[3]?.payload).toEqual({ from: 'follow-up', to: 'enrolled' });
+    expect(events[2]).toMatchObject({ payload: { excerpt: 'Take IELTS' } });
+    expect(events[3]).toMatchObject({ actorId: counselor.id, payload: { slot: 'passport', via: 'staff' } });
+    expect(events[4]?.payload).toEqual({ from: 'follow-up', to: 'enrolled' });
 
     // The status history of the student's details reads the same log.
     const history = await app.inject({

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
-import { universities, universityCourses, webApplications } from '../../db/schema.ts';
+import { universities, universityCourses, webApplications } from '../../db/schema/website.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 
 const startsWith = (column: SQL, text: string) => sql`lower(${column}) like ${`${escapeLike(text.toLowerCase())}%`}`;

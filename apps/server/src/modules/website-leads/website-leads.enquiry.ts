@@ -1,11 +1,13 @@
 import { ErrorCode } from '@studydesk/shared/errors';
+import { normalisePhone } from '@studydesk/shared/phone';
 import { type EnquiryInput, enquirySchema } from '@studydesk/shared/website-leads';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webApplications, websiteProfiles } from '../../db/schema.ts';
+import { webApplications, websiteProfiles } from '../../db/schema/website.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { officePhoneCountry } from '../settings/office-locale.ts';
 import { getProfile, profileNotFound } from './website-leads.service.ts';
 
 export const ENQUIRY_MESSAGES = {
@@ -21,8 +23,10 @@ export const ENQUIRY_MESSAGES = {
  * Enquiries are serialised by a lock, so the duplicate marks of two at once are right.
  */
 export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileId: string | undefined) {
-  const { name, email, phone, education, additional, website } = enquirySchema.parse(input);
+  const { name, email, phone: typed, education, additional, website } = enquirySchema.parse(input);
   if (website) throw new AppError(ErrorCode.ENQUIRY_REFUSED, 'Your enquiry could not be accepted.');
+  // Stored as E.164 when it can be a number (issue 19); a visitor's enquiry is never lost over its phone's format.
+  const phone = normalisePhone(typed, await officePhoneCountry(db)) ?? typed;
   const phoneKey = phone.replace(/[^0-9]/g, '');
   const sameContact = sql`(lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey})`;
   return db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { websiteLeadsContracts as leads, profileParams } from '@studydesk/shared/contracts/website-leads';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, eq } from 'drizzle-orm';
-import { students, websiteProfiles } from '../../db/schema.ts';
+import { websiteProfiles } from '../../db/schema/website.ts';
+import { students } from '../../db/schema.ts';
 import { access, actorOf, type Scope } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import { AppError } from '../../platform/errors.ts';

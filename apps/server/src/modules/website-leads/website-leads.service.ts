@@ -1,4 +1,5 @@
 import { ErrorCode } from '@studydesk/shared/errors';
+import { searchDigits } from '@studydesk/shared/phone';
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
@@ -15,14 +16,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { descNullsLast } from '../../db/order.ts';
-import {
-  employees,
-  students,
-  universities,
-  universityCourses,
-  webApplications,
-  websiteProfiles,
-} from '../../db/schema.ts';
+import { universities, universityCourses, webApplications, websiteProfiles } from '../../db/schema/website.ts';
+import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
@@ -99,7 +94,7 @@ type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 /** Website-Leads' search (a part of the name, e-mail or phone's digits) and filter (converted, a destination). */
 function profileConditions({ q, converted, country }: ProfileListQuery, owner?: SQL) {
   const like = `%${escapeLike(q.toLowerCase())}%`;
-  const digits = q.replace(/\D/g, '');
+  const digits = searchDigits(q);
   return and(
     owner,
     q

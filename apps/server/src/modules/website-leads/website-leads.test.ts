@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { auditEvents, notifications, websiteProfiles } from '../../db/schema.ts';
+import { websiteProfiles } from '../../db/schema/website.ts';
+import { auditEvents, notifications } from '../../db/schema.ts';
 import { VISITOR_COOKIE } from './visitor.ts';
 
 const { app, db } = await testApp({ ENQUIRY_RATE_LIMIT: '5' });

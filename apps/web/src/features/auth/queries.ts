@@ -103,3 +103,33 @@ export function useSwitchRole() {
     },
   });
 }
+
+/** "Forgot password?": the same answer whether the address has an account or not. */
+export function useAskPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => callAuth('passwordReset', { body: { email } }),
+    meta: { errorsShownInline: true },
+  });
+}
+
+/** Whether a reset link still works, asked once when its page opens. */
+export function usePasswordResetLink(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'password-reset', token],
+    queryFn: ({ signal }) => callAuth('passwordResetCheck', { body: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorsShownInline: true },
+  });
+}
+
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => callAuth('passwordResetConfirm', { body }),
+    meta: { errorsShownInline: true },
+    // every session of the account ended: this browser's too
+    onSuccess: () => queryClient.setQueryData(authKeys.session, null),
+  });
+}

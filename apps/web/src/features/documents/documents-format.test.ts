@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGES } from '../../page-paths.ts';
-import {
-  absoluteLink,
-  copyText,
-  firstName,
-  formatFileSize,
-  guessSlot,
-  orderedSlots,
-  refusalOf,
-  zipName,
-} from './documents-format.ts';
+import { absoluteLink, copyText, formatFileSize, guessSlot, refusalOf, zipName } from './documents-format.ts';
 
 describe('formatFileSize', () => {
   it('reads like a person would say it', () => {
@@ -38,13 +29,6 @@ describe('absoluteLink', () => {
 });
 
 describe('small helpers', () => {
-  it('greets by the first name', () => {
-    expect(firstName('  Rahim   Uddin ')).toBe('Rahim');
-    expect(firstName('')).toBe('');
-  });
-  it('keeps the slots in the screen order', () => {
-    expect(orderedSlots(['passport', 'sscCertificate', 'cv'])).toEqual(['sscCertificate', 'cv', 'passport']);
-  });
   it('builds the back link and the zip name', () => {
     expect(PAGES.studentDetails.path('Counselor', { studentId: 12345, counselorId: 'D-003' })).toBe(
       '/counselor/student-details/12345/D-003',

@@ -69,17 +69,6 @@ export function absoluteLink(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** What the public page greets the student with. */
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
-
-/** The slots in the screen's order, those in `have` first kept in slot order too. */
-export function orderedSlots(slots: readonly StudentDocumentSlot[]): StudentDocumentSlot[] {
-  const wanted = new Set(slots);
-  return STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot).filter((slot) => wanted.has(slot));
-}
-
 export function zipName(studentId: number): string {
   return `documents_of_student - ${studentId}.zip`;
 }

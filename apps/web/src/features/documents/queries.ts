@@ -1,11 +1,12 @@
-import { pathOf, withQuery } from '@studydesk/shared/contract';
+import { pathOf } from '@studydesk/shared/contract';
 import { documentsContracts } from '@studydesk/shared/contracts/documents';
 import type { StudentDocumentSlot, UploadLink } from '@studydesk/shared/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
-import { downloadFile } from '../../api/download.ts';
+import { downloadFile, fetchFileBytes } from '../../api/download.ts';
 import { uploadFile } from '../../api/upload.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
 import { absoluteLink, refusalOf, zipName } from './documents-format.ts';
@@ -13,13 +14,27 @@ import { absoluteLink, refusalOf, zipName } from './documents-format.ts';
 export const documentKeys = {
   all: ['documents'] as const,
   map: (studentId: number) => [...documentKeys.all, 'map', studentId] as const,
-  public: (studentId: number, token: string) => [...documentKeys.all, 'public', studentId, token] as const,
   limits: () => [...documentKeys.all, 'limits'] as const,
+  bytes: (id: string) => [...documentKeys.all, 'bytes', id] as const,
 };
+
+/** A stored version's preview address (GET /documents/{id}/preview), for links, pictures and pdf.js. */
+export const previewPath = (id: string) => pathOf(documentsContracts.preview, { id });
+
+/** The bytes of a PDF to preview; a version never changes, so they are read once while the preview is open. */
+export function useDocumentBytes(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: documentKeys.bytes(id),
+    queryFn: ({ signal }) => fetchFileBytes(previewPath(id), signal),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    meta: { errorsShownInline: true },
+  });
+}
 
 /** An upload's `data` (uploadFile checks the data, the contract the whole body): the slot stored. */
 const uploadedSchema = documentsContracts.upload.response.shape.data;
-const publicUploadedSchema = documentsContracts.publicUpload.response.shape.data;
 
 export interface UploadRequest {
   slot: StudentDocumentSlot;
@@ -64,13 +79,14 @@ export function useDocumentMap(studentId: number, enabled = true) {
  * which would tell staff a failed upload worked). The first document can move the student to enrolled.
  */
 export function useUploadDocument(studentId: number, counselorId: string) {
+  const { t } = useTexts('documents');
   const queryClient = useQueryClient();
   const send = useSendDocument(pathOf(documentsContracts.upload, { studentId, counselorId }), uploadedSchema);
   return useMutation({
     mutationFn: send,
     meta: { errorsShownInline: true },
     onSuccess: () => {
-      toast.success('File Uploaded Successfully');
+      toast.success(t('fileUploadedSuccessfully'));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: documentKeys.map(studentId) }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
@@ -106,33 +122,5 @@ export function useIssueUploadLink(studentId: number) {
 export function useDownloadAllDocuments(studentId: number) {
   return useMutation({
     mutationFn: () => downloadFile(pathOf(documentsContracts.zip, { studentId }), { fileName: zipName(studentId) }),
-  });
-}
-
-// ---- Public upload page (no session) ---------------------------------------------------------------------------
-
-export function usePublicUploadInfo(studentId: number, token: string) {
-  return useQuery({
-    queryKey: documentKeys.public(studentId, token),
-    queryFn: ({ signal }) =>
-      callData(documentsContracts.publicInfo, { params: { studentId }, query: { t: token }, signal }),
-    enabled: token !== '',
-    meta: { errorsShownInline: true },
-  });
-}
-
-export function usePublicUpload(studentId: number, token: string) {
-  const queryClient = useQueryClient();
-  const send = useSendDocument(
-    withQuery(pathOf(documentsContracts.publicUpload, { studentId }), { t: token }),
-    publicUploadedSchema,
-  );
-  return useMutation({
-    mutationFn: send,
-    meta: { errorsShownInline: true },
-    onSuccess: () => {
-      toast.success('Docs Upload Successful');
-      return queryClient.invalidateQueries({ queryKey: documentKeys.public(studentId, token) });
-    },
   });
 }

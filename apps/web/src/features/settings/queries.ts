@@ -1,6 +1,6 @@
 import { settingsContracts } from '@studydesk/shared/contracts/settings';
 import type { ownProfileSchema } from '@studydesk/shared/employees';
-import type { OfficeLocale } from '@studydesk/shared/office-locale';
+import type { OfficeLocaleSetting } from '@studydesk/shared/office-locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
@@ -57,8 +57,30 @@ export function useChangePassword() {
 export function useSaveOfficeLocale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locale: OfficeLocale) => callData(settingsContracts.saveOfficeLocale, { body: { locale } }),
+    mutationFn: (change: Partial<OfficeLocaleSetting>) =>
+      callData(settingsContracts.saveOfficeLocale, { body: change }),
     meta: { errorsShownInline: true },
     onSuccess: (saved) => queryClient.setQueryData(OFFICE_LOCALE_KEY, saved),
+  });
+}
+
+const REMINDER_EMAILS_KEY = ['settings', 'reminder-emails'] as const;
+
+/** Whether one's reminders also come by e-mail (issue 17). */
+export function useReminderEmails() {
+  return useQuery({
+    queryKey: REMINDER_EMAILS_KEY,
+    queryFn: ({ signal }) => callData(settingsContracts.reminderEmails, { signal }),
+    meta: { errorsShownInline: true },
+  });
+}
+
+export function useSaveReminderEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (remindersByEmail: boolean) =>
+      callData(settingsContracts.saveReminderEmails, { body: { remindersByEmail } }),
+    meta: { errorsShownInline: true },
+    onSuccess: (saved) => queryClient.setQueryData(REMINDER_EMAILS_KEY, saved),
   });
 }

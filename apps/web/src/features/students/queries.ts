@@ -9,13 +9,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, callData } from '../../api/call.ts';
 import { ApiError } from '../../api/client.ts';
 import { downloadXlsx } from '../../api/download.ts';
-import { filterQuery, type StudentListFilter, type StudentScope } from './student-filter.ts';
+import { filterQuery, type StudentListView, type StudentScope } from './student-filter.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
   lists: () => [...studentKeys.all, 'list'] as const,
-  list: (scope: StudentScope, filter: StudentListFilter, page: number, fixedStatuses?: StudentStatus[]) =>
-    [...studentKeys.lists(), scope, filter, page, fixedStatuses ?? null] as const,
+  list: (scope: StudentScope, view: StudentListView, fixedStatuses?: StudentStatus[]) =>
+    [...studentKeys.lists(), scope, view, fixedStatuses ?? null] as const,
   arrivals: (day: string, page: number) => [...studentKeys.all, 'arrivals', day, page] as const,
   suggestions: (scope: StudentScope, fullName: string) => [...studentKeys.all, 'suggestions', scope, fullName] as const,
   archived: () => [...studentKeys.all, 'archived'] as const,
@@ -25,16 +25,11 @@ export const studentKeys = {
 // ---- Lists -------------------------------------------------------------------------------------------------
 
 /** One server page of a filtered list (SPEC.md 2.6, 2.12); the previous page stays shown while the next loads. */
-export function useStudentList(
-  scope: StudentScope,
-  filter: StudentListFilter,
-  page: number,
-  fixedStatuses?: StudentStatus[],
-) {
+export function useStudentList(scope: StudentScope, view: StudentListView, fixedStatuses?: StudentStatus[]) {
   return useQuery({
-    queryKey: studentKeys.list(scope, filter, page, fixedStatuses),
+    queryKey: studentKeys.list(scope, view, fixedStatuses),
     queryFn: ({ signal }) => {
-      const query = filterQuery(filter, page, fixedStatuses);
+      const query = filterQuery(view.filter, fixedStatuses, view);
       return scope.kind === 'all'
         ? call(studentsContracts.filterAll, { query, signal })
         : call(studentsContracts.filterOfEmployee, { params: { employee_id: scope.employeeId }, query, signal });
@@ -71,11 +66,12 @@ export function useStudentSuggestions(scope: StudentScope, fullName: string) {
   });
 }
 
-export function useCounselorOptions() {
+export function useCounselorOptions(enabled = true) {
   return useQuery({
     queryKey: studentKeys.counselors(),
     queryFn: ({ signal }) => callData(employeesContracts.counselors, { signal }),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

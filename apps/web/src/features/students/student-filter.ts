@@ -1,6 +1,15 @@
 import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { studentsContracts } from '@studydesk/shared/contracts/students';
-import { OFFICE_TIME_ZONE, type Student, type StudentFilter, type StudentStatus } from '@studydesk/shared/students';
+import {
+  OFFICE_TIME_ZONE,
+  STUDENT_SORTS,
+  STUDENT_STATUSES,
+  type Student,
+  type StudentFilter,
+  type StudentSort,
+  type StudentStatus,
+} from '@studydesk/shared/students';
+import { PAGE_SIZES } from '../../ui/Pager.tsx';
 
 /** The filter a list shows: what the filter bar held when Filter was pressed, plus the page. */
 export interface StudentListFilter {
@@ -12,21 +21,74 @@ export interface StudentListFilter {
 
 export const EMPTY_FILTER: StudentListFilter = { status: null, fullName: '', startDate: '', endDate: '' };
 
+/** A list as its address holds it (issue 19): the filter, the page and the rows a page, so it survives a reload. */
+export interface StudentListView {
+  filter: StudentListFilter;
+  page: number;
+  size: number;
+  sort: StudentSort;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list the address asks for; what is not understood there is left at its default. */
+export function viewFromSearch(search: URLSearchParams): StudentListView {
+  const status = search.get('status');
+  const day = (key: string) => {
+    const value = search.get(key) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const size = Number(search.get('size'));
+  const sort = search.get('sort') as StudentSort;
+  return {
+    filter: {
+      status: STUDENT_STATUSES.includes(status as StudentStatus) ? (status as StudentStatus) : null,
+      fullName: search.get('fullName') ?? '',
+      startDate: day('startDate'),
+      endDate: day('endDate'),
+    },
+    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    sort: STUDENT_SORTS.includes(sort) ? sort : 'newest',
+  };
+}
+
+/** The address of a list: only what differs from the defaults, in a fixed order. */
+export function viewToSearch({ filter, page, size, sort }: StudentListView): URLSearchParams {
+  const entries: [string, string][] = [
+    ['status', filter.status ?? ''],
+    ['fullName', filter.fullName.trim()],
+    ['startDate', filter.startDate],
+    ['endDate', filter.endDate],
+    ['page', page > 1 ? String(page) : ''],
+    ['size', size !== PAGE_SIZES[0] ? String(size) : ''],
+    ['sort', sort !== 'newest' ? sort : ''],
+  ];
+  return new URLSearchParams(entries.filter(([, value]) => value));
+}
+
 /** Whose students a list shows: everybody's (Super Admin, receptionist) or one counselor's. */
 export type StudentScope = { kind: 'all' } | { kind: 'counselor'; employeeId: string };
 
 /**
  * The query of the list and download calls. SPEC.md 5: startDate, fullName and status are sent only when
  * filled; the end date is left to the server, which defaults it to tomorrow. A list fixed to some statuses
- * sends each of them (`status=a&status=b`) instead of the filter's one. Empty values are left out by `withQuery`.
+ * sends each of them (`status=a&status=b`) instead of the filter's one; a page of a list sends its page, size and
+ * order where they are not the defaults. Empty values are left out by `withQuery`.
  */
-export function filterQuery(filter: StudentListFilter, page?: number, fixedStatuses?: StudentStatus[]): StudentFilter {
+export function filterQuery(
+  filter: StudentListFilter,
+  fixedStatuses?: StudentStatus[],
+  paging?: Pick<StudentListView, 'page' | 'size' | 'sort'>,
+): StudentFilter {
   return {
     startDate: filter.startDate || undefined,
     endDate: filter.endDate || undefined,
     fullName: filter.fullName.trim() || undefined,
     status: fixedStatuses ?? filter.status ?? undefined,
-    page,
+    page: paging?.page,
+    pageSize: paging?.size === PAGE_SIZES[0] ? undefined : paging?.size,
+    sort: paging?.sort === 'newest' ? undefined : paging?.sort,
   };
 }
 
@@ -36,7 +98,7 @@ export function downloadPath(scope: StudentScope, filter: StudentListFilter, fix
     scope.kind === 'all'
       ? pathOf(studentsContracts.downloadAll)
       : pathOf(studentsContracts.downloadOfEmployee, { employee_id: scope.employeeId });
-  return withQuery(path, filterQuery(filter, undefined, fixedStatuses));
+  return withQuery(path, filterQuery(filter, fixedStatuses));
 }
 
 /** SPEC.md 2.6: street, city and country, skipping the parts that are empty. */

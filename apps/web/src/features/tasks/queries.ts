@@ -4,6 +4,7 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import type { FollowUpSettings, TaskInput } from '@studydesk/shared/tasks';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../api/call.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
 
@@ -52,12 +53,13 @@ export function useMarkSeen() {
 }
 
 export function useCreateTask() {
+  const { t } = useTexts('tasks');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TaskInput) => callData(tasks.create, { body }),
     meta: { errorsShownInline: true },
     onSuccess: (task) => {
-      toast.success(`Task “${task.title}” given to ${task.assignee.name}.`);
+      toast.success(t('taskGivenTo', { title: task.title, name: task.assignee.name }));
       return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
@@ -121,13 +123,14 @@ export function useFollowUpSettings() {
 }
 
 export function useSaveFollowUpSettings() {
+  const { t } = useTexts('tasks');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FollowUpSettings) => callData(tasks.saveSettings, { body }),
     meta: { errorsShownInline: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(['tasks', 'settings'], saved);
-      toast.success('Follow-up rules saved.');
+      toast.success(t('followUpRulesSaved'));
       return queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type ApplicationInput, applicationInputSchema } from '@studydesk/shared/applications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useAddApplication } from '../queries.ts';
@@ -29,6 +30,7 @@ export function ApplicationForm({
   counselorId: string;
   applicantId: string;
 }) {
+  const { t } = useTexts('applications');
   const add = useAddApplication(studentId, counselorId, applicantId);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ApplicationInput>({
@@ -42,7 +44,7 @@ export function ApplicationForm({
     add.mutate(applicationInputSchema.parse(values), {
       onSuccess: () => {
         // SPEC.md 8 had this toast and the status change's swapped (issue 22).
-        toast.success('University Application Successful');
+        toast.success(t('universityApplicationSuccessful'));
         form.reset();
       },
       onError: (error) => {
@@ -54,20 +56,20 @@ export function ApplicationForm({
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Add an application">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('addAnApplication')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h4">
-            Add an application
+            {t('addAnApplication')}
           </Title>
           {problem && (
-            <Alert color="red" variant="light" title="The application was not added">
+            <Alert color="red" variant="light" title={t('theApplicationWasNotAdded')}>
               {problem}
             </Alert>
           )}
           <ApplicationInputs form={form} />
           <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} />} w="fit-content">
-            Add application
+            {t('addApplication')}
           </Button>
         </Stack>
       </form>

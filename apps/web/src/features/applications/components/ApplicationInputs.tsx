@@ -1,6 +1,7 @@
 import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { APPLICATION_STATUSES, type ApplicationInput } from '@studydesk/shared/applications';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { CatalogueAutocomplete } from './CatalogueAutocomplete.tsx';
 
 /** An application's inputs, for Add an application and Edit application alike (one declaration of each field). */
@@ -11,6 +12,7 @@ export function ApplicationInputs({
   form: UseFormReturnType<ApplicationInput>;
   wide?: boolean;
 }) {
+  const { t } = useTexts('applications');
   const half = { base: 12, md: wide ? 6 : 12 };
   const third = { base: 12, sm: 6, md: wide ? 4 : 6 };
   const suggested = (name: 'universityName' | 'subject' | 'country' | 'intake') => {
@@ -22,8 +24,8 @@ export function ApplicationInputs({
       <Grid.Col span={half}>
         <CatalogueAutocomplete
           field="university"
-          label="University"
-          description="Suggested from the catalogue; any other name is fine"
+          label={t('university')}
+          description={t('suggestedFromTheCatalogueAny')}
           withAsterisk
           {...suggested('universityName')}
           key={form.key('universityName')}
@@ -32,7 +34,7 @@ export function ApplicationInputs({
       <Grid.Col span={half}>
         <CatalogueAutocomplete
           field="course"
-          label="Subject"
+          label={t('subject')}
           withAsterisk
           {...suggested('subject')}
           key={form.key('subject')}
@@ -41,7 +43,7 @@ export function ApplicationInputs({
       <Grid.Col span={third}>
         <CatalogueAutocomplete
           field="country"
-          label="Country"
+          label={t('country')}
           withAsterisk
           {...suggested('country')}
           key={form.key('country')}
@@ -50,8 +52,8 @@ export function ApplicationInputs({
       <Grid.Col span={third}>
         <CatalogueAutocomplete
           field="intake"
-          label="Intake"
-          placeholder="September 2027"
+          label={t('intake')}
+          placeholder={t('september2027')}
           withAsterisk
           {...suggested('intake')}
           key={form.key('intake')}
@@ -59,7 +61,7 @@ export function ApplicationInputs({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: wide ? 4 : 12 }}>
         <Select
-          label="Status"
+          label={t('status')}
           data={[...APPLICATION_STATUSES]}
           allowDeselect={false}
           {...form.getInputProps('status')}
@@ -68,24 +70,24 @@ export function ApplicationInputs({
       </Grid.Col>
       <Grid.Col span={half}>
         <TextInput
-          label="B2B Agent"
-          placeholder="KL Partners Sdn Bhd"
+          label={t('b2bAgent')}
+          placeholder={t('klPartnersSdnBhd')}
           {...form.getInputProps('b2b')}
           key={form.key('b2b')}
         />
       </Grid.Col>
       <Grid.Col span={half}>
         <TextInput
-          label="Link"
-          placeholder="https://…"
-          description="The application portal, if any"
+          label={t('link')}
+          placeholder={t('https')}
+          description={t('theApplicationPortalIfAny')}
           {...form.getInputProps('link')}
           key={form.key('link')}
         />
       </Grid.Col>
       <Grid.Col span={12}>
         <Textarea
-          label="Note"
+          label={t('note')}
           autosize
           minRows={2}
           maxRows={6}

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Select, Table, Text, Tooltip } from '@mantin
 import { APPLICATION_STATUSES, type Application } from '@studydesk/shared/applications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
 import { shortLink } from '../application-format.ts';
 import { useUpdateApplication } from '../queries.ts';
@@ -28,6 +29,7 @@ export function ApplicationsTable({
   studentObjectId: string | undefined;
   canEdit: boolean;
 }) {
+  const { t } = useTexts('applications');
   const update = useUpdateApplication(studentId, counselorId, applicantId);
   const saving = update.isPending ? update.variables?._id : undefined;
   const [editing, setEditing] = useState<Application | null>(null);
@@ -39,16 +41,16 @@ export function ApplicationsTable({
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>University</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Country</Table.Th>
-              <Table.Th>Intake</Table.Th>
-              <Table.Th>B2B Agent</Table.Th>
-              <Table.Th>Link</Table.Th>
-              <Table.Th w={190}>Status</Table.Th>
-              <Table.Th>Offer Letter</Table.Th>
-              <Table.Th>Note</Table.Th>
-              {canEdit && <Table.Th w={90}>Actions</Table.Th>}
+              <Table.Th>{t('university')}</Table.Th>
+              <Table.Th>{t('subject')}</Table.Th>
+              <Table.Th>{t('country')}</Table.Th>
+              <Table.Th>{t('intake')}</Table.Th>
+              <Table.Th>{t('b2bAgent')}</Table.Th>
+              <Table.Th>{t('link')}</Table.Th>
+              <Table.Th w={190}>{t('status')}</Table.Th>
+              <Table.Th>{t('offerLetter')}</Table.Th>
+              <Table.Th>{t('note')}</Table.Th>
+              {canEdit && <Table.Th w={90}>{t('actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -72,14 +74,14 @@ export function ApplicationsTable({
                       </Anchor>
                     ) : (
                       <Text fz="sm" c="dimmed">
-                        N/A
+                        {t('nA')}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Select
                       size="xs"
-                      aria-label={`Status of ${name}`}
+                      aria-label={t('statusOf', { name })}
                       data={[...APPLICATION_STATUSES]}
                       value={app.status}
                       allowDeselect={false}
@@ -89,7 +91,7 @@ export function ApplicationsTable({
                         update.mutate(
                           { _id: app._id, status: value as Application['status'] },
                           // SPEC.md 8 had this toast and the add's swapped (issue 22).
-                          { onSuccess: () => toast.success('Status Updated Successfully') },
+                          { onSuccess: () => toast.success(t('statusUpdatedSuccessfully')) },
                         );
                       }}
                     />
@@ -111,8 +113,12 @@ export function ApplicationsTable({
                   {canEdit && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit" withArrow>
-                          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(app)}>
+                        <Tooltip label={t('edit')} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('edit2', { name })}
+                            onClick={() => setEditing(app)}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -129,7 +135,7 @@ export function ApplicationsTable({
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Remove ${name}`}
+                            aria-label={t('remove2', { name })}
                             aria-disabled={app.visaTeamName ? true : undefined}
                             data-disabled={app.visaTeamName ? true : undefined}
                             onClick={() => !app.visaTeamName && setRemoving(app)}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Titl
 import type { Student } from '@studydesk/shared/students';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -21,6 +22,7 @@ export function AssignOfficerCard({ student }: { student: Student }) {
 }
 
 function AssignOfficerForm({ student }: { student: Student }) {
+  const { t } = useTexts('applications');
   const applicants = useApplicants(student.studentId);
   const officers = useOfficers();
   const assign = useAssignOfficer(student.studentId, student._id);
@@ -34,29 +36,29 @@ function AssignOfficerForm({ student }: { student: Student }) {
     if (!chosen) return;
     const officer = officers.data?.find((o) => o._id === chosen);
     assign.mutate(chosen, {
-      onSuccess: () => toast.success(`Student Assigned to ${officer?.name ?? 'the officer'} Successfully.`),
+      onSuccess: () => toast.success(t('studentAssignedToSuccessfully', { value: officer?.name ?? t('theOfficer') })),
     });
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Application officer">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('applicationOfficer')}>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Application officer
+          {t('applicationOfficer')}
         </Title>
         {applicants.isPending ? (
           <Skeleton h={40} />
         ) : applicants.isError ? (
-          <Alert color="red" variant="light" title="The assignments could not be loaded">
+          <Alert color="red" variant="light" title={t('theAssignmentsCouldNotBe')}>
             {applicants.error.message}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => applicants.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </Alert>
         ) : current ? (
           <Group gap="xs">
             <Badge color="teal" variant="light" leftSection={<IconUserCheck size={12} />}>
-              Current
+              {t('current')}
             </Badge>
             <Text fw={500}>{current.applicant_name}</Text>
             <Text fz="sm" c="dimmed">
@@ -65,13 +67,13 @@ function AssignOfficerForm({ student }: { student: Student }) {
           </Group>
         ) : (
           <Text c="dimmed" fz="sm">
-            Not assigned to an application officer yet.
+            {t('notAssignedToAnApplication')}
           </Text>
         )}
         {earlier.length > 0 && (
           <Stack gap={2}>
             <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
-              Earlier
+              {t('earlier')}
             </Text>
             {earlier.map((a) => (
               <Text key={a._id} fz="sm" c="dimmed">
@@ -82,13 +84,13 @@ function AssignOfficerForm({ student }: { student: Student }) {
         )}
         <Group align="flex-end" gap="sm">
           <Select
-            label="Admin officer"
+            label={t('adminOfficer')}
             placeholder={officers.isPending ? 'Loading officers…' : 'Choose an officer'}
             data={options}
             value={chosen}
             onChange={setChosen}
             searchable
-            nothingFoundMessage="No officer found"
+            nothingFoundMessage={t('noOfficerFound')}
             disabled={officers.isPending}
             style={{ flex: 1, minWidth: 220 }}
           />
@@ -98,12 +100,12 @@ function AssignOfficerForm({ student }: { student: Student }) {
             disabled={!chosen || isCurrent}
             title={isCurrent ? 'The student is already assigned to this officer' : undefined}
           >
-            Assign
+            {t('assign')}
           </Button>
         </Group>
         {isCurrent && (
           <Text fz="xs" c="dimmed">
-            The student is already assigned to this officer.
+            {t('theStudentIsAlreadyAssigned')}
           </Text>
         )}
       </Stack>

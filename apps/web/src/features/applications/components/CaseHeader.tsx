@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Paper, Text, Title } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 
 /** Where the application screens sit: breadcrumbs back through the student's documents and details, and whose case. */
@@ -17,18 +18,19 @@ export function CaseHeader({
   fullName?: string;
   page: string;
 }) {
+  const { t } = useTexts('applications');
   const student = { studentId, counselorId };
   return (
     <>
       <Breadcrumbs>
         <Anchor component={Link} to={PAGES.dashboard.path(role)} fz="sm">
-          Dashboard
+          {t('dashboard')}
         </Anchor>
         <Anchor component={Link} to={PAGES.studentDetails.path(role, student)} fz="sm">
-          Student details
+          {t('studentDetails')}
         </Anchor>
         <Anchor component={Link} to={PAGES.studentDocuments.path(role, student)} fz="sm">
-          Documents
+          {t('documents')}
         </Anchor>
         <Text fz="sm">{page}</Text>
       </Breadcrumbs>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconPaperclip, IconReplace } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ACCEPTED_FILES, formatFileSize } from '../../documents/documents-format.ts';
 
 /**
@@ -24,6 +25,7 @@ export function DocumentRow({
   disabled: boolean;
   onChange: (file: File | null) => void;
 }) {
+  const { t } = useTexts('applications');
   const hintId = useId();
   return (
     <Group
@@ -60,9 +62,15 @@ export function DocumentRow({
         {url && !file && (
           <>
             <Badge color="teal" variant="light">
-              Submitted
+              {t('submitted')}
             </Badge>
-            <Anchor href={url} target="_blank" rel="noopener noreferrer" fz="sm" aria-label={`View Document: ${label}`}>
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              aria-label={t('viewDocument', { label })}
+            >
               <Group gap={4} wrap="nowrap" component="span">
                 View Document <IconExternalLink size={14} />
               </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Application, type ApplicationInput, applicationInputSchema } from '@studydesk/shared/applications';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { applicationLabel } from '../application-format.ts';
@@ -18,8 +19,9 @@ export function EditApplicationModal({
   counselorId: string;
   onClose: () => void;
 }) {
+  const { t } = useTexts('applications');
   return (
-    <Modal opened={application !== null} onClose={onClose} title="Edit application" size="lg" centered>
+    <Modal opened={application !== null} onClose={onClose} title={t('editApplication')} size="lg" centered>
       {/* Mounted only while open, so each opening starts from the application as it is now. */}
       {application && <EditApplicationForm application={application} counselorId={counselorId} onClose={onClose} />}
     </Modal>
@@ -35,6 +37,7 @@ function EditApplicationForm({
   counselorId: string;
   onClose: () => void;
 }) {
+  const { t } = useTexts('applications');
   const edit = useEditApplication(application.studentId, counselorId);
   const [problem, setProblem] = useState<string | null>(null);
   const { universityName, subject, country, intake, b2b, link, note, status } = application;
@@ -49,7 +52,7 @@ function EditApplicationForm({
       { applicationId: application._id, body: applicationInputSchema.parse(values) },
       {
         onSuccess: (saved) => {
-          toast.success(`${applicationLabel(saved)} was updated.`, 'Application updated');
+          toast.success(t('wasUpdated', { value: applicationLabel(saved) }), t('applicationUpdated'));
           onClose();
         },
         onError: (error) => {
@@ -63,17 +66,17 @@ function EditApplicationForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {problem && (
-          <Alert color="red" variant="light" title="The application was not saved">
+          <Alert color="red" variant="light" title={t('theApplicationWasNotSaved')}>
             {problem}
           </Alert>
         )}
         <ApplicationInputs form={form} wide={false} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

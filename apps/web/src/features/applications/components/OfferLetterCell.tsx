@@ -1,6 +1,7 @@
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Application } from '@studydesk/shared/applications';
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
 import { ACCEPTED_FILES } from '../../documents/documents-format.ts';
 import { documentsCall, useSubmitUniversityDocuments } from '../queries.ts';
@@ -22,13 +23,14 @@ export function OfferLetterCell({
   studentObjectId: string | undefined;
   canEdit: boolean;
 }) {
+  const { t } = useTexts('applications');
   const submit = useSubmitUniversityDocuments(application.studentId, counselorId);
   const url = application.documents.offerLetter;
   const name = `${application.universityName}, ${application.subject}`;
   const upload = (file: File | null) => {
     if (!file || !studentObjectId) return;
     const call = documentsCall(application, { counselorId, applicantId, studentObjectId }, { offerLetter: file });
-    submit.mutate(call, { onSuccess: () => toast.success('File Uploaded Successfully') });
+    submit.mutate(call, { onSuccess: () => toast.success(t('fileUploadedSuccessfully')) });
   };
   return (
     <Stack gap={4} align="flex-start">
@@ -38,7 +40,7 @@ export function OfferLetterCell({
           target="_blank"
           rel="noopener noreferrer"
           fz="sm"
-          aria-label={`View offer letter of ${name}`}
+          aria-label={t('viewOfferLetterOf', { name })}
         >
           <Group gap={4} wrap="nowrap" component="span">
             View <IconExternalLink size={14} />
@@ -46,7 +48,7 @@ export function OfferLetterCell({
         </Anchor>
       ) : (
         <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          Not Submitted
+          {t('notSubmitted')}
         </Text>
       )}
       {canEdit && (

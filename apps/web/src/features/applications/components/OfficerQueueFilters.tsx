@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES } from '@studydesk/shared/applications';
 import type { OfficerQueueOptions } from '@studydesk/shared/officer-queue';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { isFiltered, type QueueControls, START_CONTROLS } from '../officer-queue.ts';
 
 const STATUS_OPTIONS = [
@@ -25,6 +26,7 @@ export function OfficerQueueFilters({
   onChange: (next: QueueControls) => void;
   onDownload: () => void;
 }) {
+  const { t } = useTexts('applications');
   const [search, setSearch] = useState(controls.q);
   const searchLater = useDebouncedCallback((q: string) => onChange({ ...controls, q }), 300);
   const choose = (key: 'applicationStatus' | 'intake' | 'university') => (value: string | null) =>
@@ -32,8 +34,8 @@ export function OfficerQueueFilters({
   return (
     <Group align="flex-end" gap="sm">
       <TextInput
-        label="Search"
-        placeholder="Name, student ID or phone"
+        label={t('search')}
+        placeholder={t('nameStudentIdOrPhone')}
         leftSection={<IconSearch size={16} />}
         maxLength={120}
         value={search}
@@ -44,8 +46,8 @@ export function OfficerQueueFilters({
         w={{ base: '100%', sm: 240 }}
       />
       <Select
-        label="Application status"
-        placeholder="Any"
+        label={t('applicationStatus')}
+        placeholder={t('any')}
         data={STATUS_OPTIONS}
         value={controls.applicationStatus}
         onChange={choose('applicationStatus')}
@@ -53,25 +55,25 @@ export function OfficerQueueFilters({
         w={{ base: '100%', xs: 190 }}
       />
       <Select
-        label="Intake"
-        placeholder="Any"
+        label={t('intake')}
+        placeholder={t('any')}
         data={options?.intakes ?? []}
         value={controls.intake}
         onChange={choose('intake')}
         clearable
         searchable
-        nothingFoundMessage="No such intake"
+        nothingFoundMessage={t('noSuchIntake')}
         w={{ base: '100%', xs: 160 }}
       />
       <Select
-        label="University"
-        placeholder="Any"
+        label={t('university')}
+        placeholder={t('any')}
         data={options?.universities ?? []}
         value={controls.university}
         onChange={choose('university')}
         clearable
         searchable
-        nothingFoundMessage="No such university"
+        nothingFoundMessage={t('noSuchUniversity')}
         w={{ base: '100%', sm: 240 }}
       />
       <Group gap="sm" ml={{ sm: 'auto' }}>
@@ -84,11 +86,11 @@ export function OfficerQueueFilters({
               onChange({ ...START_CONTROLS, sort: controls.sort, order: controls.order });
             }}
           >
-            Clear
+            {t('clear')}
           </Button>
         )}
         <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={onDownload}>
-          Download
+          {t('download')}
         </Button>
       </Group>
     </Group>

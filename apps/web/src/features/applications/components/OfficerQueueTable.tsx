@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Center, Group, Table, Text, Tooltip, UnstyledButton
 import type { OfficerQueueRow, OfficerQueueSort } from '@studydesk/shared/officer-queue';
 import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -18,12 +19,13 @@ function SortHeader({
   controls: QueueControls;
   onSort: (column: OfficerQueueSort) => void;
 }) {
+  const { t } = useTexts('applications');
   const active = controls.sort === column;
   const ascending = active && controls.order === 'asc';
   const Icon = !active ? IconArrowsSort : ascending ? IconSortAscending : IconSortDescending;
   return (
     <Table.Th aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} aria-label={`Sort by ${label}`} fz="sm" fw={700}>
+      <UnstyledButton onClick={() => onSort(column)} aria-label={t('sortBy', { label })} fz="sm" fw={700}>
         <Group gap={4} wrap="nowrap">
           {label}
           <Center c={active ? undefined : 'dimmed'}>
@@ -52,6 +54,7 @@ export function OfficerQueueTable({
   onSort: (column: OfficerQueueSort) => void;
   onDelete: (row: OfficerQueueRow) => void;
 }) {
+  const { t } = useTexts('applications');
   const header = (label: string, column: OfficerQueueSort) => (
     <SortHeader label={label} column={column} controls={controls} onSort={onSort} />
   );
@@ -63,14 +66,14 @@ export function OfficerQueueTable({
             <Table.Th w={48}>#</Table.Th>
             {header('StudentId', 'studentId')}
             {header('Name', 'name')}
-            <Table.Th>Phone No</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('phoneNo')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
             {header('University', 'university')}
             {header('Intake', 'intake')}
             {header('Application status', 'applicationStatus')}
             {header('Days waiting', 'daysWaiting')}
-            <Table.Th>More info</Table.Th>
-            <Table.Th w={72}>Delete</Table.Th>
+            <Table.Th>{t('moreInfo')}</Table.Th>
+            <Table.Th w={72}>{t('delete')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -92,7 +95,7 @@ export function OfficerQueueTable({
               <Table.Td>
                 {row.university ?? (
                   <Text fz="sm" c="dimmed">
-                    No application yet
+                    {t('noApplicationYet')}
                   </Text>
                 )}
                 {row.applications > 1 && (
@@ -113,17 +116,17 @@ export function OfficerQueueTable({
                   })}
                   fz="sm"
                   style={{ whiteSpace: 'nowrap' }}
-                  aria-label={`More info about ${row.fullName}`}
+                  aria-label={t('moreInfoAbout', { fullName: row.fullName })}
                 >
-                  More info
+                  {t('moreInfo')}
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Tooltip label="Delete">
+                <Tooltip label={t('delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${row.fullName}`}
+                    aria-label={t('delete2', { fullName: row.fullName })}
                     onClick={() => onDelete(row)}
                   >
                     <IconTrash size={16} />

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Application } from '@studydesk/shared/applications';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
 import { applicationLabel, hasUniversityDocuments } from '../application-format.ts';
 import { useRemoveApplication } from '../queries.ts';
@@ -16,17 +17,18 @@ export function RemoveApplicationModal({
   counselorId: string;
   onClose: () => void;
 }) {
+  const { t } = useTexts('applications');
   const remove = useRemoveApplication(studentId, counselorId);
   const confirm = (target: Application) =>
     remove.mutate(target._id, {
       onSuccess: () => {
-        toast.success(`${applicationLabel(target)} was removed from the list.`, 'Application removed');
+        toast.success(t('wasRemovedFromTheList', { value: applicationLabel(target) }), t('applicationRemoved'));
         onClose();
       },
     });
   return (
-    <Modal opened={application !== null} onClose={onClose} title="Remove application" centered>
-      <Text>Are you sure you want to remove this application?</Text>
+    <Modal opened={application !== null} onClose={onClose} title={t('removeApplication')} centered>
+      <Text>{t('areYouSureYouWant')}</Text>
       {application && (
         <>
           <Text c="dimmed" fz="sm" mt={4}>
@@ -41,10 +43,10 @@ export function RemoveApplicationModal({
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" loading={remove.isPending} onClick={() => application && confirm(application)}>
-          Remove
+          {t('remove')}
         </Button>
       </Group>
     </Modal>

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Paper, Select, Stack, Text, Title } from '@mant
 import { type Application, UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import { IconPlaneDeparture, IconSend } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import type { ChosenFiles } from '../application-format.ts';
@@ -26,6 +27,7 @@ export function UniversityDocumentsForm({
   studentObjectId: string;
   canEdit: boolean;
 }) {
+  const { t } = useTexts('applications');
   const team = useVisaTeam();
   const submit = useSubmitUniversityDocuments(application.studentId, counselorId);
   const [files, setFiles] = useState<ChosenFiles>({});
@@ -44,7 +46,7 @@ export function UniversityDocumentsForm({
     setFieldErrors({});
     submit.mutate(documents, {
       onSuccess: () => {
-        toast.success('Docs Upload Successful');
+        toast.success(t('docsUploadSuccessful'));
         setFiles({});
         setVisaTeamId(null);
       },
@@ -59,10 +61,10 @@ export function UniversityDocumentsForm({
 
   const options = (team.data ?? []).map((m) => ({ value: m._id, label: m.name }));
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="University documents">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('universityDocuments')}>
       <Stack gap="md">
         <Title order={2} fz="h4">
-          University documents
+          {t('universityDocuments')}
         </Title>
         {application.visaTeamName && (
           <Alert color="teal" variant="light" icon={<IconPlaneDeparture />}>
@@ -94,12 +96,12 @@ export function UniversityDocumentsForm({
           onChange={setVisaTeamId}
           clearable
           disabled={!canEdit || busy || team.isPending}
-          nothingFoundMessage="No visa team member found"
+          nothingFoundMessage={t('noVisaTeamMemberFound')}
           maw={420}
         />
         {!canEdit && (
           <Text fz="sm" c="dimmed">
-            Only the Super Admin and the student's current officer can send documents.
+            {t('onlyTheSuperAdminAnd')}
           </Text>
         )}
         <Button
@@ -109,7 +111,7 @@ export function UniversityDocumentsForm({
           leftSection={<IconSend size={16} />}
           w="fit-content"
         >
-          Submit
+          {t('submit')}
         </Button>
       </Stack>
     </Paper>

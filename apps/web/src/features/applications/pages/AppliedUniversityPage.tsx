@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -15,6 +16,7 @@ import { useUniversities } from '../queries.ts';
 
 /** SPEC.md 2.10 (params studentId, counselorId, applicantId): the applications entered and the add form. */
 export function AppliedUniversityPage() {
+  const { t } = useTexts('applications');
   const { user } = useAreaSession();
   const params = useParams();
   const studentId = Number(params.studentId);
@@ -38,11 +40,11 @@ export function AppliedUniversityPage() {
         fullName={student.data?.fullName}
         page="Applied University"
       />
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Applications">
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('applications')}>
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz="h4">
-              Applications
+              {t('applications')}
             </Title>
             {rows.length > 0 ? (
               <Button
@@ -51,7 +53,7 @@ export function AppliedUniversityPage() {
                 rightSection={<IconArrowRight size={16} />}
                 variant="light"
               >
-                Proceed
+                {t('proceed')}
               </Button>
             ) : (
               // The server refuses a hand-off without an application (409); the button says so before anyone tries.
@@ -61,21 +63,21 @@ export function AppliedUniversityPage() {
                 variant="light"
                 aria-describedby={proceedHint}
               >
-                Proceed
+                {t('proceed')}
               </Button>
             )}
           </Group>
           {rows.length === 0 && !universities.isPending && (
             <Text id={proceedHint} fz="sm" c="dimmed" ta="right">
-              Add an application before you proceed: the university documents and the visa team belong to one.
+              {t('addAnApplicationBeforeYou')}
             </Text>
           )}
           <ListState
             loading={validId && universities.isPending}
             error={validId ? universities.error : new Error('Student not found')}
             onRetry={() => universities.refetch()}
-            empty={rows.length === 0 ? 'No universities found.' : null}
-            hint="Applications appear here when you add one with the form below."
+            empty={rows.length === 0 ? t('noUniversitiesFound') : null}
+            hint={t('applicationsAppearHereWhenYou')}
           >
             <ApplicationsTable
               applications={rows}

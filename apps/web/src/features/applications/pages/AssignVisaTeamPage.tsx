@@ -2,6 +2,7 @@ import { Paper, Select, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { useStudent } from '../../students/queries.ts';
@@ -12,6 +13,7 @@ import { useUniversities } from '../queries.ts';
 
 /** SPEC.md 2.11 (params studentId, counselorId, applicantId): choose the application, then its documents and visa member. */
 export function AssignVisaTeamPage() {
+  const { t } = useTexts('applications');
   const { user } = useAreaSession();
   const params = useParams();
   const studentId = Number(params.studentId);
@@ -43,12 +45,12 @@ export function AssignVisaTeamPage() {
           void universities.refetch();
           void student.refetch();
         }}
-        empty={rows.length === 0 ? 'No universities found.' : null}
-        hint="Add the student’s university applications on the Applied University screen first."
+        empty={rows.length === 0 ? t('noUniversitiesFound') : null}
+        hint={t('addTheStudentSUniversity')}
       >
         <Paper withBorder radius="md" p="md">
           <Select
-            label="Application"
+            label={t('application')}
             data={rows.map((a) => ({ value: a._id, label: applicationLabel(a) }))}
             value={chosen?._id ?? null}
             onChange={setChosenId}

@@ -1,19 +1,22 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import { useDraftFilter } from '../../../ui/draft-filter.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import { type AuditTrailFilter, EMPTY_FILTER, RECORD_TYPE_OPTIONS } from '../audit-format.ts';
 import { useAuditEmployees } from '../queries.ts';
 
 /** The trail's filters: edited freely, applied on Filter (or Enter), as the student lists do. */
 export function AuditFilterBar({
-  initial,
+  applied,
   onApply,
 }: {
-  initial: AuditTrailFilter;
+  applied: AuditTrailFilter;
   onApply: (filter: AuditTrailFilter) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const { t } = useTexts('audit');
+  const { draft, setDraft, apply } = useDraftFilter(applied, onApply);
   const employees = useAuditEmployees();
   const set = (patch: Partial<AuditTrailFilter>) => setDraft((current) => ({ ...current, ...patch }));
   const employeeOptions = (employees.data ?? []).map((e) => ({
@@ -22,45 +25,50 @@ export function AuditFilterBar({
   }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
   const filtered = JSON.stringify(draft) !== JSON.stringify(EMPTY_FILTER);
 
   return (
-    <form onSubmit={submit} aria-label="Filter the audit trail">
+    <form onSubmit={submit} aria-label={t('filterTheAuditTrail')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
         <Select
-          label="Record type"
-          placeholder="All records"
+          label={t('recordType')}
+          placeholder={t('allRecords')}
           data={RECORD_TYPE_OPTIONS}
           value={draft.recordType}
           onChange={(recordType) => set({ recordType })}
           clearable
         />
         <TextInput
-          label="Record"
-          placeholder="Student or employee ID"
+          label={t('record')}
+          placeholder={t('studentOrEmployeeId')}
           value={draft.recordId}
           onChange={(event) => set({ recordId: event.currentTarget.value })}
         />
         <Select
-          label="Employee"
+          label={t('employee')}
           placeholder={employees.isError ? 'The list could not be loaded' : 'Anyone'}
           data={employeeOptions}
           value={draft.actor}
           onChange={(actor) => set({ actor })}
           searchable
           clearable
-          nothingFoundMessage="No employee has this name"
+          nothingFoundMessage={t('noEmployeeHasThisName')}
           maxDropdownHeight="16rem"
         />
         <OfficeDateInput
-          label="From"
+          label={t('from')}
           value={draft.from}
           maxDate={draft.to || undefined}
           onChange={(from) => set({ from })}
         />
-        <OfficeDateInput label="To" value={draft.to} minDate={draft.from || undefined} onChange={(to) => set({ to })} />
+        <OfficeDateInput
+          label={t('to')}
+          value={draft.to}
+          minDate={draft.from || undefined}
+          onChange={(to) => set({ to })}
+        />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="md">
         {filtered && (
@@ -70,14 +78,14 @@ export function AuditFilterBar({
             leftSection={<IconX size={16} />}
             onClick={() => {
               setDraft(EMPTY_FILTER);
-              onApply(EMPTY_FILTER);
+              apply(EMPTY_FILTER);
             }}
           >
-            Clear filters
+            {t('clearFilters')}
           </Button>
         )}
         <Button type="submit" leftSection={<IconFilter size={16} />}>
-          Filter
+          {t('filter')}
         </Button>
       </Group>
     </form>

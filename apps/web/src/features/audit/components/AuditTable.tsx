@@ -1,5 +1,6 @@
 import { Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { AuditEvent } from '@studydesk/shared/audit';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { actionLabel, formatWhen, recordTypeLabel } from '../audit-format.ts';
 import { ChangeList } from './ChangeList.tsx';
 
@@ -51,16 +52,17 @@ export function AuditTable({
   events: AuditEvent[];
   onRecord: (recordType: string, recordId: string) => void;
 }) {
+  const { t } = useTexts('audit');
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" style={{ verticalAlign: 'top' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={150}>When</Table.Th>
-            <Table.Th w={170}>Who</Table.Th>
-            <Table.Th w={240}>Record</Table.Th>
-            <Table.Th w={170}>Action</Table.Th>
-            <Table.Th>Changes</Table.Th>
+            <Table.Th w={150}>{t('when')}</Table.Th>
+            <Table.Th w={170}>{t('who')}</Table.Th>
+            <Table.Th w={240}>{t('record')}</Table.Th>
+            <Table.Th w={170}>{t('action')}</Table.Th>
+            <Table.Th>{t('changes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,7 +81,7 @@ export function AuditTable({
                   <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
                     {recordTypeLabel(event.recordType)}
                   </Text>
-                  <Tooltip label="Show only this record’s history" openDelay={400}>
+                  <Tooltip label={t('showOnlyThisRecordS')} openDelay={400}>
                     <Anchor
                       component="button"
                       type="button"

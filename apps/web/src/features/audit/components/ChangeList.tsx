@@ -1,11 +1,13 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { changesOf, type FieldChange, fieldLabel, formatValue } from '../audit-format.ts';
 
 const SHOWN = 3;
 
 function Change({ change }: { change: FieldChange }) {
+  const { t } = useTexts('audit');
   const before = formatValue(change.before);
   const after = formatValue(change.after);
   return (
@@ -19,7 +21,11 @@ function Change({ change }: { change: FieldChange }) {
             <Text span fz="sm" c="var(--mantine-color-red-text)" td="line-through" title={String(change.before ?? '')}>
               {before}
             </Text>
-            <IconArrowRight size={12} style={{ margin: '0 4px', verticalAlign: 'middle' }} aria-label="changed to" />
+            <IconArrowRight
+              size={12}
+              style={{ margin: '0 4px', verticalAlign: 'middle' }}
+              aria-label={t('changedTo')}
+            />
           </>
         )}
         <Text span fz="sm" fw={500} title={String(change.after ?? '')}>

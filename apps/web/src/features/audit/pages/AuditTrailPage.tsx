@@ -1,5 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -13,6 +14,7 @@ import { useAuditTrail } from '../queries.ts';
  * account, newest first. The filter lives in the address, so a record's "History" link opens it filtered.
  */
 export function AuditTrailPage() {
+  const { t } = useTexts('audit');
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -23,13 +25,9 @@ export function AuditTrailPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle
-        title="Audit Trail"
-        description="Every change to students, documents, applications, roles and accounts: who made it, what it changed, and when."
-      />
+      <PageTitle title={t('auditTrail')} description={t('everyChangeToStudentsDocuments')} />
       <Paper withBorder radius="md" p="md">
-        {/* A new address (a History link, Clear filters) starts the bar again from it. */}
-        <AuditFilterBar key={filterToSearch(filter).toString()} initial={filter} onApply={(next) => go(next)} />
+        <AuditFilterBar applied={filter} onApply={(next) => go(next)} />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -1,8 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody, loginBodySchema, Session } from '@studydesk/shared/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { PUBLIC_PAGES } from '../../../page-paths.ts';
 import { useLogin } from '../queries.ts';
 
 type LoginErrors = Partial<Record<keyof LoginBody, string>>;
@@ -81,6 +83,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           error={errors.password}
           onChange={clearError('password')}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={PUBLIC_PAGES.forgotPassword.path()} fz="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth size="md" loading={busy} disabled={busy} mt="xs">
           Sign in
         </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { shortLink } from '../commission-format.ts';
@@ -10,6 +11,7 @@ const EMPTY: CommissionFilter = { b2b: '', intake: '' };
 
 /** SPEC.md 2.16: the applications that came through a B2B agent, filtered by agent and intake. */
 export function CommissionListPage() {
+  const { t } = useTexts('commission');
   const [draft, setDraft] = useState<CommissionFilter>(EMPTY);
   const [filter, setFilter] = useState<CommissionFilter>(EMPTY);
   const list = useCommissionList(filter);
@@ -23,26 +25,26 @@ export function CommissionListPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title="B2B Commission List" description="Applications filed through a B2B agent." />
+      <PageTitle title={t('b2bCommissionList')} description={t('applicationsFiledThroughAB2b')} />
       <Paper withBorder radius="md" p="md">
-        <form onSubmit={submit} aria-label="Filter commissions">
+        <form onSubmit={submit} aria-label={t('filterCommissions')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="B2B Agent"
-              placeholder="e.g. Global_Edu"
+              label={t('b2bAgent')}
+              placeholder={t('eGGlobalEdu')}
               value={draft.b2b}
               onChange={(event) => setDraft({ ...draft, b2b: event.currentTarget.value })}
             />
             <TextInput
-              label="Intake"
-              placeholder="e.g. September 2027"
+              label={t('intake')}
+              placeholder={t('eGSeptember2027')}
               value={draft.intake}
               onChange={(event) => setDraft({ ...draft, intake: event.currentTarget.value })}
             />
           </SimpleGrid>
           <Group gap="sm" mt="sm" justify="flex-end">
             <Button type="submit" leftSection={<IconFilter size={16} />}>
-              Filter
+              {t('filter')}
             </Button>
             <Button
               variant="default"
@@ -50,7 +52,7 @@ export function CommissionListPage() {
               loading={download.isPending}
               onClick={() => download.mutate(draft)}
             >
-              Download
+              {t('download')}
             </Button>
           </Group>
         </form>
@@ -60,20 +62,20 @@ export function CommissionListPage() {
           loading={list.isPending}
           error={list.isError ? list.error : null}
           onRetry={() => list.refetch()}
-          empty={rows.length === 0 ? 'No commissions found' : null}
-          hint="Applications appear here when an admin Officer files a university application through a B2B agent."
+          empty={rows.length === 0 ? t('noCommissionsFound') : null}
+          hint={t('applicationsAppearHereWhenAn')}
         >
           <Table.ScrollContainer minWidth={820}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>StudentId</Table.Th>
-                  <Table.Th>Country</Table.Th>
-                  <Table.Th>University Name</Table.Th>
-                  <Table.Th>Intake</Table.Th>
-                  <Table.Th>B2B Agent</Table.Th>
-                  <Table.Th>Application Link</Table.Th>
-                  <Table.Th>Note</Table.Th>
+                  <Table.Th>{t('studentid')}</Table.Th>
+                  <Table.Th>{t('country')}</Table.Th>
+                  <Table.Th>{t('universityName')}</Table.Th>
+                  <Table.Th>{t('intake')}</Table.Th>
+                  <Table.Th>{t('b2bAgent')}</Table.Th>
+                  <Table.Th>{t('applicationLink')}</Table.Th>
+                  <Table.Th>{t('note')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -96,7 +98,7 @@ export function CommissionListPage() {
                         </Tooltip>
                       ) : (
                         <Text fz="sm" c="dimmed">
-                          N/A
+                          {t('nA')}
                         </Text>
                       )}
                     </Table.Td>

@@ -3,6 +3,7 @@ import type { Student } from '@studydesk/shared/students';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -28,6 +29,7 @@ function ArrivalRows({
   page: number;
   areaRole: ArrivalsTableProps['areaRole'];
 }) {
+  const { t } = useTexts('dashboard');
   return students.map((student, i) => {
     const counselorId = student.counselor?.employee_id;
     return (
@@ -35,7 +37,7 @@ function ArrivalRows({
         <Table.Td c="dimmed">{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
         <Table.Td fw={500}>{student.fullName}</Table.Td>
         <Table.Td>{student.chosenCountryName || '—'}</Table.Td>
-        <Table.Td>{student.counselor?.employee_name ?? 'Not assigned'}</Table.Td>
+        <Table.Td>{student.counselor?.employee_name ?? t('notAssigned')}</Table.Td>
         <Table.Td>
           <StatusBadge status={student.status} />
         </Table.Td>
@@ -47,7 +49,7 @@ function ArrivalRows({
               state={student}
               fz="sm"
             >
-              More Info
+              {t('moreInfo')}
             </Anchor>
           ) : (
             <Text c="dimmed" fz="sm">
@@ -61,7 +63,8 @@ function ArrivalRows({
 }
 
 /** SPEC.md 2.5: the students who arrived on a chosen office day, with Pre / Download / Next around the date. */
-export function ArrivalsTable({ areaRole, title = 'Students arrived' }: ArrivalsTableProps) {
+export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
+  const { t } = useTexts('dashboard');
   const today = officeToday();
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);
@@ -78,7 +81,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={2} fz="h4">
-          {title}
+          {title ?? t('studentsArrived')}
         </Title>
         <Group gap="xs" wrap="nowrap" className={classes.controls}>
           <Button
@@ -86,7 +89,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
             leftSection={<IconChevronLeft size={16} />}
             onClick={() => goTo(shiftDay(date, -1))}
           >
-            Pre
+            {t('pre')}
           </Button>
           <Text fw={600} miw={190} ta="center" className={classes.day} data-testid="arrivals-date" data-date={date}>
             {longDayLabel(date)}
@@ -97,7 +100,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
             loading={download.isPending}
             onClick={() => download.mutate(date)}
           >
-            Download
+            {t('download')}
           </Button>
           <Button
             variant="default"
@@ -105,7 +108,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
             disabled={!canGoNext(date, today)}
             onClick={() => goTo(shiftDay(date, 1))}
           >
-            Next
+            {t('next')}
           </Button>
         </Group>
       </Group>
@@ -114,11 +117,11 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>#</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Country</Table.Th>
-              <Table.Th>Counselor</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>More Info</Table.Th>
+              <Table.Th>{t('user')}</Table.Th>
+              <Table.Th>{t('country')}</Table.Th>
+              <Table.Th>{t('counselor')}</Table.Th>
+              <Table.Th>{t('status')}</Table.Th>
+              <Table.Th>{t('moreInfo')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody style={{ opacity: arrivals.isPlaceholderData ? 0.6 : 1 }}>
@@ -135,9 +138,9 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
               <Table.Tr>
                 <Table.Td colSpan={6}>
                   <Group justify="center" gap="sm" py="lg">
-                    <Text c="red">The arrivals could not be loaded.</Text>
+                    <Text c="red">{t('theArrivalsCouldNotBe')}</Text>
                     <Button size="xs" variant="light" onClick={() => arrivals.refetch()}>
-                      Try again
+                      {t('tryAgain')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -148,7 +151,7 @@ export function ArrivalsTable({ areaRole, title = 'Students arrived' }: Arrivals
                 <Table.Td colSpan={6}>
                   <Group justify="center" gap="xs" py="xl" c="dimmed">
                     <IconInbox size={20} stroke={1.5} />
-                    <Text c="dimmed">No students arrived on this date</Text>
+                    <Text c="dimmed">{t('noStudentsArrivedOnThis')}</Text>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -3,10 +3,12 @@ import { BarChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { DashboardCounts } from '@studydesk/shared/students';
 import { useMemo } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { fillDays, officeToday, shortDayLabel } from '../office-days.ts';
 
 /** New leads per office day over the last 30 days; days without leads are shown as 0, not skipped. */
 export function LeadsChart({ counts }: { counts: DashboardCounts }) {
+  const { t } = useTexts('dashboard');
   const data = useMemo(
     () => fillDays(counts.perDay, officeToday()).map((d) => ({ day: shortDayLabel(d.day), Leads: d.count })),
     [counts.perDay],
@@ -16,10 +18,10 @@ export function LeadsChart({ counts }: { counts: DashboardCounts }) {
     <Paper withBorder radius="md" p="lg" h="100%">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="h4">
-          New leads, last 30 days
+          {t('newLeadsLast30Days')}
         </Title>
         <Text c="dimmed" fz="sm">
-          {sum} in total
+          {t('inTotal', { sum })}
         </Text>
       </Group>
       <BarChart
@@ -33,7 +35,7 @@ export function LeadsChart({ counts }: { counts: DashboardCounts }) {
         xAxisProps={{ interval: 4 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}
         role="img"
-        aria-label="New leads per day over the last 30 days"
+        aria-label={t('newLeadsPerDayOver')}
       />
     </Paper>
   );

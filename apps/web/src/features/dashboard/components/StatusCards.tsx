@@ -11,10 +11,10 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES, type StaticAreaPage } from '../../../page-paths.ts';
 
 interface CardSpec {
-  label: string;
   /** The Super Admin's list it opens. */
   page: StaticAreaPage;
   /** Which count it shows: the total, or one status. */
@@ -25,44 +25,42 @@ interface CardSpec {
 
 /** SPEC.md 2.5: the six cards and the list each opens. */
 const CARDS: CardSpec[] = [
-  { label: 'Total Students', page: PAGES.studentList, count: 'total', color: 'blue', icon: IconUsers },
+  { page: PAGES.studentList, count: 'total', color: 'blue', icon: IconUsers },
   {
-    label: 'Enrolled Students',
     page: PAGES.enrolledStudents,
     count: 'enrolled',
     color: 'cyan',
     icon: IconUserCheck,
   },
   {
-    label: 'Follow Up',
     page: PAGES.followUpStudents,
     count: 'follow-up',
     color: 'yellow',
     icon: IconClipboardList,
   },
   {
-    label: 'Application Processing',
     page: PAGES.applicationProcessingStudents,
     count: 'application-processing',
     color: 'indigo',
     icon: IconFileCertificate,
   },
   {
-    label: 'Visa Processing',
     page: PAGES.visaProcessingStudents,
     count: 'visa-processing',
     color: 'violet',
     icon: IconPlaneDeparture,
   },
-  { label: 'Success', page: PAGES.successStudents, count: 'success', color: 'teal', icon: IconTrophy },
+  { page: PAGES.successStudents, count: 'success', color: 'teal', icon: IconTrophy },
 ];
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export function StatusCards({ counts }: { counts: DashboardCounts | undefined }) {
+  const { t } = useTexts('dashboard');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="md">
-      {CARDS.map(({ label, page, count, color, icon: Icon }) => {
+      {CARDS.map(({ page, count, color, icon: Icon }) => {
+        const label = t(`cards.${count}`);
         const value =
           counts === undefined ? undefined : count === 'total' ? counts.total : (counts.byStatus[count] ?? 0);
         return (
@@ -73,7 +71,7 @@ export function StatusCards({ counts }: { counts: DashboardCounts | undefined })
             withBorder
             radius="md"
             padding="md"
-            aria-label={`${label}: ${value ?? 'loading'}`}
+            aria-label={`${label}: ${value ?? t('loading')}`}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden>

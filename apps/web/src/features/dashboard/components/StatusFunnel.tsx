@@ -1,14 +1,16 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type DashboardCounts, STUDENT_STATUSES } from '@studydesk/shared/students';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 
 /** One bar per status, scaled to the whole: where the students stand now. */
 export function StatusFunnel({ counts }: { counts: DashboardCounts }) {
+  const { t } = useTexts('dashboard');
   const total = Math.max(counts.total, 1);
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Title order={2} fz="h4" mb="md">
-        Students by status
+        {t('studentsByStatus')}
       </Title>
       <Stack gap="sm">
         {STUDENT_STATUSES.map((status) => {

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { ArrivalsTable } from '../components/ArrivalsTable.tsx';
@@ -8,9 +10,13 @@ import { StatusCards } from '../components/StatusCards.tsx';
 import { StatusFunnel } from '../components/StatusFunnel.tsx';
 import { useDashboardCounts } from '../queries.ts';
 
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['dashboard']);
+
 /** SPEC.md 2.5: the office clock, the six counting cards, where students stand, and who arrived on a day. */
 export function SuperAdminDashboardPage() {
-  useDocumentTitle('Dashboard · StudyDesk');
+  const { t } = useTexts('dashboard');
+  useDocumentTitle(t('dashboardStudyDesk'));
   const session = useAreaSession();
   const counts = useDashboardCounts();
   return (
@@ -19,9 +25,9 @@ export function SuperAdminDashboardPage() {
       {counts.isError ? (
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between">
-            <Text c="red">The student counts could not be loaded.</Text>
+            <Text c="red">{t('theStudentCountsCouldNot')}</Text>
             <Button variant="light" size="xs" onClick={() => counts.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Group>
         </Paper>

@@ -4,6 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import type { StudentDocumentSlot } from '@studydesk/shared/documents';
 import { IconFilesOff, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { guessSlot, refusalOf } from '../documents-format.ts';
 import { useUploadLimits } from '../queries.ts';
 import { type DroppedFile, DroppedFileRow, type DroppedState } from './DroppedFileRow.tsx';
@@ -20,6 +21,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * its name when that is clear, always shown and changeable), then sent one after another with their own progress.
  */
 export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
+  const { t } = useTexts('documents');
   const [items, setItems] = useState<DroppedFile[]>([]);
   const [sending, setSending] = useState(false);
   const nextId = useRef(1);
@@ -59,11 +61,11 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
   const unassigned = items.filter((item) => item.state.at === 'waiting' && !item.slot).length;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Upload several files">
-      <Dropzone.FullScreen onDrop={add} active={!sending} inputProps={{ 'aria-label': 'Drop files to upload' }}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('uploadSeveralFiles')}>
+      <Dropzone.FullScreen onDrop={add} active={!sending} inputProps={{ 'aria-label': t('dropFilesToUpload') }}>
         <Stack align="center" gap="xs">
           <IconUpload size={48} stroke={1.5} />
-          <Text fz="xl">Drop the files to add them</Text>
+          <Text fz="xl">{t('dropTheFilesToAdd')}</Text>
         </Stack>
       </Dropzone.FullScreen>
       <Dropzone
@@ -71,7 +73,7 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
         disabled={sending}
         radius="md"
         p="md"
-        inputProps={{ 'aria-label': 'Choose files to upload' }}
+        inputProps={{ 'aria-label': t('chooseFilesToUpload') }}
         data-testid="documents-dropzone"
       >
         <Group justify="center" gap="md" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
@@ -86,19 +88,17 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
           </Dropzone.Reject>
           <div>
             <Text fz="sm" fw={500}>
-              Drop several files here, or click to choose them
+              {t('dropSeveralFilesHereOr')}
             </Text>
             <Text fz="xs" c="dimmed">
-              You choose the document each file is before anything is sent. PDF, JPEG, PNG, WebP, DOC or DOCX, up to{' '}
-              {maxMb ?? 20}
-              {'\u00a0'}MB each.
+              {t('youChooseTheDocumentEach', { maxMb: maxMb ?? 20 })}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {items.length > 0 && (
         <Stack gap="xs" mt="md">
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files to upload">
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('filesToUpload')}>
             {items.map((item) => (
               <DroppedFileRow
                 key={item.id}
@@ -112,11 +112,11 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
           </Stack>
           <Group justify="space-between" gap="sm">
             <Text fz="xs" c="dimmed">
-              {unassigned > 0 ? `Choose the document for ${unassigned} file${unassigned === 1 ? '' : 's'}.` : ''}
+              {unassigned > 0 ? t('chooseTheDocumentForFile', { count: unassigned }) : ''}
             </Text>
             <Group gap="xs">
               <Button variant="default" size="sm" onClick={() => setItems([])} disabled={sending}>
-                Clear
+                {t('clear')}
               </Button>
               <Button
                 size="sm"
@@ -125,7 +125,7 @@ export function DocumentDropzone({ upload, filled }: DocumentDropzoneProps) {
                 loading={sending}
                 disabled={ready.length === 0}
               >
-                {ready.length > 1 ? `Upload ${ready.length} files` : 'Upload file'}
+                {ready.length > 1 ? t('uploadFiles', { length: ready.length }) : t('uploadFile')}
               </Button>
             </Group>
           </Group>

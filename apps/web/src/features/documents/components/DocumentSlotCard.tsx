@@ -1,9 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
-import { IconCircleCheck, IconExternalLink, IconReplace } from '@tabler/icons-react';
+import { IconCircleCheck, IconExternalLink, IconEye, IconReplace } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { formatFileSize } from '../documents-format.ts';
+import { DocumentPreview } from './DocumentPreview.tsx';
 import { UploadControl } from './UploadControl.tsx';
 import { VersionList } from './VersionList.tsx';
 
@@ -16,7 +19,9 @@ export interface DocumentSlotCardProps {
 
 /** One of the 16 slots (SPEC.md 2.9): the current file with View Document and Replace, or Upload when empty. */
 export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps) {
+  const { t } = useTexts('documents');
   const [replacing, { toggle, close }] = useDisclosure(false);
+  const [previewing, setPreviewing] = useState<DocumentVersion | null>(null);
   const current = entry?.current;
   if (!entry || !current) return <EmptySlotCard label={label} upload={upload} />;
   return (
@@ -27,7 +32,7 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
             {label}
           </Text>
           <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />} style={{ flexShrink: 0 }}>
-            Submitted
+            {t('submitted')}
           </Badge>
         </Group>
         <div>
@@ -38,7 +43,7 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
             {formatFileSize(current.size)} · {formatOfficeDateTime(current.uploadedAt)}
           </Text>
           <Text fz="xs" c="dimmed" truncate="end">
-            by {current.uploadedBy}
+            {t('by', { uploadedBy: current.uploadedBy })}
           </Text>
         </div>
         <Group gap="xs" mt="auto">
@@ -48,13 +53,22 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
             rel="noopener noreferrer"
             fz="sm"
             fw={500}
-            aria-label={`View Document: ${label}`}
+            aria-label={t('viewDocument', { label })}
           >
             <Group gap={4} wrap="nowrap" component="span">
-              View Document
+              {t('viewDocumentLink')}
               <IconExternalLink size={14} />
             </Group>
           </Anchor>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconEye size={14} />}
+            onClick={() => setPreviewing(current)}
+            aria-label={`Preview ${label}`}
+          >
+            {t('preview')}
+          </Button>
           {upload && (
             <Button
               variant={replacing ? 'light' : 'subtle'}
@@ -65,13 +79,14 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
               aria-expanded={replacing}
               aria-label={`Replace ${label}`}
             >
-              Replace
+              {t('replace')}
             </Button>
           )}
         </Group>
         {replacing && upload && <UploadControl label={label} upload={upload} onDone={close} />}
         <VersionList versions={entry.history} label={label} />
       </Stack>
+      <DocumentPreview version={previewing} label={label} onClose={() => setPreviewing(null)} />
     </Card>
   );
 }
@@ -81,13 +96,14 @@ export function DocumentSlotCard({ label, entry, upload }: DocumentSlotCardProps
  * 16; which ones a student needs is for the destination's checklist to say.
  */
 function EmptySlotCard({ label, upload }: Pick<DocumentSlotCardProps, 'label' | 'upload'>) {
+  const { t } = useTexts('documents');
   const heading = (
     <div style={{ minWidth: 0 }}>
       <Text fw={500} fz="sm" lh={1.3}>
         {label}
       </Text>
       <Text fz="xs" c="dimmed">
-        Not uploaded yet
+        {t('notUploadedYet')}
       </Text>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { SLOT_COUNT } from '../documents-format.ts';
 import { useDownloadAllDocuments } from '../queries.ts';
 import { UploadLinkActions } from './UploadLinkActions.tsx';
@@ -15,6 +16,7 @@ export interface DocumentsHeaderProps {
 
 /** Who the documents belong to, how many are in, the zip of all of them and the student's upload link. */
 export function DocumentsHeader({ studentId, fullName, submitted, readOnly = false }: DocumentsHeaderProps) {
+  const { t } = useTexts('documents');
   const download = useDownloadAllDocuments(studentId);
   const known = submitted !== undefined;
   return (
@@ -23,10 +25,10 @@ export function DocumentsHeader({ studentId, fullName, submitted, readOnly = fal
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
             <Title order={1} fz="h2">
-              {fullName ?? 'Student documents'}
+              {fullName ?? t('studentDocuments')}
             </Title>
             <Text c="dimmed" fz="sm">
-              Student ID {studentId} · Documents
+              {t('studentIDDocuments', { studentId })}
             </Text>
           </div>
           <Button
@@ -35,21 +37,21 @@ export function DocumentsHeader({ studentId, fullName, submitted, readOnly = fal
             onClick={() => download.mutate()}
             loading={download.isPending}
             disabled={!known || submitted === 0}
-            title={submitted === 0 ? 'No documents to download yet' : undefined}
+            title={submitted === 0 ? t('noDocumentsToDownloadYet') : undefined}
           >
-            Download all
+            {t('downloadAll')}
           </Button>
         </Group>
         <div>
           <Text fz="sm" fw={500} mb={6}>
-            {known ? `${submitted} of ${SLOT_COUNT} submitted` : 'Counting documents…'}
+            {known ? t('ofSubmitted', { submitted, SLOT_COUNT }) : t('countingDocuments')}
           </Text>
           <Progress
             value={known ? (submitted / SLOT_COUNT) * 100 : 0}
             color={submitted === SLOT_COUNT ? 'teal' : 'blue'}
             size="sm"
             radius="xl"
-            aria-label="Documents submitted"
+            aria-label={t('documentsSubmitted')}
           />
         </div>
         {!readOnly && (
@@ -57,7 +59,7 @@ export function DocumentsHeader({ studentId, fullName, submitted, readOnly = fal
             <Divider />
             <div>
               <Text fw={600} fz="sm" mb={6}>
-                Upload link for the student
+                {t('uploadLinkForTheStudent')}
               </Text>
               <UploadLinkActions studentId={studentId} />
             </div>

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
 import { IconCircleCheck, IconRefresh, IconX } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatFileSize } from '../documents-format.ts';
 
 export type DroppedState =
@@ -27,6 +28,7 @@ export interface DroppedFileRowProps {
 
 /** One dropped file: which slot it goes to (the user's choice, pre-filled from its name), then how its upload went. */
 export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: DroppedFileRowProps) {
+  const { t } = useTexts('documents');
   const { file, slot, state } = item;
   const percent = state.at === 'sending' ? Math.round(state.progress * 100) : 0;
   const locked = state.at === 'sending' || state.at === 'done';
@@ -45,11 +47,11 @@ export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: Drop
           <Select
             size="xs"
             style={{ flex: '1 1 200px' }}
-            aria-label={`Document for ${file.name}`}
-            placeholder="Choose the document"
+            aria-label={t('documentFor', { name: file.name })}
+            placeholder={t('chooseTheDocument')}
             data={STUDENT_DOCUMENT_SLOTS.map(([value, label]) => ({
               value,
-              label: filled.has(value) ? `${label} (newer version)` : label,
+              label: filled.has(value) ? t('newerVersion', { label }) : label,
             }))}
             value={slot}
             onChange={(value) => onSlot(value as StudentDocumentSlot | null)}
@@ -58,7 +60,7 @@ export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: Drop
           />
           {state.at === 'done' ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />}>
-              Uploaded
+              {t('uploaded')}
             </Badge>
           ) : (
             <ActionIcon
@@ -66,14 +68,14 @@ export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: Drop
               color="gray"
               onClick={onRemove}
               disabled={state.at === 'sending'}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('remove', { name: file.name })}
             >
               <IconX size={16} />
             </ActionIcon>
           )}
         </Group>
         {state.at === 'sending' && (
-          <Progress value={percent} size="sm" animated aria-label={`Uploading ${file.name}: ${percent}%`} />
+          <Progress value={percent} size="sm" animated aria-label={t('uploading2', { name: file.name, percent })} />
         )}
         {state.at === 'failed' && (
           <Group gap="xs" wrap="nowrap" align="flex-start" role="alert">
@@ -88,7 +90,7 @@ export function DroppedFileRow({ item, filled, onSlot, onRetry, onRemove }: Drop
                 leftSection={<IconRefresh size={12} />}
                 onClick={onRetry}
               >
-                Try again
+                {t('tryAgain')}
               </Button>
             )}
           </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ACCEPTED_FILES } from '../documents-format.ts';
 import { useUploadLimits } from '../queries.ts';
 
@@ -27,10 +28,13 @@ export function UploadControl({
   label,
   upload,
   size = 'sm',
-  uploadLabel = 'Upload',
+  uploadLabel: uploadLabelGiven,
   onDone,
   heading,
 }: UploadControlProps) {
+  const { t } = useTexts('documents');
+  const uploadLabel = uploadLabelGiven ?? t('upload');
+
   const [state, setState] = useState<State>({ at: 'idle' });
   const maxMb = useUploadLimits().data?.maxMb;
   // Cleared after each choice, so choosing the same file again (after fixing it) still sends it.
@@ -56,7 +60,7 @@ export function UploadControl({
       resetRef={resetRef}
       accept={ACCEPTED_FILES}
       disabled={state.at === 'sending'}
-      inputProps={{ 'aria-label': `${label} file` }}
+      inputProps={{ 'aria-label': t('file', { label }) }}
     >
       {(props) => (
         <Button
@@ -85,7 +89,7 @@ export function UploadControl({
         button
       )}
       {state.at === 'sending' && (
-        <Progress value={percent} size="sm" animated aria-label={`Uploading ${label}: ${percent}%`} />
+        <Progress value={percent} size="sm" animated aria-label={t('uploading', { label, percent })} />
       )}
       {state.at === 'failed' ? (
         <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} role="alert">
@@ -100,7 +104,7 @@ export function UploadControl({
               leftSection={<IconRefresh size={12} />}
               onClick={() => send(state.file)}
             >
-              Try again
+              {t('tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -108,8 +112,7 @@ export function UploadControl({
         state.at === 'idle' &&
         !heading && (
           <Text fz="xs" c="dimmed">
-            PDF, JPEG, PNG, WebP, DOC or DOCX, up to {maxMb ?? 20}
-            {'\u00a0'}MB
+            {t('pDFJPEGPNGWebPDOC', { value: maxMb ?? 20 })}
           </Text>
         )
       )}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCopy, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
 import { copyText } from '../documents-format.ts';
@@ -19,6 +20,7 @@ const COPY_TOASTS = {
  * The link stays shown so it can be copied by hand when the clipboard refuses.
  */
 export function UploadLinkActions({ studentId }: { studentId: number }) {
+  const { t } = useTexts('documents');
   const current = useCurrentUploadLink(studentId);
   const issue = useIssueUploadLink(studentId);
   const [shown, setShown] = useState<ShownLink | null>(null);
@@ -66,7 +68,7 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
     try {
       setShown(await issue.mutateAsync());
       confirm.close();
-      toast.success('New link made. The link given before no longer works.');
+      toast.success(t('newLinkMadeTheLink'));
     } catch {
       // toasted by the query client; the dialog stays open to try again
     }
@@ -82,7 +84,7 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
           loading={busy === 'copy'}
           disabled={busy === 'open'}
         >
-          Copy Link
+          {t('copyLink')}
         </Button>
         <Button
           variant="default"
@@ -91,37 +93,35 @@ export function UploadLinkActions({ studentId }: { studentId: number }) {
           loading={busy === 'open'}
           disabled={busy === 'copy'}
         >
-          Attestation
+          {t('attestation')}
         </Button>
         <Button variant="subtle" color="red" leftSection={<IconRefresh size={16} />} onClick={confirm.open}>
-          New link
+          {t('newLink')}
         </Button>
       </Group>
       <Text fz="xs" c="dimmed" maw={460}>
-        Copy Link and Attestation give the student's current link, the same one each time. A link works for 30 days.
+        {t('copyLinkAndAttestationGive')}
       </Text>
       {shown && (
         <TextInput
           size="xs"
           readOnly
           value={shown.href}
-          label={`Current link, valid until ${formatOfficeDateTime(shown.expiresAt)}`}
+          label={t('currentLinkValidUntil', { value: formatOfficeDateTime(shown.expiresAt) })}
           onFocus={(event) => event.currentTarget.select()}
           maw={460}
           data-testid="upload-link"
         />
       )}
-      <Modal opened={confirming} onClose={confirm.close} title="Make a new upload link?" centered>
+      <Modal opened={confirming} onClose={confirm.close} title={t('makeANewUploadLink')} centered>
         <Stack gap="md">
-          <Text fz="sm">
-            The link given to the student before will stop working at once. Send them the new link after this.
-          </Text>
+          <Text fz="sm">{t('theLinkGivenToThe')}</Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={confirm.close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button color="red" onClick={renew} loading={issue.isPending}>
-              Make new link
+              {t('makeNewLink')}
             </Button>
           </Group>
         </Stack>

@@ -2,11 +2,13 @@ import { Anchor, Button, Collapse, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { formatFileSize } from '../documents-format.ts';
 
 /** The versions a Replace pushed aside, newest first, each still viewable. */
 export function VersionList({ versions, label }: { versions: DocumentVersion[]; label: string }) {
+  const { t } = useTexts('documents');
   const [open, { toggle }] = useDisclosure(false);
   if (versions.length === 0) return null;
   return (
@@ -20,7 +22,7 @@ export function VersionList({ versions, label }: { versions: DocumentVersion[]; 
         aria-label={`Earlier versions of ${label} (${versions.length})`}
         rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
       >
-        Earlier versions ({versions.length})
+        {t('earlierVersions', { length: versions.length })}
       </Button>
       <Collapse expanded={open}>
         <List size="xs" spacing={4} mt={4} listStyleType="none">

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { addEmployeeFieldsSchema, type Employee, type EmployeeFile } from '@studydesk/shared/employees';
 import { DESIGNATIONS } from '@studydesk/shared/role-names';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
 import {
   ADD_EMPLOYEE_FIELDS,
@@ -19,6 +20,7 @@ import { EmployeeInputs } from './EmployeeInputs.tsx';
 
 /** SPEC.md 5 and 8: required fields and files checked here, the server's field errors inline, the rest a warning. */
 export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee) => void }) {
+  const { t } = useTexts('employees');
   const add = useAddEmployee();
   const [files, setFiles] = useState<EmployeeFiles>(emptyEmployeeFiles);
   const [filesErrors, setFilesErrors] = useState<Partial<Record<EmployeeFile, string>>>({});
@@ -68,21 +70,26 @@ export function AddEmployeeForm({ onCreated }: { onCreated: (employee: Employee)
           form={form}
           account={{
             employeeId: (
-              <TextInput label="Employee ID" withAsterisk autoComplete="off" {...form.getInputProps('employee_id')} />
+              <TextInput
+                label={t('employeeId')}
+                withAsterisk
+                autoComplete="off"
+                {...form.getInputProps('employee_id')}
+              />
             ),
             password: (
               <PasswordInput
-                label="Password"
+                label={t('password')}
                 withAsterisk
                 autoComplete="new-password"
-                description="At least 8 characters"
+                description={t('atLeast8Characters')}
                 {...form.getInputProps('password')}
               />
             ),
             designation: (
               <Select
-                label="Designation"
-                placeholder="Select Role"
+                label={t('designation')}
+                placeholder={t('selectRole')}
                 withAsterisk
                 data={DESIGNATIONS}
                 allowDeselect={false}

@@ -3,6 +3,7 @@ import type { Employee } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { offeredRoles } from '../employee-form.ts';
 
 /**
@@ -18,24 +19,25 @@ export function AddRolePanel({
   busy: boolean;
   onAdd: (role: Role) => void;
 }) {
+  const { t } = useTexts('employees');
   const [chosen, setRole] = useState<Role | null>(null);
   const offered = offeredRoles(employee.roles);
   const role = chosen && offered.includes(chosen) ? chosen : null;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Add Role">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('addRole')}>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          Add Role
+          {t('addRole')}
         </Title>
         {offered.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            This employee already holds every role.
+            {t('thisEmployeeAlreadyHoldsEvery')}
           </Text>
         ) : (
           <Group align="flex-end" gap="sm">
             <Select
-              label="New role"
-              placeholder="Select Role"
+              label={t('newRole')}
+              placeholder={t('selectRole')}
               data={offered}
               value={role}
               onChange={(value) => setRole(value as Role | null)}
@@ -48,13 +50,13 @@ export function AddRolePanel({
               loading={busy}
               onClick={() => role && onAdd(role)}
             >
-              Add Role
+              {t('addRole')}
             </Button>
           </Group>
         )}
         {!employee.active && (
           <Text c="dimmed" fz="sm">
-            Activate the account to give it a new role.
+            {t('activateTheAccountToGive')}
           </Text>
         )}
       </Stack>

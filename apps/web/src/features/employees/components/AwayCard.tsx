@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDay, pickerDateFormat } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useAbsences, useMarkAway, useRemoveAbsence } from '../queries.ts';
@@ -16,6 +17,7 @@ const asText = (iso: string) => formatOfficeDay(iso);
  * Super Admin for those days.
  */
 export function AwayCard({ employee }: { employee: Employee }) {
+  const { t } = useTexts('employees');
   const absences = useAbsences(employee._id);
   const mark = useMarkAway(employee._id);
   const remove = useRemoveAbsence(employee._id);
@@ -44,7 +46,7 @@ export function AwayCard({ employee }: { employee: Employee }) {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={3} fz="h5">
-          Away
+          {t('away')}
         </Title>
         <Text fz="sm" c="dimmed">
           While away, {employee.name} gets no student assigned automatically, and their reminders go to Super Admin.
@@ -58,14 +60,14 @@ export function AwayCard({ employee }: { employee: Employee }) {
               </Text>
               {a.now && (
                 <Badge size="sm" color="orange" variant="light">
-                  Away today
+                  {t('awayToday')}
                 </Badge>
               )}
             </Group>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove the time away from ${asText(a.from)}`}
+              aria-label={t('removeTheTimeAwayFrom', { value: asText(a.from) })}
               loading={remove.isPending}
               onClick={() => remove.mutate(a._id)}
             >
@@ -77,8 +79,8 @@ export function AwayCard({ employee }: { employee: Employee }) {
           <DatePickerInput
             type="range"
             allowSingleDateInRange
-            label="Days away"
-            placeholder="First and last day"
+            label={t('daysAway')}
+            placeholder={t('firstAndLastDay')}
             valueFormat={pickerDateFormat()}
             value={range}
             onChange={(value) => setRange(value as [string | null, string | null])}
@@ -86,7 +88,7 @@ export function AwayCard({ employee }: { employee: Employee }) {
             popoverProps={{ withinPortal: true }}
           />
           <TextInput
-            label="Reason (optional)"
+            label={t('reasonOptional')}
             maxLength={200}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
@@ -95,7 +97,7 @@ export function AwayCard({ employee }: { employee: Employee }) {
         </Group>
         <Group justify="flex-end">
           <Button variant="light" loading={mark.isPending} onClick={save}>
-            Mark away
+            {t('markAway')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
@@ -23,8 +24,9 @@ export function DeactivateModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title="Deactivate account" centered>
+    <Modal opened={opened} onClose={onClose} title={t('deactivateAccount')} centered>
       {opened && <DeactivateForm employee={employee} hasStudents={hasStudents} onClose={onClose} />}
     </Modal>
   );
@@ -39,6 +41,7 @@ function DeactivateForm({
   hasStudents: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('employees');
   const deactivate = useDeactivate(employee._id);
   const counselors = useCounselorOptions();
   const [handOverTo, setHandOverTo] = useState<string | null>(null);
@@ -53,7 +56,7 @@ function DeactivateForm({
     }
     deactivate.mutate(handOverTo, {
       onSuccess: () => {
-        toast.success(`${employee.name} can no longer sign in.`, 'Account deactivated');
+        toast.success(t('canNoLongerSignIn', { name: employee.name }), t('accountDeactivated'));
         onClose();
       },
       onError: (failure) =>
@@ -78,7 +81,7 @@ function DeactivateForm({
             </Alert>
           )}
           <Select
-            label="Hand the students over to"
+            label={t('handTheStudentsOverTo')}
             description={
               hasStudents
                 ? 'This employee still has students; they move to the Counselor you choose.'
@@ -88,7 +91,7 @@ function DeactivateForm({
             withAsterisk={hasStudents}
             searchable
             clearable
-            nothingFoundMessage="No counselor of that name"
+            nothingFoundMessage={t('noCounselorOfThatName')}
             data={options.map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
             value={handOverTo}
             onChange={(value) => {
@@ -102,10 +105,10 @@ function DeactivateForm({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" loading={deactivate.isPending} onClick={confirm}>
-          Deactivate
+          {t('deactivate')}
         </Button>
       </Group>
     </Stack>

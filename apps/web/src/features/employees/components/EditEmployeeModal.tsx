@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type EditEmployeeInput, useEditEmployee } from '../queries.ts';
@@ -23,8 +24,9 @@ export function EditEmployeeModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit employee" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('editEmployee')} size="lg" centered>
       {/* Mounted only while open, so each opening starts from the current details. */}
       {opened && <EditEmployeeForm employee={employee} onClose={onClose} />}
     </Modal>
@@ -32,6 +34,7 @@ export function EditEmployeeModal({
 }
 
 function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTexts('employees');
   const edit = useEditEmployee(employee._id);
   const form = useForm<EditValues>({
     mode: 'controlled',
@@ -41,7 +44,7 @@ function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: 
   const submit = form.onSubmit((values) =>
     edit.mutate(values, {
       onSuccess: () => {
-        toast.success('Employee updated');
+        toast.success(t('employeeUpdated'));
         onClose();
       },
       onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
@@ -53,10 +56,10 @@ function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: 
         <EmployeeInputs form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

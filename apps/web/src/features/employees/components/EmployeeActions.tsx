@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconChevronDown, IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useActivate, useEmployeeStudents } from '../queries.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
@@ -12,6 +13,7 @@ type Open = 'edit' | 'password' | 'deactivate' | null;
 
 /** The Super Admin's account actions: edit, reset password, deactivate or activate. */
 export function EmployeeActions({ employee }: { employee: Employee }) {
+  const { t } = useTexts('employees');
   const [open, setOpen] = useState<Open>(null);
   const activate = useActivate(employee._id);
   const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
@@ -29,25 +31,25 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
           loading={activate.isPending}
           onClick={() =>
             activate.mutate(undefined, {
-              onSuccess: () => toast.success(`${employee.name} can sign in again.`, 'Account activated'),
+              onSuccess: () => toast.success(t('canSignInAgain', { name: employee.name }), t('accountActivated')),
             })
           }
         >
-          Activate
+          {t('activate')}
         </Button>
       )}
       <Menu position="bottom-end" shadow="md" width={200}>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} stroke={1.8} />}>
-            Manage
+            {t('manage')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={16} stroke={1.6} />} onClick={() => setOpen('edit')}>
-            Edit details
+            {t('editDetails')}
           </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={() => setOpen('password')}>
-            Reset password
+            {t('resetPassword')}
           </Menu.Item>
           {employee.active && (
             <>
@@ -59,7 +61,7 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
                 leftSection={<IconUserOff size={16} stroke={1.6} />}
                 onClick={() => setOpen('deactivate')}
               >
-                Deactivate
+                {t('deactivate')}
               </Menu.Item>
             </>
           )}

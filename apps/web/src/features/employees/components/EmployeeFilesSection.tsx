@@ -1,6 +1,7 @@
 import { Button, FileButton, FileInput, Group, Input, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EmployeeFile } from '@studydesk/shared/employees';
 import { IconFileText, IconId, IconPhotoUp } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { FilePreview } from '../../../ui/FilePreview.tsx';
 import { DOCUMENT_ACCEPT, type EmployeeFiles, IMAGE_ACCEPT } from '../employee-form.ts';
 
@@ -16,14 +17,15 @@ export function EmployeeFilesSection({
   name: string;
   onChange: (key: EmployeeFile, file: File | null) => void;
 }) {
+  const { t } = useTexts('employees');
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Files">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('files')}>
       <Stack gap="md">
         <Title order={3} fz="h4">
-          Files
+          {t('files')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Input.Wrapper label="Profile picture" withAsterisk error={errors.profilePic} id="profilePic-wrapper">
+          <Input.Wrapper label={t('profilePicture')} withAsterisk error={errors.profilePic} id="profilePic-wrapper">
             <Group gap="md" mt={6} wrap="nowrap">
               <FilePreview file={files.profilePic} name={name || 'New employee'} size={72} />
               <Stack gap={4}>
@@ -46,11 +48,11 @@ export function EmployeeFilesSection({
             </Group>
           </Input.Wrapper>
           <FileInput
-            label="CV"
+            label={t('cv')}
             withAsterisk
             name="cv"
             accept={DOCUMENT_ACCEPT}
-            placeholder="Choose the CV"
+            placeholder={t('chooseTheCv')}
             leftSection={<IconFileText size={18} stroke={1.6} />}
             clearable
             value={files.cv}
@@ -58,10 +60,10 @@ export function EmployeeFilesSection({
             error={errors.cv}
           />
           <FileInput
-            label="NID"
+            label={t('nid')}
             name="resume"
             accept={DOCUMENT_ACCEPT}
-            placeholder="Choose the NID (optional)"
+            placeholder={t('chooseTheNidOptional')}
             leftSection={<IconId size={18} stroke={1.6} />}
             clearable
             value={files.resume}

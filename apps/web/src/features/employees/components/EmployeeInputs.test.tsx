@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AddEmployeeForm } from './AddEmployeeForm.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';
@@ -12,7 +12,10 @@ const DETAILS = ['Name', 'Email', 'Phone', 'Family phone', 'Salary', 'Address', 
 function renderInApp(ui: ReactNode) {
   return render(
     <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        {/* the forms read their texts through i18n, loaded on first render as on a page */}
+        <Suspense fallback={null}>{ui}</Suspense>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }
@@ -50,18 +53,19 @@ describe('EmployeeInputs', () => {
     }
   });
 
-  it('gives Add Employee its account inputs in their places and the details in the same order', () => {
+  it('gives Add Employee its account inputs in their places and the details in the same order', async () => {
     const { container } = renderInApp(<AddEmployeeForm onCreated={() => {}} />);
-    const account = screen.getByRole('region', { name: 'Account' });
-    const contact = screen.getByRole('region', { name: 'Contact and work' });
+    const account = await screen.findByRole('region', { name: 'Account' });
+    const contact = await screen.findByRole('region', { name: 'Contact and work' });
     expect(labels(account)).toEqual(['Name', 'Employee ID', 'Email', 'Password', 'Designation']);
     expect(labels(contact)).toEqual(['Phone', 'Family phone', 'Salary', 'Address', 'Previous experience']);
     expect(labels(container).filter((label) => DETAILS.includes(label ?? ''))).toEqual(DETAILS);
-  });
+    // the first render also loads i18n and the employees' texts
+  }, 20_000);
 
-  it('gives Edit employee the same details, filled in', () => {
+  it('gives Edit employee the same details, filled in', async () => {
     renderInApp(<EditEmployeeModal employee={employee} opened onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Edit employee' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit employee' });
     expect(labels(dialog)).toEqual(DETAILS);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Nadia Rahman');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('value', 'Dhanmondi');

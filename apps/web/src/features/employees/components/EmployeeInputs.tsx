@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** The employee's own details, asked for by Add Employee and by Edit employee. */
 export type EmployeeDetailsField =
@@ -32,19 +33,25 @@ export function EmployeeInputs({
   form: { getInputProps: (field: EmployeeDetailsField) => GetInputPropsReturnType };
   account?: AccountInputs;
 }) {
+  const { t } = useTexts('employees');
   const minRows = account ? 3 : 2;
   const name = (
-    <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+    <TextInput label={t('name')} withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
   );
   const email = (
-    <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+    <TextInput label={t('email')} type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
   );
-  const phone = <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />;
-  const familyPhone = <TextInput label="Family phone" type="tel" {...form.getInputProps('familyPhone')} />;
-  const salary = <TextInput label="Salary" inputMode="decimal" {...form.getInputProps('salary')} />;
-  const address = <Textarea label="Address" autosize minRows={minRows} {...form.getInputProps('address')} />;
+  const phone = <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />;
+  const familyPhone = <TextInput label={t('familyPhone')} type="tel" {...form.getInputProps('familyPhone')} />;
+  const salary = <TextInput label={t('salary')} inputMode="decimal" {...form.getInputProps('salary')} />;
+  const address = <Textarea label={t('address')} autosize minRows={minRows} {...form.getInputProps('address')} />;
   const previousExperience = (
-    <Textarea label="Previous experience" autosize minRows={minRows} {...form.getInputProps('previousExperience')} />
+    <Textarea
+      label={t('previousExperience')}
+      autosize
+      minRows={minRows}
+      {...form.getInputProps('previousExperience')}
+    />
   );
 
   if (!account) {
@@ -64,10 +71,10 @@ export function EmployeeInputs({
   }
   return (
     <>
-      <Paper withBorder radius="md" p="lg" component="section" aria-label="Account">
+      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('account')}>
         <Stack gap="md">
           <Title order={3} fz="h4">
-            Account
+            {t('account')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {name}
@@ -78,10 +85,10 @@ export function EmployeeInputs({
           </SimpleGrid>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-label="Contact and work">
+      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('contactAndWork')}>
         <Stack gap="md">
           <Title order={3} fz="h4">
-            Contact and work
+            {t('contactAndWork')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {phone}

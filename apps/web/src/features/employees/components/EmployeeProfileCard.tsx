@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, T
 import type { Employee } from '@studydesk/shared/employees';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useDownloadDocuments } from '../queries.ts';
 import { RoleBadges } from './RoleBadges.tsx';
 
@@ -19,15 +20,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function FileLink({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTexts('employees');
   if (!url)
     return (
       <Text c="dimmed" fz="sm">
-        Not Submitted
+        {t('notSubmitted')}
       </Text>
     );
   return (
-    <Anchor href={url} target="_blank" rel="noreferrer" fz="sm" aria-label={`View ${label}`}>
-      View
+    <Anchor href={url} target="_blank" rel="noreferrer" fz="sm" aria-label={t('view2', { label })}>
+      {t('view')}
     </Anchor>
   );
 }
@@ -43,6 +45,7 @@ export function EmployeeProfileCard({
   onRemoveRole?: (role: Employee['roles'][number]) => void;
   actions?: ReactNode;
 }) {
+  const { t } = useTexts('employees');
   const download = useDownloadDocuments();
   return (
     <Paper withBorder radius="md" p="lg">
@@ -79,23 +82,23 @@ export function EmployeeProfileCard({
               loading={download.isPending}
               onClick={() => download.mutate(employee.employee_id)}
             >
-              Download documents
+              {t('downloadDocuments')}
             </Button>
             {actions}
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          <Field label="Email">{employee.email}</Field>
-          <Field label="Phone">{employee.phone || '—'}</Field>
-          <Field label="Family phone">{employee.familyPhone || '—'}</Field>
-          <Field label="Salary">{employee.salary || '—'}</Field>
-          <Field label="Address">{employee.address || '—'}</Field>
-          <Field label="Previous experience">{employee.previousExperience || '—'}</Field>
-          <Field label="CV">
-            <FileLink url={employee.cv} label="CV" />
+          <Field label={t('email')}>{employee.email}</Field>
+          <Field label={t('phone')}>{employee.phone || '—'}</Field>
+          <Field label={t('familyPhone')}>{employee.familyPhone || '—'}</Field>
+          <Field label={t('salary')}>{employee.salary || '—'}</Field>
+          <Field label={t('address')}>{employee.address || '—'}</Field>
+          <Field label={t('previousExperience')}>{employee.previousExperience || '—'}</Field>
+          <Field label={t('cv')}>
+            <FileLink url={employee.cv} label={t('cv')} />
           </Field>
-          <Field label="NID">
-            <FileLink url={employee.resume} label="NID" />
+          <Field label={t('nid')}>
+            <FileLink url={employee.resume} label={t('nid')} />
           </Field>
         </SimpleGrid>
       </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mant
 import type { Employee } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 
 /**
@@ -9,18 +10,19 @@ import { PAGES } from '../../../page-paths.ts';
  * the details in the area of `areaRole`.
  */
 export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; areaRole: Role }) {
+  const { t } = useTexts('employees');
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={64}>
-              <VisuallyHidden>Picture</VisuallyHidden>
+              <VisuallyHidden>{t('picture')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>User name</Table.Th>
-            <Table.Th>Contact Number</Table.Th>
-            <Table.Th>Employee ID</Table.Th>
-            <Table.Th>More info</Table.Th>
+            <Table.Th>{t('userName')}</Table.Th>
+            <Table.Th>{t('contactNumber')}</Table.Th>
+            <Table.Th>{t('employeeId')}</Table.Th>
+            <Table.Th>{t('moreInfo')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +43,7 @@ export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; 
                   </div>
                   {!employee.active && (
                     <Badge color="gray" variant="outline" radius="sm" tt="none">
-                      Deactivated
+                      {t('deactivated')}
                     </Badge>
                   )}
                 </Group>
@@ -54,9 +56,9 @@ export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; 
                   to={PAGES.employeeDetail.path(areaRole, { id: employee._id })}
                   state={employee}
                   fz="sm"
-                  aria-label={`More info about ${employee.name}`}
+                  aria-label={t('moreInfoAbout', { name: employee.name })}
                 >
-                  More info
+                  {t('moreInfo')}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

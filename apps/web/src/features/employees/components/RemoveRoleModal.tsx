@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RoleRecord } from '@studydesk/shared/auth';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** SPEC.md 8: the role removal dialog, word for word. */
 export function RemoveRoleModal({
@@ -13,9 +14,10 @@ export function RemoveRoleModal({
   onConfirm: (role: RoleRecord) => void;
   onClose: () => void;
 }) {
+  const { t } = useTexts('employees');
   return (
-    <Modal opened={role !== null} onClose={onClose} title="Are you sure?" centered>
-      <Text>You won't be able to revert this!</Text>
+    <Modal opened={role !== null} onClose={onClose} title={t('areYouSure')} centered>
+      <Text>{t('youWonTBeAble')}</Text>
       {role && (
         <Text c="dimmed" fz="sm" mt={4}>
           Role: {role.role}
@@ -23,10 +25,10 @@ export function RemoveRoleModal({
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" loading={busy} onClick={() => role && onConfirm(role)}>
-          Yes, remove it!
+          {t('yesRemoveIt')}
         </Button>
       </Group>
     </Modal>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
 import { z } from 'zod';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useResetPassword } from '../queries.ts';
@@ -20,14 +21,16 @@ export function ResetPasswordModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset password" centered>
+    <Modal opened={opened} onClose={onClose} title={t('resetPassword')} centered>
       {opened && <ResetPasswordForm employee={employee} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTexts('employees');
   const reset = useResetPassword(employee._id);
   const form = useForm({
     mode: 'controlled',
@@ -37,7 +40,7 @@ function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose:
   const submit = form.onSubmit((values) =>
     reset.mutate(values.password, {
       onSuccess: () => {
-        toast.success(`${employee.name} signs in with the new password from now on.`, 'Password reset');
+        toast.success(t('signsInWithTheNew', { name: employee.name }), t('passwordReset'));
         onClose();
       },
       onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
@@ -50,24 +53,24 @@ function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose:
           {employee.name} is signed out everywhere and signs in again with this password.
         </Text>
         <PasswordInput
-          label="New password"
+          label={t('newPassword')}
           withAsterisk
           autoComplete="new-password"
           data-autofocus
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           withAsterisk
           autoComplete="new-password"
           {...form.getInputProps('confirm')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={reset.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={reset.isPending}>
-            Reset password
+            {t('resetPassword')}
           </Button>
         </Group>
       </Stack>

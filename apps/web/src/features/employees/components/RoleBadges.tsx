@@ -1,9 +1,11 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import type { RoleRecord } from '@studydesk/shared/auth';
 import { IconX } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** The roles an employee holds; with `onRemove` each one carries a remove button (never the last one). */
 export function RoleBadges({ roles, onRemove }: { roles: RoleRecord[]; onRemove?: (role: RoleRecord) => void }) {
+  const { t } = useTexts('employees');
   const removable = onRemove && roles.length > 1;
   return (
     <Group gap={6}>
@@ -17,13 +19,13 @@ export function RoleBadges({ roles, onRemove }: { roles: RoleRecord[]; onRemove?
           pr={removable ? 4 : undefined}
           rightSection={
             removable ? (
-              <Tooltip label="Remove role">
+              <Tooltip label={t('removeRole')}>
                 <ActionIcon
                   size="xs"
                   variant="transparent"
                   color="gray"
                   onClick={() => onRemove(record)}
-                  aria-label={`Remove role ${record.role}`}
+                  aria-label={t('removeRole2', { role: record.role })}
                 >
                   <IconX size={12} stroke={2} />
                 </ActionIcon>

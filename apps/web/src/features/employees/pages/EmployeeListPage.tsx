@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -16,6 +17,7 @@ import { type EmployeeListFilter, useEmployeeList } from '../queries.ts';
  * same directory read-only (`manage` false) with its own detail route; `areaRole` is whose area the details open in.
  */
 export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRole: Role }) {
+  const { t } = useTexts('employees');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | null>(null);
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -45,7 +47,7 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
               to={PAGES.employeeCreate.path('Super Admin')}
               leftSection={<IconUserPlus size={18} />}
             >
-              Add Employee
+              {t('addEmployee')}
             </Button>
           )
         }
@@ -53,16 +55,16 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
       <Paper withBorder radius="md" p="md">
         <Group gap="md" align="flex-end">
           <TextInput
-            label="Search"
-            placeholder="Name, e-mail or employee ID"
+            label={t('search')}
+            placeholder={t('nameEMailOrEmployee')}
             leftSection={<IconSearch size={16} stroke={1.6} />}
             value={search}
             onChange={(event) => refilter(() => setSearch(event.currentTarget.value))}
             w={{ base: '100%', sm: 300 }}
           />
           <Select
-            label="Role"
-            placeholder="All roles"
+            label={t('role')}
+            placeholder={t('allRoles')}
             data={[...ROLES]}
             clearable
             value={role}
@@ -70,7 +72,7 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             w={{ base: '100%', sm: 240 }}
           />
           <Switch
-            label="Show deactivated"
+            label={t('showDeactivated')}
             checked={includeInactive}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
@@ -86,8 +88,8 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}
-            empty={rows.length === 0 ? 'No employees found' : null}
-            hint="Employees appear here when Super Admin adds them with Create Employee."
+            empty={rows.length === 0 ? t('noEmployeesFound') : null}
+            hint={t('employeesAppearHereWhenSuper')}
           >
             <EmployeeTable employees={rows} areaRole={areaRole} />
           </ListState>

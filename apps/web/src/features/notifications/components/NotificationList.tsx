@@ -14,6 +14,7 @@ import type { Notification, NotificationPage } from '@studydesk/shared/notificat
 import { IconBellOff, IconCheck, IconChecks } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import classes from './notifications.module.css';
 
@@ -41,13 +42,14 @@ export function NotificationList({
   onMarkAllRead,
   markAllPending,
 }: NotificationListProps) {
+  const { t } = useTexts('notifications');
   const unread = page?.unread ?? 0;
   return (
     <>
       <Group justify="space-between" px="md" py="xs" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
           <Text fw={600} fz="sm">
-            Notifications
+            {t('notifications')}
           </Text>
           {unread > 0 && (
             <Text fz="xs" c="dimmed">
@@ -63,7 +65,7 @@ export function NotificationList({
           loading={markAllPending}
           onClick={onMarkAllRead}
         >
-          Mark all as read
+          {t('markAllAsRead')}
         </Button>
       </Group>
       <Body
@@ -86,10 +88,11 @@ function Body({
   onOpen,
   onMarkRead,
 }: Pick<NotificationListProps, 'page' | 'isLoading' | 'isError' | 'onRetry' | 'onOpen' | 'onMarkRead'>) {
+  const { t } = useTexts('notifications');
   if (!page && isLoading) {
     return (
       <Center py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" aria-label={t('loadingNotifications')} />
       </Center>
     );
   }
@@ -97,10 +100,10 @@ function Body({
     return (
       <Stack align="center" gap="xs" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Text c="dimmed" fz="sm">
-          Notifications could not be loaded.
+          {t('notificationsCouldNotBeLoaded')}
         </Text>
         <Button variant="light" size="compact-sm" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Stack>
     );
@@ -110,17 +113,17 @@ function Body({
       <Stack align="center" gap={6} py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <IconBellOff size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
         <Text c="dimmed" fz="sm" fw={500}>
-          No notifications
+          {t('noNotifications')}
         </Text>
         <Text c="dimmed" fz="xs" ta="center" px="md">
-          You are told here when a student is assigned or handed to you, and when a visa is decided.
+          {t('youAreToldHereWhen')}
         </Text>
       </Stack>
     );
   }
   return (
     <ScrollArea.Autosize mah={380} type="auto" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <ul aria-label="Notification list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={t('notificationList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page.data.map((item) => (
           <NotificationItem key={item._id} item={item} onOpen={onOpen} onMarkRead={onMarkRead} />
         ))}
@@ -143,6 +146,7 @@ function NotificationItem({
   onOpen: (item: Notification) => void;
   onMarkRead: (item: Notification) => void;
 }) {
+  const { t } = useTexts('notifications');
   const created = dayjs(item.createdAt);
   return (
     <li className={classes.item} data-unread={item.isRead ? undefined : true}>
@@ -161,12 +165,12 @@ function NotificationItem({
         </Text>
       </UnstyledButton>
       {!item.isRead && (
-        <Tooltip label="Mark as read" withArrow position="left" openDelay={300}>
+        <Tooltip label={t('markAsRead')} withArrow position="left" openDelay={300}>
           <ActionIcon
             variant="subtle"
             size="sm"
             mt={2}
-            aria-label={`Mark as read: ${item.message}`}
+            aria-label={t('markAsRead2', { message: item.message })}
             onClick={() => onMarkRead(item)}
           >
             <IconCheck size={16} stroke={1.8} />

@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, ownProfileSchema } from '@studydesk/shared/employees';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../queries.ts';
 
 /** The own phone and address; name, e-mail and roles are the Super Admin's to change. */
 export function ContactCard({ profile }: { profile: Employee }) {
+  const { t } = useTexts('settings');
   const save = useSaveProfile();
   const form = useForm({
     mode: 'controlled',
@@ -17,25 +19,25 @@ export function ContactCard({ profile }: { profile: Employee }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         form.resetDirty({ phone: saved.phone, address: saved.address });
-        toast.success('Your contact details were saved.');
+        toast.success(t('yourContactDetailsWereSaved'));
       },
       onError: (error) => applyServerErrors(form, error),
     }),
   );
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Contact details">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('contactDetails')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={3} fz="h4">
-            Contact details
+            {t('contactDetails')}
           </Title>
-          <TextInput label="Name" value={profile.name} readOnly variant="filled" />
-          <TextInput label="Email" value={profile.email} readOnly variant="filled" />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+          <TextInput label={t('name')} value={profile.name} readOnly variant="filled" />
+          <TextInput label={t('email')} value={profile.email} readOnly variant="filled" />
+          <TextInput label={t('phone')} type="tel" {...form.getInputProps('phone')} />
+          <Textarea label={t('address')} autosize minRows={2} {...form.getInputProps('address')} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save
+              {t('save')}
             </Button>
           </Group>
         </Stack>

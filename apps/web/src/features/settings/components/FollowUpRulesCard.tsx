@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FollowUpSettings } from '@studydesk/shared/tasks';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useFollowUpSettings, useSaveFollowUpSettings } from '../../tasks/queries.ts';
@@ -8,6 +9,7 @@ import { useFollowUpSettings, useSaveFollowUpSettings } from '../../tasks/querie
 const STAGES = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
 
 function RulesForm({ rules }: { rules: FollowUpSettings }) {
+  const { t } = useTexts('settings');
   const save = useSaveFollowUpSettings();
   const form = useForm<FollowUpSettings>({ initialValues: rules });
   const submit = form.onSubmit((values) => save.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
@@ -15,14 +17,14 @@ function RulesForm({ rules }: { rules: FollowUpSettings }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NumberInput
-          label="Escalate overdue work to Super Admin after (days)"
+          label={t('escalateOverdueWorkToSuper')}
           min={1}
           max={30}
           allowDecimal={false}
           {...form.getInputProps('escalationDays')}
         />
         <Text fz="sm" fw={500}>
-          A student is stalled after this many days without activity
+          {t('aStudentIsStalledAfter')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {STAGES.map((stage) => (
@@ -38,7 +40,7 @@ function RulesForm({ rules }: { rules: FollowUpSettings }) {
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save rules
+            {t('saveRules')}
           </Button>
         </Group>
       </Stack>
@@ -48,18 +50,19 @@ function RulesForm({ rules }: { rules: FollowUpSettings }) {
 
 /** Super Admin's follow-up rules (issue 15): escalation delay and stall days, used by reminders and My Day. */
 export function FollowUpRulesCard() {
+  const { t } = useTexts('settings');
   const rules = useFollowUpSettings();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={3} fz="h5">
-          Follow-up rules
+          {t('followUpRules')}
         </Title>
         {rules.data ? (
           <RulesForm rules={rules.data} />
         ) : (
           <Text fz="sm" c="dimmed">
-            {rules.isError ? rules.error.message : 'Loading…'}
+            {rules.isError ? rules.error.message : t('loading')}
           </Text>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@ma
 import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { FilePreview } from '../../../ui/FilePreview.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { IMAGE_ACCEPT, isImage } from '../../employees/employee-form.ts';
@@ -9,30 +10,31 @@ import { useUploadPicture } from '../queries.ts';
 
 /** Choose a picture, see it, then upload it; the top bar shows it once saved. */
 export function PictureCard({ profile }: { profile: Employee }) {
+  const { t } = useTexts('settings');
   const upload = useUploadPicture();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setError(chosen && !isImage(chosen) ? 'Use a JPEG, PNG or WebP picture' : null);
+    setError(chosen && !isImage(chosen) ? t('useAJPEGPNGOr') : null);
   };
   const save = () => {
     if (!file || error) return;
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        toast.success('Your profile picture was updated.');
+        toast.success(t('yourProfilePictureWasUpdated'));
       },
       onError: (failure) => setError(failure.message),
     });
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Profile picture">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('profilePicture')}>
       <Stack gap="md">
         <Title order={3} fz="h4">
-          Profile picture
+          {t('profilePicture')}
         </Title>
         <Group gap="lg" wrap="nowrap">
           <FilePreview file={file} fallback={profile.profilePic} name={profile.name} size={96} />
@@ -42,11 +44,11 @@ export function PictureCard({ profile }: { profile: Employee }) {
                 onChange={choose}
                 accept={IMAGE_ACCEPT}
                 name="file"
-                inputProps={{ 'aria-label': 'Picture file' }}
+                inputProps={{ 'aria-label': t('pictureFile') }}
               >
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} stroke={1.6} />}>
-                    Choose picture
+                    {t('choosePicture')}
                   </Button>
                 )}
               </FileButton>
@@ -56,11 +58,11 @@ export function PictureCard({ profile }: { profile: Employee }) {
                 loading={upload.isPending}
                 onClick={save}
               >
-                Upload
+                {t('upload')}
               </Button>
             </Group>
             <Text c="dimmed" fz="sm">
-              {file ? file.name : 'JPEG, PNG or WebP. Shown in the top bar and on your employee profile.'}
+              {file ? file.name : t('jPEGPNGOrWebPShown')}
             </Text>
           </Stack>
         </Group>

@@ -1,37 +1,43 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ChecklistsLinkCard } from '../components/ChecklistsLinkCard.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
 import { FollowUpRulesCard } from '../components/FollowUpRulesCard.tsx';
+import { MailCard } from '../components/MailCard.tsx';
 import { OfficeLocaleCard } from '../components/OfficeLocaleCard.tsx';
+import { OfficePhoneCard } from '../components/OfficePhoneCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { PictureCard } from '../components/PictureCard.tsx';
+import { ReminderEmailsCard } from '../components/ReminderEmailsCard.tsx';
+import { TemplatesLinkCard } from '../components/TemplatesLinkCard.tsx';
 import { useOwnProfile } from '../queries.ts';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['messages', 'settings', 'tasks']);
 
 /** {area}/settings: the signed-in user's own picture, phone, address and password; Super Admin's office rules. */
 export function SettingsPage() {
+  const { t } = useTexts('settings');
   const profile = useOwnProfile();
   const { user } = useAreaSession();
   return (
     <Stack gap="lg">
-      <PageTitle title="Settings" description="Your picture, contact details and password." />
+      <PageTitle title={t('settings')} description={t('yourPictureContactDetailsAnd')} />
       {profile.isPending && (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={t('loading2')} />
         </Center>
       )}
       {profile.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Your profile could not be loaded"
-        >
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('yourProfileCouldNotBe')}>
           <Stack gap="xs" align="flex-start">
             {profile.error.message}
             <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -44,8 +50,13 @@ export function SettingsPage() {
           </Stack>
           <Stack gap="lg">
             <PasswordCard />
+            <ReminderEmailsCard email={profile.data.email} />
+            <MailCard superAdmin={user.role === 'Super Admin'} />
             {user.role === 'Super Admin' && <FollowUpRulesCard />}
             {user.role === 'Super Admin' && <OfficeLocaleCard />}
+            {user.role === 'Super Admin' && <OfficePhoneCard />}
+            {user.role === 'Super Admin' && <TemplatesLinkCard />}
+            {user.role === 'Super Admin' && <ChecklistsLinkCard />}
           </Stack>
         </SimpleGrid>
       )}

@@ -1,11 +1,15 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ErrorCode } from '@studydesk/shared/errors';
+import type { Role } from '@studydesk/shared/role-names';
 import { AUTO_ASSIGN, createStudentSchema, type Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
+import { PossibleMatches } from '../../../ui/PossibleMatches.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { usePossibleMatches } from '../../search/queries.ts';
 import { DUPLICATE_MESSAGE, DuplicateStudentError, useCounselorOptions, useCreateStudent } from '../queries.ts';
 import { emptyStudentForm, type StudentFormValues } from '../student-form.ts';
 import { EnglishSection } from './EnglishSection.tsx';
@@ -13,8 +17,14 @@ import { GeneralSection } from './GeneralSection.tsx';
 import { OtherSection } from './OtherSection.tsx';
 import { QualificationSection } from './QualificationSection.tsx';
 
-/** SPEC.md 2.7 and 5: the five sections, inline errors, the duplicate check, and the busy submit button. */
-export function CreateStudentForm({ onCreated }: { onCreated: (student: Student) => void }) {
+const MATCHES_ID = 'possible-matches';
+
+/**
+ * SPEC.md 2.7 and 5: the five sections, inline errors, the duplicate check, and the busy submit button; below the
+ * student's own details, the registered students who may be the same person (issue 19).
+ */
+export function CreateStudentForm({ onCreated, role }: { onCreated: (student: Student) => void; role: Role }) {
+  const { t } = useTexts('students');
   const counselors = useCounselorOptions();
   const create = useCreateStudent();
   const form = useForm<StudentFormValues>({
@@ -22,6 +32,8 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
     initialValues: emptyStudentForm(),
     validate: schemaResolver(createStudentSchema, { sync: true }),
   });
+  const { fullName, phoneNumber, email, dob } = form.getValues();
+  const matches = usePossibleMatches({ fullName, phoneNumber, email, dob });
 
   const submit = form.onSubmit(
     (values) =>
@@ -33,6 +45,8 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
             (isApiError(error) && error.code === ErrorCode.STUDENT_EXISTS)
           ) {
             toast.warning(DUPLICATE_MESSAGE);
+            // The panel names who it is; the refusal brings it into view.
+            void matches.refetch().then(() => document.getElementById(MATCHES_ID)?.scrollIntoView({ block: 'center' }));
             return;
           }
           applyServerErrors(form, error);
@@ -45,42 +59,48 @@ export function CreateStudentForm({ onCreated }: { onCreated: (student: Student)
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <GeneralSection form={form} />
+        <div id={MATCHES_ID}>
+          <PossibleMatches matches={matches.data} area={role} />
+        </div>
         <QualificationSection form={form} />
         <EnglishSection form={form} />
         <OtherSection form={form} />
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Counselor">
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={t('counselor')}>
           <Stack gap="md">
             <Title order={3} fz="h4">
-              Counselor
+              {t('counselor')}
             </Title>
             {counselors.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-                The counselors could not be loaded: {counselors.error.message}
+                {t('theCounselorsCouldNotBe', { message: counselors.error.message })}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               <Select
-                label="Counselor"
-                placeholder={counselors.isPending ? 'Loading counselors…' : 'Choose One Counselor'}
+                label={t('counselor')}
+                placeholder={counselors.isPending ? t('loadingCounselors') : t('chooseOneCounselor')}
                 withAsterisk
                 searchable
-                nothingFoundMessage="No counselor of that name"
+                nothingFoundMessage={t('noCounselorOfThatName')}
                 data={[
-                  { value: AUTO_ASSIGN, label: 'Assign automatically (fewest open students)' },
-                  ...(counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` })),
+                  { value: AUTO_ASSIGN, label: t('assignAutomaticallyFewestOpenStudents') },
+                  ...(counselors.data ?? []).map((c) => ({
+                    value: c._id,
+                    label: `${c.name} (${c.employee_id})`,
+                  })),
                 ]}
                 {...form.getInputProps('counselor')}
                 onChange={(value) => form.setFieldValue('counselor', value ?? '')}
               />
             </SimpleGrid>
             <Text c="dimmed" fz="sm">
-              The student starts as Follow Up with this counselor.
+              {t('theStudentStartsAsFollow')}
             </Text>
           </Stack>
         </Paper>
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={create.isPending}>
-            {create.isPending ? 'Creating.....' : 'Create Student'}
+            {create.isPending ? t('creating') : t('createStudent')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** SPEC.md 5: deleting asks first; the student then moves to the archive (ReCycle Students). */
 export function DeleteStudentModal<S extends Pick<Student, 'fullName' | 'studentId'>>({
@@ -13,9 +14,10 @@ export function DeleteStudentModal<S extends Pick<Student, 'fullName' | 'student
   onConfirm: (student: S) => void;
   onClose: () => void;
 }) {
+  const { t } = useTexts('students');
   return (
-    <Modal opened={student !== null} onClose={onClose} title="Delete student" centered>
-      <Text>Are you sure you want to delete this student?</Text>
+    <Modal opened={student !== null} onClose={onClose} title={t('deleteStudent')} centered>
+      <Text>{t('areYouSureYouWant')}</Text>
       {student && (
         <Text c="dimmed" fz="sm" mt={4}>
           {student.fullName} · {student.studentId}
@@ -23,10 +25,10 @@ export function DeleteStudentModal<S extends Pick<Student, 'fullName' | 'student
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" loading={busy} onClick={() => student && onConfirm(student)}>
-          Delete
+          {t('delete')}
         </Button>
       </Group>
     </Modal>

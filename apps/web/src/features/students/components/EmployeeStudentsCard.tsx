@@ -4,6 +4,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { Student } from '@studydesk/shared/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -20,6 +21,7 @@ const ROLES_WITH_STUDENTS: Role[] = ['Counselor', 'admin Officer', 'Admin Office
  * Super Admin's employee_id (the userId of the delete call); without it the table is read-only.
  */
 export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employee; deleteAs?: string }) {
+  const { t } = useTexts('students');
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Student | null>(null);
@@ -33,19 +35,19 @@ export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employe
     remove.mutate(student, {
       onSuccess: () => {
         setToDelete(null);
-        toast.success(`${student.fullName} moved to ReCycle Students.`, 'Student deleted');
+        toast.success(t('movedToReCycleStudents', { fullName: student.fullName }), t('studentDeleted'));
         void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
       },
     });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Students">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('students')}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={3} fz="h4">
-            Students
+            {t('students')}
           </Title>
-          <Group gap="xs" role="group" aria-label="Roles">
+          <Group gap="xs" role="group" aria-label={t('roles')}>
             {employee.roles.map((record) => (
               <Button
                 key={record._id}
@@ -64,23 +66,23 @@ export function EmployeeStudentsCard({ employee, deleteAs }: { employee: Employe
         </Group>
         {role === null ? (
           <Text c="dimmed" fz="sm" ta="center" py="lg">
-            Choose a role above to see its students.
+            {t('chooseARoleAboveTo')}
           </Text>
         ) : (
           <ListState
             loading={tracked && students.isPending}
             error={tracked && students.isError ? students.error : null}
             onRetry={() => void students.refetch()}
-            empty={rows.length === 0 ? 'No students found' : null}
-            hint="Students appear here when they are assigned to this employee in the chosen role."
+            empty={rows.length === 0 ? t('noStudentsFound') : null}
+            hint={t('studentsAppearHereWhenThey')}
           >
             <StudentsTable
               students={rows}
               firstIndex={(page - 1) * (students.data?.page.size ?? 10) + 1}
               columns={['studentId', 'name', 'phone', 'status']}
-              headers={{ phone: 'Phone No' }}
+              headers={{ phone: t('phoneNo') }}
               detailsRole="Super Admin"
-              moreInfoLabel="More Info"
+              moreInfoLabel={t('moreInfo')}
               onDelete={deleteAs ? setToDelete : undefined}
             />
           </ListState>

@@ -1,32 +1,35 @@
 import { Select, TextInput } from '@mantine/core';
 import { HOW_KNOW } from '@studydesk/shared/students';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
 /** The student's own details; `studentId` is the number of a registered student (the Edit form). */
 export function GeneralSection({ form, studentId }: { form: StudentForm; studentId?: number }) {
+  const { t } = useTexts('students');
   return (
-    <FormSection title="General Information">
+    <FormSection title={t('generalInformation')}>
       <TextInput
-        label="Student ID"
-        value={studentId === undefined ? 'Assigned when saved' : String(studentId)}
+        label={t('studentID')}
+        value={studentId === undefined ? t('assignedWhenSaved') : String(studentId)}
         readOnly
         variant="filled"
-        description={studentId === undefined ? 'The office allocates the number' : 'The number does not change'}
+        description={studentId === undefined ? t('theOfficeAllocatesTheNumber') : t('theNumberDoesNotChange')}
       />
-      <TextInput label="Full name" withAsterisk autoComplete="off" {...form.getInputProps('fullName')} />
-      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
-      <TextInput label="Phone number" type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
-      <TextInput label="Parent phone" type="tel" {...form.getInputProps('parentPhone')} />
-      <OfficeDateInput label="Date of birth" {...form.getInputProps('dob')} />
-      <TextInput label="Street" {...form.getInputProps('street')} />
-      <TextInput label="City" {...form.getInputProps('city')} />
-      <TextInput label="Postal code" {...form.getInputProps('postalCode')} />
-      <TextInput label="Country" {...form.getInputProps('country')} />
+      <TextInput label={t('fullName')} withAsterisk autoComplete="off" {...form.getInputProps('fullName')} />
+      <TextInput label={t('email')} type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput label={t('phoneNumber')} type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
+      <TextInput label={t('parentPhone')} type="tel" {...form.getInputProps('parentPhone')} />
+      <OfficeDateInput label={t('dateOfBirth')} {...form.getInputProps('dob')} />
+      <TextInput label={t('passportNumber')} autoComplete="off" {...form.getInputProps('passportNumber')} />
+      <TextInput label={t('street')} {...form.getInputProps('street')} />
+      <TextInput label={t('city')} {...form.getInputProps('city')} />
+      <TextInput label={t('postalCode')} {...form.getInputProps('postalCode')} />
+      <TextInput label={t('country')} {...form.getInputProps('country')} />
       <Select
-        label="How did they hear about us?"
-        placeholder="Choose one"
+        label={t('howDidTheyHearAbout')}
+        placeholder={t('chooseOne')}
         data={[...HOW_KNOW]}
         clearable
         {...form.getInputProps('howKnow')}

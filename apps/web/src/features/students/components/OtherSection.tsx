@@ -1,19 +1,21 @@
 import { Select, TextInput } from '@mantine/core';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
 export function OtherSection({ form }: { form: StudentForm }) {
+  const { t } = useTexts('students');
   return (
-    <FormSection title="Other Informations">
-      <OfficeDateInput label="Probable date" {...form.getInputProps('probableDate')} />
-      <TextInput label="Chosen country" {...form.getInputProps('chosenCountryName')} />
+    <FormSection title={t('otherInformations')}>
+      <OfficeDateInput label={t('probableDate')} {...form.getInputProps('probableDate')} />
+      <TextInput label={t('chosenCountry')} {...form.getInputProps('chosenCountryName')} />
       <Select
-        label="Any country refusal?"
-        placeholder="Choose one"
+        label={t('anyCountryRefusal')}
+        placeholder={t('chooseOne')}
         data={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('yes') },
+          { value: 'no', label: t('no') },
         ]}
         clearable
         {...form.getInputProps('anyCountryRefusal')}
@@ -22,13 +24,13 @@ export function OtherSection({ form }: { form: StudentForm }) {
           form.setFieldValue('anyCountryRefusal', (value ?? '') as StudentForm['values']['anyCountryRefusal'])
         }
       />
-      <TextInput label="University choice" {...form.getInputProps('universityChoice')} />
-      <TextInput label="Intake" placeholder="e.g. September 2026" {...form.getInputProps('intake')} />
-      <TextInput label="Course" {...form.getInputProps('course')} />
-      <TextInput label="Bank statement (sponsor)" {...form.getInputProps('bankStatement')} />
-      <TextInput label="Bank name" {...form.getInputProps('bankName')} />
-      <TextInput label="Applied before through agent" {...form.getInputProps('beforeAppliedAgent')} />
-      <TextInput label="Applied before to university" {...form.getInputProps('beforeAppliedUniversity')} />
+      <TextInput label={t('universityChoice')} {...form.getInputProps('universityChoice')} />
+      <TextInput label={t('intake')} placeholder={t('eGSeptember2026')} {...form.getInputProps('intake')} />
+      <TextInput label={t('course')} {...form.getInputProps('course')} />
+      <TextInput label={t('bankStatementSponsor')} {...form.getInputProps('bankStatement')} />
+      <TextInput label={t('bankName')} {...form.getInputProps('bankName')} />
+      <TextInput label={t('appliedBeforeThroughAgent')} {...form.getInputProps('beforeAppliedAgent')} />
+      <TextInput label={t('appliedBeforeToUniversity')} {...form.getInputProps('beforeAppliedUniversity')} />
     </FormSection>
   );
 }

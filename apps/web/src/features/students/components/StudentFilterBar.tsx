@@ -2,7 +2,9 @@ import { Autocomplete, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import { useDraftFilter } from '../../../ui/draft-filter.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useStudentSuggestions } from '../queries.ts';
@@ -21,36 +23,37 @@ const STATUS_OPTIONS = [
 export function StudentFilterBar({
   scope,
   withStatus,
-  initial,
+  applied,
   onApply,
   onDownload,
   downloading,
-  downloadLabel = 'Download',
+  downloadLabel,
 }: {
   scope: StudentScope;
   withStatus: boolean;
-  initial: StudentListFilter;
+  applied: StudentListFilter;
   onApply: (filter: StudentListFilter) => void;
   onDownload: (filter: StudentListFilter) => void;
   downloading: boolean;
   downloadLabel?: string;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const { t } = useTexts('students');
+  const { draft, setDraft, apply } = useDraftFilter(applied, onApply);
   const [debouncedName] = useDebouncedValue(draft.fullName, 200);
   const suggestions = useStudentSuggestions(scope, debouncedName);
   const set = (patch: Partial<StudentListFilter>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
 
   return (
-    <form onSubmit={submit} aria-label="Filter students">
+    <form onSubmit={submit} aria-label={t('filterStudents')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: withStatus ? 4 : 3 }} spacing="sm">
         {withStatus && (
           <Select
-            label="Status"
+            label={t('status')}
             data={STATUS_OPTIONS}
             value={draft.status ?? ALL}
             onChange={(value) => set({ status: value && value !== ALL ? (value as StudentStatus) : null })}
@@ -58,8 +61,8 @@ export function StudentFilterBar({
           />
         )}
         <Autocomplete
-          label="Full name"
-          placeholder="Type a name"
+          label={t('fullName')}
+          placeholder={t('typeAName')}
           value={draft.fullName}
           onChange={(fullName) => set({ fullName })}
           data={suggestions.data ?? []}
@@ -68,13 +71,13 @@ export function StudentFilterBar({
           filter={({ options }) => options}
         />
         <OfficeDateInput
-          label="Start date"
+          label={t('startDate')}
           value={draft.startDate}
           maxDate={draft.endDate || undefined}
           onChange={(startDate) => set({ startDate })}
         />
         <OfficeDateInput
-          label="End date"
+          label={t('endDate')}
           value={draft.endDate}
           minDate={draft.startDate || undefined}
           onChange={(endDate) => set({ endDate })}
@@ -82,7 +85,7 @@ export function StudentFilterBar({
       </SimpleGrid>
       <Group gap="sm" mt="sm" justify="flex-end">
         <Button type="submit" leftSection={<IconFilter size={16} />}>
-          Filter
+          {t('filter')}
         </Button>
         <Button
           variant="default"
@@ -90,7 +93,7 @@ export function StudentFilterBar({
           loading={downloading}
           onClick={() => onDownload(draft)}
         >
-          {downloadLabel}
+          {downloadLabel ?? t('download')}
         </Button>
       </Group>
     </form>

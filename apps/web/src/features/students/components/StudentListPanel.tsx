@@ -2,11 +2,20 @@ import { Paper, Stack } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import type { Student, StudentStatus } from '@studydesk/shared/students';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
-import { downloadPath, EMPTY_FILTER, type StudentListFilter, type StudentScope } from '../student-filter.ts';
+import {
+  downloadPath,
+  EMPTY_FILTER,
+  type StudentListView,
+  type StudentScope,
+  viewFromSearch,
+  viewToSearch,
+} from '../student-filter.ts';
 import { DeleteStudentModal } from './DeleteStudentModal.tsx';
 import { StudentFilterBar } from './StudentFilterBar.tsx';
 import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
@@ -32,7 +41,10 @@ export interface StudentListPanelProps {
   emptyHint: string;
 }
 
-/** Filter bar, one server page of students, `<< previous` / `NEXT >>`, and deletion with confirmation. */
+/**
+ * Filter bar, one server page of students, `<< previous` / `NEXT >>` with the number of matches and the page size,
+ * and deletion with confirmation.
+ */
 export function StudentListPanel({
   scope,
   fixedStatuses,
@@ -45,20 +57,25 @@ export function StudentListPanel({
   deleteAs,
   emptyHint,
 }: StudentListPanelProps) {
-  const [filter, setFilter] = useState<StudentListFilter>(EMPTY_FILTER);
-  const [page, setPage] = useState(1);
+  const { t } = useTexts('students');
+  // The filter, page and page size live in the address (issue 19): a list survives a reload and can be shared.
+  const [search, setSearch] = useSearchParams();
+  const view = viewFromSearch(search);
+  const { filter, page, size } = view;
+  const show = (next: Partial<StudentListView>) => setSearch(viewToSearch({ ...view, ...next }));
+  const setPage = (next: number) => show({ page: next });
   const [toDelete, setToDelete] = useState<Student | null>(null);
-  const list = useStudentList(scope, filter, page, fixedStatuses);
+  const list = useStudentList(scope, view, fixedStatuses);
   const download = useDownload();
   const remove = useDeleteStudent(deleteAs?.superAdmin ?? false, deleteAs?.userId ?? '');
 
   const rows = list.data?.data ?? [];
-  const pageSize = list.data?.page.size ?? 10;
+  const pageSize = list.data?.page.size ?? size;
 
   const confirmDelete = (student: Student) =>
     remove.mutate(student, {
       onSuccess: () => {
-        toast.success(`${student.fullName} was moved to ReCycle Students.`, 'Student deleted');
+        toast.success(t('wasMovedToReCycleStudents', { fullName: student.fullName }), t('studentDeleted'));
         setToDelete(null);
         // The last row of a later page going away would leave an empty page; step back instead.
         if (rows.length === 1 && page > 1) setPage(page - 1);
@@ -72,11 +89,8 @@ export function StudentListPanel({
           <StudentFilterBar
             scope={scope}
             withStatus={!fixedStatuses}
-            initial={filter}
-            onApply={(next) => {
-              setFilter(next);
-              setPage(1);
-            }}
+            applied={filter}
+            onApply={(next) => show({ filter: next, page: 1 })}
             downloadLabel={downloadLabel}
             downloading={download.isPending}
             onDownload={(draft) => download.mutate(downloadPath(scope, draft, fixedStatuses))}
@@ -89,10 +103,8 @@ export function StudentListPanel({
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => list.refetch()}
-            empty={rows.length === 0 ? 'No students found' : null}
-            hint={
-              filter === EMPTY_FILTER ? emptyHint : 'No student matches this filter: widen the dates or clear the name.'
-            }
+            empty={rows.length === 0 ? t('noStudentsFound') : null}
+            hint={JSON.stringify(filter) === JSON.stringify(EMPTY_FILTER) ? emptyHint : t('noStudentMatchesThisFilter')}
           >
             <StudentsTable
               students={rows}
@@ -102,10 +114,21 @@ export function StudentListPanel({
               detailsRole={detailsRole}
               moreInfoLabel={moreInfoLabel}
               onDelete={deleteAs ? setToDelete : undefined}
+              sort={view.sort}
+              onSort={(sort) => show({ sort, page: 1 })}
             />
           </ListState>
           {(rows.length > 0 || page > 1) && (
-            <Pager page={page} hasNext={list.data?.page.hasNext ?? false} busy={list.isFetching} onChange={setPage} />
+            <Pager
+              page={page}
+              hasNext={list.data?.page.hasNext ?? false}
+              busy={list.isFetching}
+              onChange={setPage}
+              size={pageSize}
+              shown={rows.length}
+              total={list.data?.page.total}
+              onSize={(next) => show({ size: next, page: 1 })}
+            />
           )}
         </Stack>
       </Paper>

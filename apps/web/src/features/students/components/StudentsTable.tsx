@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
-import type { ListedStudent } from '@studydesk/shared/students';
-import { IconTrash } from '@tabler/icons-react';
+import type { ListedStudent, StudentSort } from '@studydesk/shared/students';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { EmailLink, PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { FollowUpMark } from '../../../ui/FollowUpMark.tsx';
@@ -37,6 +38,41 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: ListedStu
   },
 };
 
+/** The columns a list sorts by (issue 19): the order each header shows, and the one a click on it asks for. */
+const SORTABLE: Partial<
+  Record<StudentColumn, { ascending: StudentSort; descending: StudentSort; next: (now: StudentSort) => StudentSort }>
+> = {
+  name: { ascending: 'name', descending: 'name-desc', next: (now) => (now === 'name' ? 'name-desc' : 'name') },
+  studentId: { ascending: 'oldest', descending: 'newest', next: (now) => (now === 'newest' ? 'oldest' : 'newest') },
+};
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: StudentColumn;
+  sort: StudentSort;
+  onSort: (sort: StudentSort) => void;
+}) {
+  const order = SORTABLE[column];
+  if (!order) return <Table.Th>{label}</Table.Th>;
+  const direction = sort === order.ascending ? 'ascending' : sort === order.descending ? 'descending' : undefined;
+  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={direction ?? 'none'}>
+      <UnstyledButton onClick={() => onSort(order.next(sort))} fz="sm" fw={700}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} stroke={1.8} aria-hidden opacity={direction ? 1 : 0.5} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 /**
  * The student tables of SPEC.md 2.6 and 2.12. More info opens the details in the area of `detailsRole` with the row as
  * navigation state; Delete shows only where the role may delete.
@@ -47,8 +83,10 @@ export function StudentsTable({
   columns,
   headers = {},
   detailsRole,
-  moreInfoLabel = 'More info',
+  moreInfoLabel: moreInfoGiven,
   onDelete,
+  sort,
+  onSort,
 }: {
   students: ListedStudent[];
   /** The row number of the first row, so numbering continues across pages. */
@@ -59,18 +97,29 @@ export function StudentsTable({
   detailsRole: Role;
   moreInfoLabel?: string;
   onDelete?: (student: ListedStudent) => void;
+  /** A list that sorts: its order, and what a click on the Name or StudentId header asks for. */
+  sort?: StudentSort;
+  onSort?: (sort: StudentSort) => void;
 }) {
+  const { t } = useTexts('students');
+  const moreInfoLabel = moreInfoGiven ?? t('moreInfo');
+
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={Math.max(720, 120 + 130 * columns.length)}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>#</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column}>{headers[column] ?? COLUMNS[column].header}</Table.Th>
-            ))}
+            {columns.map((column) => {
+              const label = headers[column] ?? t(`columns.${column}`);
+              return sort && onSort ? (
+                <SortHeader key={column} label={label} column={column} sort={sort} onSort={onSort} />
+              ) : (
+                <Table.Th key={column}>{label}</Table.Th>
+              );
+            })}
             <Table.Th>{moreInfoLabel}</Table.Th>
-            {onDelete && <Table.Th w={72}>Delete</Table.Th>}
+            {onDelete && <Table.Th w={72}>{t('delete')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,19 +139,19 @@ export function StudentsTable({
                   state={student}
                   fz="sm"
                   style={{ whiteSpace: 'nowrap' }}
-                  aria-label={`More info about ${student.fullName}`}
+                  aria-label={t('moreInfoAbout', { fullName: student.fullName })}
                 >
                   {moreInfoLabel}
                 </Anchor>
               </Table.Td>
               {onDelete && (
                 <Table.Td>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
                       onClick={() => onDelete(student)}
-                      aria-label={`Delete ${student.fullName}`}
+                      aria-label={t('delete2', { fullName: student.fullName })}
                     >
                       <IconTrash size={18} stroke={1.6} />
                     </ActionIcon>

@@ -1,13 +1,19 @@
 import { Button, Paper, Stack, Table } from '@mantine/core';
 import type { ArchivedEntry } from '@studydesk/shared/students';
 import { IconRestore } from '@tabler/icons-react';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useArchivedStudents, useRestoreStudent } from '../queries.ts';
 
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['students']);
+
 /** SPEC.md 2.16: deleted students wait here until the Super Admin restores them. */
 export function ArchivedStudentsPage() {
+  const { t } = useTexts('students');
   const archived = useArchivedStudents();
   const restore = useRestoreStudent();
   const rows = archived.data ?? [];
@@ -15,28 +21,28 @@ export function ArchivedStudentsPage() {
   const restoreEntry = (entry: ArchivedEntry) =>
     restore.mutate(
       { studentId: entry.student.studentId, employeeId: entry.removedFromEmployee?._id },
-      { onSuccess: () => toast.success('Student restored successfully.') },
+      { onSuccess: () => toast.success(t('studentRestoredSuccessfully')) },
     );
 
   return (
     <Stack gap="lg">
-      <PageTitle title="Archived Student List" description="Deleted students. Restoring puts them back in the lists." />
+      <PageTitle title={t('archivedStudentList')} description={t('deletedStudentsRestoringPutsThem')} />
       <Paper withBorder radius="md" p="md">
         <ListState
           loading={archived.isPending}
           error={archived.isError ? archived.error : null}
           onRetry={() => archived.refetch()}
-          empty={rows.length === 0 ? 'No archived students' : null}
-          hint="Students appear here when someone deletes them from a list; Restore puts them back."
+          empty={rows.length === 0 ? t('noArchivedStudents') : null}
+          hint={t('studentsAppearHereWhenSomeone')}
         >
           <Table.ScrollContainer minWidth={520}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={48}>#</Table.Th>
-                  <Table.Th>Student Name</Table.Th>
-                  <Table.Th>Removed From Employee</Table.Th>
-                  <Table.Th w={120}>Restore</Table.Th>
+                  <Table.Th>{t('studentName')}</Table.Th>
+                  <Table.Th>{t('removedFromEmployee')}</Table.Th>
+                  <Table.Th w={120}>{t('restore')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -55,7 +61,7 @@ export function ArchivedStudentsPage() {
                         onClick={() => restoreEntry(entry)}
                         aria-label={`Restore ${entry.student.fullName}`}
                       >
-                        Restore
+                        {t('restore')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

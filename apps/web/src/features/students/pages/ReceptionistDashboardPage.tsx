@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
@@ -12,9 +14,13 @@ import { StudentsTable } from '../components/StudentsTable.tsx';
 import { useArrivals } from '../queries.ts';
 import { officeDay } from '../student-filter.ts';
 
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['students']);
+
 /** The receptionist starts the day registering students: the form first, then who came in today (Asia/Dhaka). */
 export function ReceptionistDashboardPage() {
-  useDocumentTitle('Dashboard · StudyDesk');
+  const { t } = useTexts('students');
+  useDocumentTitle(t('dashboardStudyDesk'));
   const session = useAreaSession();
   const [today] = useState(() => officeDay(new Date()));
   const [page, setPage] = useState(1);
@@ -32,12 +38,12 @@ export function ReceptionistDashboardPage() {
               <IconUserPlus size={24} stroke={1.6} />
             </ThemeIcon>
             <Stack gap={6} style={{ flex: 1 }}>
-              <Text fw={600}>A new student at the desk?</Text>
+              <Text fw={600}>{t('aNewStudentAtThe')}</Text>
               <Text c="dimmed" fz="sm">
-                Register them and choose their counselor.
+                {t('registerThemAndChooseTheir')}
               </Text>
               <Button component={Link} to={PAGES.studentCreate.path('receptionist')} mt={4} w="fit-content">
-                Create Student
+                {t('createStudent')}
               </Button>
             </Stack>
           </Group>
@@ -48,9 +54,9 @@ export function ReceptionistDashboardPage() {
               <IconListDetails size={24} stroke={1.6} />
             </ThemeIcon>
             <Stack gap={6} style={{ flex: 1 }}>
-              <Text fw={600}>Looking for a student?</Text>
+              <Text fw={600}>{t('lookingForAStudent')}</Text>
               <Text c="dimmed" fz="sm">
-                Search every student by name, status or date.
+                {t('searchEveryStudentByName')}
               </Text>
               <Button
                 component={Link}
@@ -60,7 +66,7 @@ export function ReceptionistDashboardPage() {
                 mt={4}
                 w="fit-content"
               >
-                Student List
+                {t('studentList')}
               </Button>
             </Stack>
           </Group>
@@ -70,18 +76,18 @@ export function ReceptionistDashboardPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz="h4">
-              Registered today
+              {t('registeredToday')}
             </Title>
             <Text c="dimmed" fz="sm">
-              {today} · Dhaka time
+              {t('dhakaTime', { today })}
             </Text>
           </Group>
           <ListState
             loading={arrivals.isPending}
             error={arrivals.isError ? arrivals.error : null}
             onRetry={() => arrivals.refetch()}
-            empty={rows.length === 0 ? 'No students registered today yet' : null}
-            hint="Students appear here as you register them today with Create Student."
+            empty={rows.length === 0 ? t('noStudentsRegisteredTodayYet') : null}
+            hint={t('studentsAppearHereAsYou')}
           >
             <StudentsTable
               students={rows}

@@ -12,6 +12,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { formatDhakaTime } from '../../../ui/dhaka-time.ts';
@@ -38,6 +39,7 @@ function StatusCard({ label, icon, children }: { label: string; icon: ReactNode;
 
 /** The Software Engineer's dashboard: the live state of this StudyDesk installation from GET /health. */
 export function EngineerDashboardPage() {
+  const { t } = useTexts('system');
   useDocumentTitle('Dashboard · StudyDesk');
   const session = useAreaSession();
   const health = useHealth();
@@ -51,7 +53,7 @@ export function EngineerDashboardPage() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            System status
+            {t('systemStatus')}
           </Title>
           <Group gap="sm">
             {health.dataUpdatedAt > 0 && (
@@ -69,17 +71,17 @@ export function EngineerDashboardPage() {
               }}
               disabled={health.isFetching}
             >
-              Check now
+              {t('checkNow')}
             </Button>
           </Group>
         </Group>
         {health.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The status check failed">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('theStatusCheckFailed')}>
             {health.error.message}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatusCard label="Service" icon={<IconHeartbeat size={20} stroke={1.6} />}>
+          <StatusCard label={t('service')} icon={<IconHeartbeat size={20} stroke={1.6} />}>
             {data ? (
               <Badge size="lg" tt="none" color={data.status === 'ok' ? 'teal' : 'orange'} variant="light">
                 {data.status === 'ok' ? 'Running' : 'Degraded'}
@@ -88,7 +90,7 @@ export function EngineerDashboardPage() {
               <Skeleton h={26} w={90} />
             )}
           </StatusCard>
-          <StatusCard label="Database" icon={<IconDatabase size={20} stroke={1.6} />}>
+          <StatusCard label={t('database')} icon={<IconDatabase size={20} stroke={1.6} />}>
             {data ? (
               <Badge size="lg" tt="none" color={data.database === 'up' ? 'teal' : 'red'} variant="light">
                 {data.database === 'up' ? 'Up' : 'Down'}
@@ -97,7 +99,7 @@ export function EngineerDashboardPage() {
               <Skeleton h={26} w={60} />
             )}
           </StatusCard>
-          <StatusCard label="Version" icon={<IconTag size={20} stroke={1.6} />}>
+          <StatusCard label={t('version')} icon={<IconTag size={20} stroke={1.6} />}>
             {data ? (
               <Text fz="xl" fw={600} ff="monospace">
                 {data.version}
@@ -106,7 +108,7 @@ export function EngineerDashboardPage() {
               <Skeleton h={26} w={80} />
             )}
           </StatusCard>
-          <StatusCard label="Uptime" icon={<IconClock size={20} stroke={1.6} />}>
+          <StatusCard label={t('uptime')} icon={<IconClock size={20} stroke={1.6} />}>
             {data ? (
               <Text fz="xl" fw={600}>
                 {formatUptime(data.uptimeSeconds)}
@@ -121,13 +123,13 @@ export function EngineerDashboardPage() {
             color="orange"
             variant="light"
             icon={<IconAlertCircle size={18} />}
-            title="Storage and clients unknown"
+            title={t('storageAndClientsUnknown')}
           >
             {system.error.message}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatusCard label="File storage" icon={<IconServer2 size={20} stroke={1.6} />}>
+          <StatusCard label={t('fileStorage')} icon={<IconServer2 size={20} stroke={1.6} />}>
             {status ? (
               <Text fz="xl" fw={600}>
                 {status.storage === 's3' ? 'S3 bucket' : 'Local disk'}
@@ -138,7 +140,7 @@ export function EngineerDashboardPage() {
               <Skeleton h={26} w={100} />
             )}
           </StatusCard>
-          <StatusCard label="Live clients" icon={<IconPlugConnected size={20} stroke={1.6} />}>
+          <StatusCard label={t('liveClients')} icon={<IconPlugConnected size={20} stroke={1.6} />}>
             {status ? (
               <Text fz="xl" fw={600}>
                 {status.connectedClients}
@@ -158,18 +160,18 @@ export function EngineerDashboardPage() {
               <IconApi size={20} stroke={1.6} />
             </ThemeIcon>
             <div>
-              <Text fw={600}>API reference</Text>
+              <Text fw={600}>{t('apiReference')}</Text>
               <Text c="dimmed" fz="sm">
-                Every call of /api/v1 with its request and answer shapes, generated from the server's schemas.
+                {t('everyCallOfApiV1')}
               </Text>
             </div>
           </Group>
           <Group gap="sm">
             <Button component="a" href="/api/docs" target="_blank" rel="noreferrer" variant="light">
-              Open API reference
+              {t('openApiReference')}
             </Button>
             <Button component="a" href={RAW_HEALTH_URL} target="_blank" rel="noreferrer" variant="default">
-              Raw health answer
+              {t('rawHealthAnswer')}
             </Button>
           </Group>
         </Group>

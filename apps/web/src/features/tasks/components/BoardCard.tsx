@@ -3,12 +3,14 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/c
 import type { BoardCard as Card } from '@studydesk/shared/tasks';
 import { IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 
 /** A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys. */
 export function BoardCard({ card }: { card: Card }) {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `student:${card.studentId}`,
@@ -36,7 +38,7 @@ export function BoardCard({ card }: { card: Card }) {
               style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
               {...listeners}
               {...attributes}
-              aria-label={`Move ${card.fullName} (${card.studentId})`}
+              aria-label={t('move', { fullName: card.fullName, studentId: card.studentId })}
             >
               <IconGripVertical size={14} />
             </ActionIcon>
@@ -64,18 +66,19 @@ export function BoardCard({ card }: { card: Card }) {
             </Badge>
           )}
           <Badge size="xs" variant="light" color={card.stalled ? 'orange' : 'blue'} tt="none">
-            {card.stalled ? 'Stalled · ' : ''}
-            {card.daysInStage} {card.daysInStage === 1 ? 'day' : 'days'} in stage
+            {card.stalled
+              ? t('stalledInStage', { count: card.daysInStage })
+              : t('inStage', { count: card.daysInStage })}
           </Badge>
         </Group>
         {card.nextAction ? (
           <Text fz="xs" c={card.nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
-            {card.nextAction.overdue ? 'Overdue: ' : 'Next: '}
-            {card.nextAction.note || 'next step'} · {formatOfficeDateTime(card.nextAction.dueAt)}
+            {card.nextAction.overdue ? t('overdue') : t('next')}
+            {card.nextAction.note || t('nextStep')} · {formatOfficeDateTime(card.nextAction.dueAt)}
           </Text>
         ) : (
           <Text fz="xs" c="dimmed">
-            No next step
+            {t('noNextStep')}
           </Text>
         )}
       </Stack>

@@ -1,12 +1,14 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { useBoardColumn } from '../queries.ts';
 import { BoardCard } from './BoardCard.tsx';
 
 /** One status of the board: its cards, 50 at a time; a drop target for cards of other columns. */
 export function BoardColumn({ status, counselor }: { status: StudentStatus; counselor: string | null }) {
+  const { t } = useTexts('tasks');
   const column = useBoardColumn(status, counselor);
   const { setNodeRef, isOver } = useDroppable({ id: `status:${status}`, data: { status } });
   const cards = column.data?.pages.flatMap((page) => page.data) ?? [];
@@ -20,7 +22,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
       w={290}
       miw={290}
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
-      aria-label={`${label} column`}
+      aria-label={t('column', { label })}
       data-over={isOver}
       component="section"
     >
@@ -38,7 +40,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
           <Stack gap="xs">
             {column.isPending && (
               <Center py="md">
-                <Loader size="xs" aria-label={`Loading ${label}`} />
+                <Loader size="xs" aria-label={t('loading', { label })} />
               </Center>
             )}
             {column.isError && (
@@ -48,7 +50,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
             )}
             {!column.isPending && cards.length === 0 && (
               <Text fz="xs" c="dimmed">
-                No student here. Drag a card onto this column to move it.
+                {t('noStudentHereDragA')}
               </Text>
             )}
             {cards.map((card) => (
@@ -61,7 +63,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
                 loading={column.isFetchingNextPage}
                 onClick={() => column.fetchNextPage()}
               >
-                Show more
+                {t('showMore')}
               </Button>
             )}
           </Stack>

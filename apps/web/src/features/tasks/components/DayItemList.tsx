@@ -3,10 +3,13 @@ import type { DayItem } from '@studydesk/shared/tasks';
 import { IconCheck, IconClockPause, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
+import { WhatsappMenu } from '../../../ui/WhatsappMenu.tsx';
+import { useOpenWhatsapp, useTemplates } from '../../messages/template-queries.ts';
 import { useSetNextAction, useUpdateTask } from '../queries.ts';
 import { SnoozeModal } from './SnoozeModal.tsx';
 
@@ -15,6 +18,7 @@ const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** One line of My Day: what, about whom, when; open the student, complete a task, or snooze it. */
 function DayItemRow({ item }: { item: DayItem }) {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const updateTask = useUpdateTask();
   const setNext = useSetNextAction();
@@ -24,7 +28,7 @@ function DayItemRow({ item }: { item: DayItem }) {
   // per-call callbacks of `mutate` would then be skipped, so the toasts follow the promise instead. Errors of a task
   // are shown by the query client; a next step's are shown inline elsewhere, so here as a toast.
   const snooze = (dueAt: string) => {
-    const moved = () => toast.success(`Moved to ${formatOfficeDateTime(dueAt)}.`);
+    const moved = () => toast.success(t('movedTo', { value: formatOfficeDateTime(dueAt) }));
     if (item.kind === 'task') void updateTask.mutateAsync({ id: item.id, dueAt }).then(moved, () => {});
     else if (item.student) {
       const note = item.title === 'Next step' ? '' : item.title;
@@ -35,7 +39,7 @@ function DayItemRow({ item }: { item: DayItem }) {
   };
   const complete = () =>
     void updateTask.mutateAsync({ id: item.id, done: true }).then(
-      () => toast.success('Task completed.'),
+      () => toast.success(t('taskCompleted')),
       () => {},
     );
   return (
@@ -44,14 +48,14 @@ function DayItemRow({ item }: { item: DayItem }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
             <Badge size="sm" variant="light" color={item.kind === 'task' ? 'blue' : 'grape'}>
-              {item.kind === 'task' ? 'Task' : 'Next step'}
+              {item.kind === 'task' ? t('task') : t('nextStep2')}
             </Badge>
             <Text fw={600} fz="sm">
               {item.title}
             </Text>
           </Group>
           <Text fz="xs" c={item.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
-            {item.overdue ? 'Overdue since ' : 'Due '}
+            {item.overdue ? t('overdueSince') : t('due')}
             {formatOfficeDateTime(item.dueAt)}
           </Text>
           {item.student && (
@@ -68,6 +72,7 @@ function DayItemRow({ item }: { item: DayItem }) {
           )}
         </Stack>
         <Group gap={4} wrap="nowrap">
+          {item.student && <DayWhatsapp studentId={item.student.studentId} fullName={item.student.fullName} />}
           {item.kind === 'task' && (
             <Button
               size="xs"
@@ -76,30 +81,46 @@ function DayItemRow({ item }: { item: DayItem }) {
               loading={updateTask.isPending}
               onClick={complete}
             >
-              Complete
+              {t('complete')}
             </Button>
           )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Snooze ${item.title}`} disabled={busy}>
+              <ActionIcon variant="subtle" aria-label={t('snooze2', { title: item.title })} disabled={busy}>
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Snooze</Menu.Label>
+              <Menu.Label>{t('snooze')}</Menu.Label>
               <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(1))}>
-                +1 day
+                {t('n1Day')}
               </Menu.Item>
               <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(3))}>
-                +3 days
+                {t('n3Days')}
               </Menu.Item>
-              <Menu.Item onClick={() => setPicking(true)}>Pick a date…</Menu.Item>
+              <Menu.Item onClick={() => setPicking(true)}>{t('pickADate')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
       </Group>
       <SnoozeModal opened={picking} onClose={() => setPicking(false)} onPick={snooze} />
     </Paper>
+  );
+}
+
+/** WhatsApp click-to-chat with the row's student, a template filled in; the click is logged on the timeline. */
+function DayWhatsapp({ studentId, fullName }: { studentId: number; fullName: string }) {
+  const { t } = useTexts('tasks');
+  const templates = useTemplates();
+  const open = useOpenWhatsapp(studentId);
+  return (
+    <WhatsappMenu
+      compact
+      label={t('whatsApp', { fullName })}
+      choices={templates.data?.templates ?? []}
+      onChoose={(templateKey) => open.mutate({ templateKey, language: 'en' })}
+      loading={open.isPending}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useAssignees, useCreateTask } from '../queries.ts';
@@ -14,19 +15,20 @@ interface Values {
 
 /** A task for anyone in the office (oneself included), optionally about a student by number. */
 export function NewTaskModal({ opened, onClose, selfId }: { opened: boolean; onClose: () => void; selfId: string }) {
+  const { t } = useTexts('tasks');
   const assignees = useAssignees();
   const create = useCreateTask();
   const form = useForm<Values>({
     initialValues: { title: '', dueAt: null, assigneeId: selfId, studentId: '', note: '' },
     validate: {
-      title: (v) => (v.trim() ? (v.trim().length > 200 ? 'Use at most 200 characters' : null) : 'Enter a title'),
-      dueAt: (v) => (v ? null : 'Choose a date and time'),
-      assigneeId: (v) => (v ? null : 'Choose who does it'),
+      title: (v) => (v.trim() ? (v.trim().length > 200 ? t('useAtMost200Characters') : null) : t('enterATitle')),
+      dueAt: (v) => (v ? null : t('chooseADateAndTime')),
+      assigneeId: (v) => (v ? null : t('chooseWhoDoesIt')),
     },
   });
   const options = (assignees.data ?? []).map((a) => ({
     value: a._id,
-    label: a._id === selfId ? `${a.name} (me)` : `${a.name} · ${a.roles.join(', ')}`,
+    label: a._id === selfId ? t('me', { name: a.name }) : `${a.name} · ${a.roles.join(', ')}`,
   }));
   const submit = form.onSubmit((values) => {
     create.mutate(
@@ -47,38 +49,38 @@ export function NewTaskModal({ opened, onClose, selfId }: { opened: boolean; onC
     );
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="New task" centered>
+    <Modal opened={opened} onClose={onClose} title={t('newTask')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps('title')} />
+          <TextInput label={t('title')} withAsterisk maxLength={200} {...form.getInputProps('title')} />
           <DueTimeInput
-            label="Due"
+            label={t('due2')}
             value={form.values.dueAt}
             onChange={(iso) => form.setFieldValue('dueAt', iso)}
             error={form.errors.dueAt as string | undefined}
           />
           <Select
-            label="For"
+            label={t('for')}
             withAsterisk
             searchable
             data={options}
-            nothingFoundMessage="No active employee has this name"
+            nothingFoundMessage={t('noActiveEmployeeHasThis')}
             {...form.getInputProps('assigneeId')}
           />
           <NumberInput
-            label="Student ID (optional)"
-            description="The 5-digit number, when the task is about a student"
+            label={t('studentIDOptional')}
+            description={t('the5DigitNumberWhen')}
             hideControls
             allowDecimal={false}
             {...form.getInputProps('studentId')}
           />
-          <Textarea label="Note (optional)" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+          <Textarea label={t('noteOptional')} autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create task
+              {t('createTask')}
             </Button>
           </Group>
         </Stack>

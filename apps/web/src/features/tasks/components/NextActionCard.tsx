@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/cor
 import type { NextAction } from '@studydesk/shared/tasks';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
@@ -20,20 +21,21 @@ export function NextActionModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('tasks');
   const set = useSetNextAction();
   const [dueAt, setDueAt] = useState<string | null>(current?.dueAt ?? null);
   const [note, setNote] = useState(current?.note ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = () => {
     if (!dueAt) {
-      setErrors({ dueAt: 'Choose a date and time' });
+      setErrors({ dueAt: t('chooseADateAndTime') });
       return;
     }
     set.mutate(
       { studentId, dueAt, note },
       {
         onSuccess: () => {
-          toast.success(`Next step set for ${formatOfficeDateTime(dueAt)}.`);
+          toast.success(t('nextStepSetFor', { value: formatOfficeDateTime(dueAt) }));
           onClose();
         },
         onError: (error) => applyServerErrors({ setErrors }, error, { fields: ['dueAt', 'note'] }),
@@ -41,12 +43,12 @@ export function NextActionModal({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Next step" centered>
+    <Modal opened={opened} onClose={onClose} title={t('nextStep2')} centered>
       <Stack>
-        <DueTimeInput label="When" value={dueAt} onChange={setDueAt} error={errors.dueAt} />
+        <DueTimeInput label={t('when')} value={dueAt} onChange={setDueAt} error={errors.dueAt} />
         <Textarea
-          label="What (optional)"
-          placeholder="Call about the IELTS date"
+          label={t('whatOptional')}
+          placeholder={t('callAboutTheIELTSDate')}
           maxLength={300}
           autosize
           minRows={2}
@@ -56,10 +58,10 @@ export function NextActionModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button loading={set.isPending} onClick={save}>
-            Save next step
+            {t('saveNextStep')}
           </Button>
         </Group>
       </Stack>
@@ -77,6 +79,7 @@ export function NextActionCard({
   nextAction: NextAction;
   editable: boolean;
 }) {
+  const { t } = useTexts('tasks');
   const [open, setOpen] = useState(false);
   return (
     <Paper withBorder radius="md" p="md">
@@ -86,22 +89,22 @@ export function NextActionCard({
           {nextAction ? (
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} fz="sm">
-                {nextAction.note || 'Next step'}
+                {nextAction.note || t('nextStep2')}
               </Text>
               <Text fz="xs" c={nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
-                {nextAction.overdue ? 'Overdue since ' : 'Due '}
+                {nextAction.overdue ? t('overdueSince') : t('due')}
                 {formatOfficeDateTime(nextAction.dueAt)}
               </Text>
             </Stack>
           ) : (
             <Text fz="sm" c="dimmed">
-              No next step
+              {t('noNextStep')}
             </Text>
           )}
         </Group>
         {editable && (
           <Button size="xs" variant="light" color="grape" onClick={() => setOpen(true)}>
-            {nextAction ? 'Move' : 'Set next step'}
+            {nextAction ? t('move2') : t('setNextStep')}
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 
 /** Moves a task or next step to a chosen day and time. */
@@ -12,14 +13,15 @@ export function SnoozeModal({
   onClose: () => void;
   onPick: (iso: string) => void;
 }) {
+  const { t } = useTexts('tasks');
   const [dueAt, setDueAt] = useState<string | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Snooze until" centered>
+    <Modal opened={opened} onClose={onClose} title={t('snoozeUntil')} centered>
       <Stack>
-        <DueTimeInput label="New due time" value={dueAt} onChange={setDueAt} />
+        <DueTimeInput label={t('newDueTime')} value={dueAt} onChange={setDueAt} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             disabled={!dueAt}
@@ -28,7 +30,7 @@ export function SnoozeModal({
               onClose();
             }}
           >
-            Snooze
+            {t('snooze')}
           </Button>
         </Group>
       </Stack>

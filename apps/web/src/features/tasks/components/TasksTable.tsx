@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Task } from '@studydesk/shared/tasks';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
@@ -11,6 +12,7 @@ import { useUpdateTask } from '../queries.ts';
 
 /** Complete an open task, or reopen a done one; the assignee, the creator and Super Admin may. */
 function DoneButton({ task }: { task: Task }) {
+  const { t } = useTexts('tasks');
   const update = useUpdateTask();
   const done = !task.done;
   return (
@@ -19,28 +21,29 @@ function DoneButton({ task }: { task: Task }) {
       variant={task.done ? 'default' : 'light'}
       leftSection={task.done ? <IconRotate size={14} /> : <IconCheck size={14} />}
       loading={update.isPending}
-      aria-label={`${task.done ? 'Reopen' : 'Complete'} ${task.title}`}
+      aria-label={task.done ? t('reopenTask', { title: task.title }) : t('completeTask', { title: task.title })}
       // The row leaves the list once saved (open and done are two lists), so the toast follows the promise.
       onClick={() =>
         void update.mutateAsync({ id: task._id, done }).then(
-          () => toast.success(done ? 'Task completed.' : 'Task reopened.'),
+          () => toast.success(done ? t('taskCompleted') : t('taskReopened')),
           () => {},
         )
       }
     >
-      {task.done ? 'Reopen' : 'Complete'}
+      {task.done ? t('reopen') : t('complete')}
     </Button>
   );
 }
 
 function DueText({ task }: { task: Task }) {
+  const { t } = useTexts('tasks');
   return task.done && task.doneAt ? (
     <Text fz="sm" c="dimmed">
-      Done {formatOfficeDateTime(task.doneAt)}
+      {t('done', { at: formatOfficeDateTime(task.doneAt) })}
     </Text>
   ) : (
     <Text fz="sm" c={task.overdue ? 'var(--mantine-color-red-text)' : undefined}>
-      {task.overdue ? 'Overdue since ' : 'Due '}
+      {task.overdue ? t('overdueSince') : t('due')}
       {formatOfficeDateTime(task.dueAt)}
     </Text>
   );
@@ -62,6 +65,7 @@ function StudentLink({ task }: { task: Task }) {
 
 /** On a phone: one card a task, everything readable without scrolling sideways. */
 function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee']) => string }) {
+  const { t } = useTexts('tasks');
   return (
     <Stack gap="sm">
       {tasks.map((task) => (
@@ -73,8 +77,8 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
             <StudentLink task={task} />
             <Text fz="xs" c="dimmed">
               {task.creator._id === task.assignee._id
-                ? `${who(task.creator)}: own task`
-                : `From ${who(task.creator)} to ${who(task.assignee)}`}
+                ? t('ownTask', { creator: who(task.creator) })
+                : t('fromTo', { creator: who(task.creator), assignee: who(task.assignee) })}
             </Text>
             <Group justify="space-between" gap="xs">
               <DueText task={task} />
@@ -89,21 +93,22 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
 
 /** Tasks with who gives them to whom, when they are due or were done, and the one action each needs. */
 export function TasksTable({ tasks }: { tasks: Task[] }) {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const phone = useMediaQuery('(max-width: 48em)');
-  const who = (person: Task['assignee']) => (person._id === user._id ? 'Me' : person.name);
+  const who = (person: Task['assignee']) => (person._id === user._id ? t('whoMe') : person.name);
   if (phone) return <TaskCards tasks={tasks} who={who} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Task</Table.Th>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Assigned to</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>Due</Table.Th>
-            <Table.Th w={120}>Action</Table.Th>
+            <Table.Th>{t('task')}</Table.Th>
+            <Table.Th>{t('student')}</Table.Th>
+            <Table.Th>{t('assignedTo')}</Table.Th>
+            <Table.Th>{t('from')}</Table.Th>
+            <Table.Th>{t('due2')}</Table.Th>
+            <Table.Th w={120}>{t('action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

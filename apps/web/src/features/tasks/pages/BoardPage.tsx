@@ -11,12 +11,17 @@ import { Group, ScrollArea, Select, Stack } from '@mantine/core';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import type { BoardCard } from '@studydesk/shared/tasks';
 import { useState } from 'react';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { toast } from '../../../ui/toast.ts';
 import { BoardColumn } from '../components/BoardColumn.tsx';
 import { useAssignees, useMoveCard } from '../queries.ts';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['tasks']);
 
 const statusOf = (id: string | number | undefined) => String(id ?? '').replace(/^status:/, '') as StudentStatus;
 
@@ -36,6 +41,7 @@ const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinat
 
 /** The pipeline board (issue #15): the user's students by status; drag a card (or use the keyboard) to move it. */
 export function BoardPage() {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const superAdmin = user.role === 'Super Admin';
   const people = useAssignees();
@@ -51,20 +57,20 @@ export function BoardPage() {
     if (!card || !status || status === card.status) return;
     move.mutate(
       { studentId: card.studentId, status },
-      { onSuccess: () => toast.success(`${card.fullName} moved to ${STATUS_LOOK[status].label}.`) },
+      { onSuccess: () => toast.success(t('movedTo2', { fullName: card.fullName, label: STATUS_LOOK[status].label })) },
     );
   };
   const label = (id: string | number | undefined) => STATUS_LOOK[statusOf(id)]?.label ?? 'no column';
   return (
     <Stack gap="md">
       <PageTitle
-        title="Pipeline"
-        description="Your students by status. Drag a card to another column, or focus it, press Space, use the arrows and Space again."
+        title={t('pipeline')}
+        description={t('yourStudentsByStatusDrag')}
         actions={
           superAdmin && (
             <Select
-              aria-label="Counselor"
-              placeholder="Every counselor"
+              aria-label={t('counselor')}
+              placeholder={t('everyCounselor')}
               clearable
               searchable
               w={260}
@@ -84,9 +90,9 @@ export function BoardPage() {
           announcements: {
             onDragStart: ({ active }) =>
               `Picked up ${(active.data.current?.card as BoardCard | undefined)?.fullName ?? 'a student'}.`,
-            onDragOver: ({ over }) => (over ? `Over ${label(over.id)}.` : 'Not over a column.'),
-            onDragEnd: ({ over }) => (over ? `Dropped on ${label(over.id)}.` : 'Put back.'),
-            onDragCancel: () => 'Moving cancelled; the card is back in its place.',
+            onDragOver: ({ over }) => (over ? t('overColumn', { column: label(over.id) }) : t('notOverAColumn')),
+            onDragEnd: ({ over }) => (over ? t('droppedOnColumn', { column: label(over.id) }) : t('putBack')),
+            onDragCancel: () => t('movingCancelledTheCardIs'),
           },
         }}
       >

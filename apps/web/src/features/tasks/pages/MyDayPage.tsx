@@ -4,6 +4,8 @@ import type { MyDay } from '@studydesk/shared/tasks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
@@ -14,6 +16,9 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { DayItemList } from '../components/DayItemList.tsx';
 import { NewTaskModal } from '../components/NewTaskModal.tsx';
 import { useMarkSeen, useMyDay } from '../queries.ts';
+
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['messages', 'tasks']);
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -37,13 +42,14 @@ const SHOWN = 8;
 
 /** The first few rows, and the rest on request: a long list must not push the other sections off the screen. */
 function ShortList({ items }: { items: ReactNode[] }) {
+  const { t } = useTexts('tasks');
   const [all, setAll] = useState(false);
   return (
     <Stack gap="xs">
       {all ? items : items.slice(0, SHOWN)}
       {items.length > SHOWN && (
         <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setAll((a) => !a)}>
-          {all ? 'Show fewer' : `Show ${items.length - SHOWN} more`}
+          {all ? t('showFewer') : t('showMore2', { value: items.length - SHOWN })}
         </Anchor>
       )}
     </Stack>
@@ -62,6 +68,7 @@ type StudentRef = MyDay['stalled'][number];
 
 /** My Day (issue #15): what needs the user today, in one place, with one click to act. */
 export function MyDayPage() {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const day = useMyDay();
   const seen = useMarkSeen();
@@ -72,11 +79,11 @@ export function MyDayPage() {
   return (
     <Stack gap="lg">
       <PageTitle
-        title="My Day"
-        description="What needs you now: overdue and due work, new students, students gone quiet and new uploads."
+        title={t('myDay')}
+        description={t('whatNeedsYouNowOverdue')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New task
+            {t('newTask')}
           </Button>
         }
       />
@@ -89,14 +96,14 @@ export function MyDayPage() {
         {data && (
           <Stack gap="md">
             {data.team.length > 0 && (
-              <Section title="The office today" count={data.team.length}>
+              <Section title={t('theOfficeToday')} count={data.team.length}>
                 <Table.ScrollContainer minWidth={420}>
                   <Table striped highlightOnHover>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Employee</Table.Th>
-                        <Table.Th>Overdue</Table.Th>
-                        <Table.Th>Stalled students</Table.Th>
+                        <Table.Th>{t('employee')}</Table.Th>
+                        <Table.Th>{t('overdue2')}</Table.Th>
+                        <Table.Th>{t('stalledStudents')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -122,30 +129,30 @@ export function MyDayPage() {
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title="Overdue" count={data.overdue.length}>
+              <Section title={t('overdue2')} count={data.overdue.length}>
                 {data.overdue.length ? (
                   <DayItemList items={data.overdue} />
                 ) : (
-                  <Empty>Nothing is late. Well done.</Empty>
+                  <Empty>{t('nothingIsLateWellDone')}</Empty>
                 )}
               </Section>
-              <Section title="Due today" count={data.dueToday.length}>
+              <Section title={t('dueToday')} count={data.dueToday.length}>
                 {data.dueToday.length ? (
                   <DayItemList items={data.dueToday} />
                 ) : (
-                  <Empty>Nothing else is due today. Tasks and next steps you set appear here on their day.</Empty>
+                  <Empty>{t('nothingElseIsDueToday')}</Empty>
                 )}
               </Section>
-              <Section title="Next 7 days" count={data.upcoming.length}>
+              <Section title={t('next7Days')} count={data.upcoming.length}>
                 {data.upcoming.length ? (
                   <DayItemList items={data.upcoming} />
                 ) : (
-                  <Empty>No next step is planned this week: set one on a student’s page, or create a task.</Empty>
+                  <Empty>{t('noNextStepIsPlanned')}</Empty>
                 )}
               </Section>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title="New assignments" count={data.newAssignments.length}>
+              <Section title={t('newAssignments')} count={data.newAssignments.length}>
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
                     <ShortList
@@ -164,14 +171,14 @@ export function MyDayPage() {
                       ))}
                     />
                     <Button size="xs" variant="light" loading={seen.isPending} onClick={() => seen.mutate()}>
-                      Got it
+                      {t('gotIt')}
                     </Button>
                   </Stack>
                 ) : (
-                  <Empty>No student became yours since your last visit.</Empty>
+                  <Empty>{t('noStudentBecameYoursSince')}</Empty>
                 )}
               </Section>
-              <Section title="Stalled students" count={data.stalled.length}>
+              <Section title={t('stalledStudents')} count={data.stalled.length}>
                 {data.stalled.length ? (
                   <ShortList
                     items={data.stalled.map((s) => (
@@ -182,7 +189,7 @@ export function MyDayPage() {
                         <Stack gap={2} align="flex-end">
                           <StatusBadge status={s.status} />
                           <Text fz="xs" c="var(--mantine-color-orange-text)" style={{ whiteSpace: 'nowrap' }}>
-                            {s.daysInStage} days in stage
+                            {t('daysInStage', { daysInStage: s.daysInStage })}
                           </Text>
                           {s.nextDueAt === null && <NoNextStep />}
                         </Stack>
@@ -190,10 +197,10 @@ export function MyDayPage() {
                     ))}
                   />
                 ) : (
-                  <Empty>No student has gone quiet for longer than their stage allows.</Empty>
+                  <Empty>{t('noStudentHasGoneQuiet')}</Empty>
                 )}
               </Section>
-              <Section title="Documents to review" count={data.documentsToReview.length}>
+              <Section title={t('documentsToReview')} count={data.documentsToReview.length}>
                 {data.documentsToReview.length ? (
                   <Stack gap="xs">
                     {data.documentsToReview.map((d) => (
@@ -213,7 +220,7 @@ export function MyDayPage() {
                     ))}
                   </Stack>
                 ) : (
-                  <Empty>Files your students send through their upload link wait here until someone opens them.</Empty>
+                  <Empty>{t('filesYourStudentsSendThrough')}</Empty>
                 )}
               </Section>
             </SimpleGrid>

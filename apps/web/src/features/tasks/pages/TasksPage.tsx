@@ -1,6 +1,8 @@
 import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { preloadTexts } from '../../../i18n/i18n.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -9,25 +11,14 @@ import { NewTaskModal } from '../components/NewTaskModal.tsx';
 import { TasksTable } from '../components/TasksTable.tsx';
 import { type TaskListQuery, useTasks } from '../queries.ts';
 
-type View = 'assigned' | 'given' | 'all';
+// The texts this page's components read: fetched with the page's code, not after its first render.
+preloadTexts(['tasks']);
 
-const EMPTY: Record<View, Record<TaskListQuery['done'], string>> = {
-  assigned: {
-    false: 'Nothing to do: tasks that colleagues give you, or that you give yourself, appear here.',
-    true: 'No task done yet: tasks you complete move here, and can be reopened.',
-  },
-  given: {
-    false: 'You have no open task with a colleague: tasks you give to others appear here until they are done.',
-    true: 'None of the tasks you gave is done yet: they move here when completed.',
-  },
-  all: {
-    false: 'No open task in the office: tasks appear here when anyone creates one.',
-    true: 'No task has been completed yet.',
-  },
-};
+type View = 'assigned' | 'given' | 'all';
 
 /** Tasks (issue 15): the caller's to do, those they gave to colleagues, and for Super Admin the office's. */
 export function TasksPage() {
+  const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const [view, setView] = useState<View>('assigned');
   const [done, setDone] = useState<TaskListQuery['done']>('false');
@@ -36,18 +27,18 @@ export function TasksPage() {
   const list = useTasks({ view: view === 'all' ? undefined : view, done, page });
   const rows = list.data?.data ?? [];
   const views = [
-    { value: 'assigned', label: 'To do' },
-    { value: 'given', label: 'Given to others' },
-    ...(user.role === 'Super Admin' ? [{ value: 'all', label: 'Everyone' }] : []),
+    { value: 'assigned', label: t('toDo') },
+    { value: 'given', label: t('givenToOthers') },
+    ...(user.role === 'Super Admin' ? [{ value: 'all', label: t('everyone') }] : []),
   ];
   return (
     <Stack gap="lg">
       <PageTitle
-        title="Tasks"
-        description="What you are to do, and what you asked colleagues to do, with who completed what."
+        title={t('tasks')}
+        description={t('whatYouAreToDo')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New task
+            {t('newTask')}
           </Button>
         }
       />
@@ -55,7 +46,7 @@ export function TasksPage() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <SegmentedControl
-              aria-label="Whose tasks"
+              aria-label={t('whoseTasks')}
               data={views}
               value={view}
               onChange={(value) => {
@@ -64,10 +55,10 @@ export function TasksPage() {
               }}
             />
             <SegmentedControl
-              aria-label="Open or done"
+              aria-label={t('openOrDone')}
               data={[
-                { value: 'false', label: 'Open' },
-                { value: 'true', label: 'Done' },
+                { value: 'false', label: t('open') },
+                { value: 'true', label: t('done2') },
               ]}
               value={done}
               onChange={(value) => {
@@ -80,7 +71,7 @@ export function TasksPage() {
             loading={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => list.refetch()}
-            empty={rows.length === 0 ? EMPTY[view][done] : null}
+            empty={rows.length === 0 ? t(`empty.${view}.${done}`) : null}
           >
             <TasksTable tasks={rows} />
           </ListState>

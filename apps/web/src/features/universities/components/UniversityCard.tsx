@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text, Titl
 import type { University } from '@studydesk/shared/website-leads';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact, orNA } from '../../../ui/Fact.tsx';
 
 type Course = University['courses'][number];
@@ -19,6 +20,9 @@ export function UniversityCard({
   actions?: ReactNode;
   courseAction?: (course: Course) => ReactNode;
 }) {
+  const { t, number } = useTexts('universities');
+  const common = useTexts('common');
+  const na = (value: string | number | null | undefined) => (orNA(value) === 'NA' ? t('card.na') : String(value));
   return (
     <Card withBorder radius="lg" padding="lg" aria-label={university.name} component="article">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -29,29 +33,29 @@ export function UniversityCard({
           <Group gap={6} c="dimmed" fz="sm" wrap="nowrap">
             <IconMapPin size={15} aria-hidden />
             <Text fz="sm" c="dimmed">
-              {orNA(university.location)} · {university.country}
+              {na(university.location)} · {common.wordFor('countries', university.country)}
             </Text>
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {university.worldRank !== null && (
             <Badge variant="light" color="indigo">
-              World rank {university.worldRank}
+              {t('card.worldRank', { rank: number(university.worldRank) })}
             </Badge>
           )}
           {actions}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
-        <Fact label="Intakes">{university.intakes.length ? university.intakes.join(', ') : 'NA'}</Fact>
-        <Fact label="Semester fee">{orNA(university.semesterFee)}</Fact>
-        <Fact label="Course period">{orNA(university.coursePeriod)}</Fact>
-        <Fact label="Scholarship">{university.scholarship ? 'Available' : 'NA'}</Fact>
+        <Fact label={t('card.intakes')}>{na(university.intakes.join(', '))}</Fact>
+        <Fact label={t('card.semesterFee')}>{na(university.semesterFee)}</Fact>
+        <Fact label={t('card.coursePeriod')}>{na(university.coursePeriod)}</Fact>
+        <Fact label={t('card.scholarship')}>{university.scholarship ? t('card.available') : t('card.na')}</Fact>
       </SimpleGrid>
-      <Divider my="md" label="Courses" labelPosition="left" />
+      <Divider my="md" label={t('card.courses')} labelPosition="left" />
       {university.courses.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          NA
+          {t('card.na')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -61,14 +65,20 @@ export function UniversityCard({
                 <Text fz="sm" fw={600}>
                   {course.subject}
                   {course.detailLink && (
-                    <Anchor href={course.detailLink} target="_blank" rel="noreferrer" ml={6} aria-label="Course page">
+                    <Anchor
+                      href={course.detailLink}
+                      target="_blank"
+                      rel="noreferrer"
+                      ml={6}
+                      aria-label={t('card.coursePage')}
+                    >
                       <IconExternalLink size={13} />
                     </Anchor>
                   )}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {orNA(course.level)} · IELTS {orNA(course.ieltsScore)} · {orNA(course.duration)} · Tuition{' '}
-                  {orNA(course.tuitionFees)}
+                  {na(course.level)} · {t('card.ielts', { score: na(course.ieltsScore) })} · {na(course.duration)} ·{' '}
+                  {t('card.tuition', { fees: na(course.tuitionFees) })}
                 </Text>
               </div>
               {courseAction && <Box style={{ flexShrink: 0 }}>{courseAction(course)}</Box>}

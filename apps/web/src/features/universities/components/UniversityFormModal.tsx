@@ -16,6 +16,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { type University, type UniversityBody, universityBodySchema } from '@studydesk/shared/website-leads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSaveUniversity } from '../queries.ts';
@@ -63,11 +64,12 @@ export function UniversityFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('universities');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={university ? `Edit ${university.name}` : 'Add university'}
+      title={university ? t('form.editTitle', { name: university.name }) : t('form.addTitle')}
       size="xl"
       centered
     >
@@ -77,6 +79,7 @@ export function UniversityFormModal({
 }
 
 function UniversityForm({ university, onClose }: { university?: University; onClose: () => void }) {
+  const { t } = useTexts('universities');
   const save = useSaveUniversity();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -88,7 +91,7 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
       { id: university?._id, body: values },
       {
         onSuccess: (saved) => {
-          toast.success(university ? 'University updated' : `${saved.name} added to the catalogue`);
+          toast.success(university ? t('form.updated') : t('form.added', { name: saved.name }));
           onClose();
         },
         onError: (error) => applyServerErrors(form, error, { toast: 'warning' }),
@@ -99,43 +102,47 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Country" withAsterisk {...form.getInputProps('country')} />
-          <TextInput label="Location" {...form.getInputProps('location')} />
-          <TagsInput label="Intakes" placeholder="Type and press Enter" {...form.getInputProps('intakes')} />
-          <TextInput label="Semester fee" {...form.getInputProps('semesterFee')} />
-          <TextInput label="Course period" {...form.getInputProps('coursePeriod')} />
-          <NumberInput label="World rank" min={1} allowDecimal={false} {...form.getInputProps('worldRank')} />
-          <TextInput label="International students" {...form.getInputProps('internationalStudents')} />
-          <TextInput label="Website" placeholder="https://" {...form.getInputProps('detailLink')} />
+          <TextInput label={t('form.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('form.country')} withAsterisk {...form.getInputProps('country')} />
+          <TextInput label={t('form.location')} {...form.getInputProps('location')} />
+          <TagsInput
+            label={t('form.intakes')}
+            placeholder={t('form.intakesPlaceholder')}
+            {...form.getInputProps('intakes')}
+          />
+          <TextInput label={t('form.semesterFee')} {...form.getInputProps('semesterFee')} />
+          <TextInput label={t('form.coursePeriod')} {...form.getInputProps('coursePeriod')} />
+          <NumberInput label={t('form.worldRank')} min={1} allowDecimal={false} {...form.getInputProps('worldRank')} />
+          <TextInput label={t('form.internationalStudents')} {...form.getInputProps('internationalStudents')} />
+          <TextInput label={t('form.website')} placeholder="https://" {...form.getInputProps('detailLink')} />
           <Switch
-            label="Scholarship available"
+            label={t('form.scholarship')}
             mt={{ sm: 30 }}
             {...form.getInputProps('scholarship', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <Divider label="Courses" labelPosition="left" />
+        <Divider label={t('form.courses')} labelPosition="left" />
         {form.values.courses.length === 0 && (
           <Text fz="sm" c="dimmed">
-            No courses yet.
+            {t('form.noCourses')}
           </Text>
         )}
         {form.values.courses.map((course, index) => (
           <Paper key={course._id ?? `new-${index}`} withBorder radius="md" p="sm">
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
-                <TextInput label="Course" withAsterisk {...form.getInputProps(`courses.${index}.subject`)} />
-                <TextInput label="Level" {...form.getInputProps(`courses.${index}.level`)} />
-                <TextInput label="IELTS" {...form.getInputProps(`courses.${index}.ieltsScore`)} />
-                <TextInput label="Duration" {...form.getInputProps(`courses.${index}.duration`)} />
-                <TextInput label="Tuition fees" {...form.getInputProps(`courses.${index}.tuitionFees`)} />
-                <TextInput label="Campus city" {...form.getInputProps(`courses.${index}.campusCity`)} />
+                <TextInput label={t('form.course')} withAsterisk {...form.getInputProps(`courses.${index}.subject`)} />
+                <TextInput label={t('form.level')} {...form.getInputProps(`courses.${index}.level`)} />
+                <TextInput label={t('form.ielts')} {...form.getInputProps(`courses.${index}.ieltsScore`)} />
+                <TextInput label={t('form.duration')} {...form.getInputProps(`courses.${index}.duration`)} />
+                <TextInput label={t('form.tuition')} {...form.getInputProps(`courses.${index}.tuitionFees`)} />
+                <TextInput label={t('form.campusCity')} {...form.getInputProps(`courses.${index}.campusCity`)} />
               </SimpleGrid>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 mt={26}
-                aria-label={`Remove ${course.subject || 'course'}`}
+                aria-label={t('form.remove', { course: course.subject || t('form.aCourse') })}
                 onClick={() => form.removeListItem('courses', index)}
               >
                 <IconTrash size={16} />
@@ -149,14 +156,14 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
             leftSection={<IconPlus size={16} />}
             onClick={() => form.insertListItem('courses', { ...EMPTY_COURSE })}
           >
-            Add course
+            {t('form.addCourse')}
           </Button>
           <Group gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('form.save')}
             </Button>
           </Group>
         </Group>

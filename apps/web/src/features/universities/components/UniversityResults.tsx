@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { UNIVERSITY_PAGE_SIZE, type University } from '@studydesk/shared/website-leads';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { type CatalogueFilter, useUniversities } from '../queries.ts';
 import { UniversityCard } from './UniversityCard.tsx';
@@ -19,6 +20,7 @@ export function UniversityResults({
   cardActions?: (university: University) => ReactNode;
   courseAction?: (university: University, course: University['courses'][number]) => ReactNode;
 }) {
+  const { t, number } = useTexts('universities');
   const list = useUniversities(filter, page);
   const total = list.data?.total ?? 0;
   const pages = Math.ceil(total / UNIVERSITY_PAGE_SIZE);
@@ -27,7 +29,7 @@ export function UniversityResults({
       <Center py="xl">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Loading...</Text>
+          <Text c="dimmed">{t('catalogue.loading')}</Text>
         </Group>
       </Center>
     );
@@ -37,13 +39,13 @@ export function UniversityResults({
       loading={false}
       error={list.isError ? list.error : null}
       onRetry={() => list.refetch()}
-      empty={total === 0 ? 'No universities found.' : null}
-      hint="Change the country, course or intake; Super Admin adds universities to the catalogue."
+      empty={total === 0 ? t('catalogue.empty') : null}
+      hint={t('catalogue.hint')}
     >
       <Stack gap="md">
         <Text c="dimmed" fz="sm" aria-live="polite">
-          {total} {total === 1 ? 'university' : 'universities'}
-          {list.isFetching && ' · updating…'}
+          {t('catalogue.count', { count: total, formatted: number(total) })}
+          {list.isFetching && t('catalogue.updating')}
         </Text>
         {list.data?.universities.map((university) => (
           <UniversityCard
@@ -55,7 +57,7 @@ export function UniversityResults({
         ))}
         {pages > 1 && (
           <Center>
-            <Pagination total={pages} value={page} onChange={onPage} aria-label="Result pages" />
+            <Pagination total={pages} value={page} onChange={onPage} aria-label={t('catalogue.pages')} />
           </Center>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shared/applications';
 import type { VisaApplication } from '@studydesk/shared/visa';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { VisaOutcomeStatus } from '../visa-format.ts';
 import { VisaOutcomeSection } from './VisaOutcomeSection.tsx';
 
@@ -32,6 +33,7 @@ export function VisaApplicationCard({
   application: VisaApplication;
   onDecide: (status: VisaOutcomeStatus) => void;
 }) {
+  const { t } = useTexts('visa');
   const visa = application.visaStatus ? VISA_LOOK[application.visaStatus] : null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={application.universityName}>
@@ -51,13 +53,13 @@ export function VisaApplicationCard({
             </Badge>
           ) : (
             <Badge color="gray" variant="light" size="lg" tt="none">
-              Not handed to the visa team
+              {t('notHandedToTheVisa')}
             </Badge>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Detail label="B2B">{application.b2b || 'N/A'}</Detail>
-          <Detail label="Link">
+          <Detail label={t('b2b')}>{application.b2b || 'N/A'}</Detail>
+          <Detail label={t('link')}>
             {application.link ? (
               <Anchor href={application.link} target="_blank" rel="noopener noreferrer" fz="sm">
                 {application.link}
@@ -66,10 +68,10 @@ export function VisaApplicationCard({
               'N/A'
             )}
           </Detail>
-          <Detail label="Officer">
+          <Detail label={t('officer')}>
             {application.applicantName} ({application.applicantId})
           </Detail>
-          <Detail label="Visa team member">{application.visaTeamName ?? 'N/A'}</Detail>
+          <Detail label={t('visaTeamMember')}>{application.visaTeamName ?? 'N/A'}</Detail>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
           {UNIVERSITY_DOCUMENTS.map(([key, label]) => {
@@ -93,16 +95,16 @@ export function VisaApplicationCard({
                       target="_blank"
                       rel="noopener noreferrer"
                       fz="sm"
-                      aria-label={`View Document: ${label}`}
+                      aria-label={t('viewDocument2', { label })}
                     >
                       <Group gap={4} wrap="nowrap" component="span">
-                        View Document
+                        {t('viewDocument')}
                         <IconExternalLink size={14} />
                       </Group>
                     </Anchor>
                   ) : (
                     <Text fz="sm" c="red" fw={500}>
-                      Not Submitted
+                      {t('notSubmitted')}
                     </Text>
                   )}
                 </Group>

@@ -10,6 +10,7 @@ import {
 } from '@studydesk/shared/visa';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { pickerDateFormat } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -64,6 +65,7 @@ function OutcomeForm({
   request: OutcomeRequest;
   onClose: () => void;
 }) {
+  const { t } = useTexts('visa');
   const { application } = request;
   const latest = application.decisions[0];
   const record = useRecordVisaOutcome(studentId);
@@ -106,7 +108,7 @@ function OutcomeForm({
         </Text>
         <div>
           <Text fz="sm" fw={500} mb={4} id="visa-outcome-label">
-            Outcome
+            {t('outcome')}
           </Text>
           <SegmentedControl
             aria-labelledby="visa-outcome-label"
@@ -121,8 +123,8 @@ function OutcomeForm({
         </div>
         <Group grow align="flex-start">
           <DatePickerInput
-            label="Decision date"
-            placeholder="Pick the day of the decision"
+            label={t('decisionDate')}
+            placeholder={t('pickTheDayOfThe')}
             withAsterisk
             valueFormat={pickerDateFormat()}
             maxDate={officeToday()}
@@ -133,15 +135,15 @@ function OutcomeForm({
             onChange={(day) => form.setFieldValue('decidedOn', day ?? '')}
           />
           <TextInput
-            label="Visa reference"
-            description="The visa or refusal number, if given"
+            label={t('visaReference')}
+            description={t('theVisaOrRefusalNumber')}
             maxLength={VISA_REFERENCE_MAX}
             {...form.getInputProps('reference')}
           />
         </Group>
         {refused && (
           <Textarea
-            label="Refusal reason"
+            label={t('refusalReason')}
             withAsterisk
             autosize
             minRows={3}
@@ -150,13 +152,13 @@ function OutcomeForm({
           />
         )}
         <FileInput
-          label="Decision letter"
+          label={t('decisionLetter')}
           description={
             latest?.letterName && latest.status === form.values.status
               ? `PDF or picture. Leave empty to keep ${latest.letterName}.`
               : 'PDF or picture (JPEG, PNG, WebP)'
           }
-          placeholder="Choose the letter"
+          placeholder={t('chooseTheLetter')}
           accept={LETTER_ACCEPT}
           clearable
           leftSection={<IconFileUpload size={16} />}
@@ -174,7 +176,7 @@ function OutcomeForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={record.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" color={refused ? 'red' : 'teal'} loading={record.isPending}>
             {latest ? 'Save correction' : 'Record outcome'}

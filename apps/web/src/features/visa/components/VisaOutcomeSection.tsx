@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VisaApplication, VisaDecision } from '@studydesk/shared/visa';
 import { IconCircleCheck, IconCircleX, IconEdit, IconFileText } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { dayLabel, OUTCOME_LABEL, type VisaOutcomeStatus } from '../visa-format.ts';
 
 function Letter({ decision }: { decision: VisaDecision }) {
-  if (!decision.letter) return <>Not uploaded</>;
+  const { t } = useTexts('visa');
+  if (!decision.letter) return <>{t('notUploaded')}</>;
   return (
     <Anchor href={decision.letter} target="_blank" rel="noopener noreferrer" fz="sm">
       <Group gap={4} wrap="nowrap" component="span">
@@ -27,6 +29,7 @@ export function VisaOutcomeSection({
   application: VisaApplication;
   onRecord: (status: VisaOutcomeStatus) => void;
 }) {
+  const { t } = useTexts('visa');
   const [current, ...earlier] = application.decisions;
   if (!current) {
     return (
@@ -37,7 +40,7 @@ export function VisaOutcomeSection({
           leftSection={<IconCircleCheck size={16} />}
           onClick={() => onRecord('success')}
         >
-          Successful
+          {t('successful')}
         </Button>
         <Button
           color="red"
@@ -45,13 +48,13 @@ export function VisaOutcomeSection({
           leftSection={<IconCircleX size={16} />}
           onClick={() => onRecord('rejected')}
         >
-          Rejected
+          {t('rejected')}
         </Button>
       </Group>
     );
   }
   return (
-    <Paper withBorder radius="sm" p="md" component="section" aria-label="Visa outcome">
+    <Paper withBorder radius="sm" p="md" component="section" aria-label={t('visaOutcome')}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Text fw={600}>Visa outcome: {OUTCOME_LABEL[current.status]}</Text>
@@ -61,24 +64,24 @@ export function VisaOutcomeSection({
             leftSection={<IconEdit size={14} />}
             onClick={() => onRecord(current.status)}
           >
-            Correct outcome
+            {t('correctOutcome')}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Fact label="Decision date">{dayLabel(current.decidedOn)}</Fact>
-          <Fact label="Visa reference">{current.reference}</Fact>
-          <Fact label="Decision letter">
+          <Fact label={t('decisionDate')}>{dayLabel(current.decidedOn)}</Fact>
+          <Fact label={t('visaReference')}>{current.reference}</Fact>
+          <Fact label={t('decisionLetter')}>
             <Letter decision={current} />
           </Fact>
-          <Fact label="Recorded by">{current.decidedBy}</Fact>
+          <Fact label={t('recordedBy')}>{current.decidedBy}</Fact>
         </SimpleGrid>
-        {current.status === 'rejected' && <Fact label="Refusal reason">{current.refusalReason}</Fact>}
+        {current.status === 'rejected' && <Fact label={t('refusalReason')}>{current.refusalReason}</Fact>}
         {earlier.length > 0 && (
           <div>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Earlier outcomes (corrected)
+              {t('earlierOutcomesCorrected')}
             </Text>
-            <List fz="sm" spacing={4} mt={4} aria-label="Earlier outcomes">
+            <List fz="sm" spacing={4} mt={4} aria-label={t('earlierOutcomes')}>
               {earlier.map((d) => (
                 <List.Item key={d._id}>
                   {OUTCOME_LABEL[d.status]} on {dayLabel(d.decidedOn)}

@@ -5,6 +5,7 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DetailsProblem } from '../../../ui/DetailsProblem.tsx';
@@ -18,6 +19,7 @@ import { useDownloadVisaDocuments, useVisaDocuments } from '../queries.ts';
  * open the outcome form: date, reference, refusal reason, letter), and a correction of a recorded outcome.
  */
 export function VisaDocumentsPage() {
+  const { t } = useTexts('visa');
   const { user } = useAreaSession();
   const params = useParams();
   const studentId = Number(params.studentId);
@@ -35,15 +37,15 @@ export function VisaDocumentsPage() {
   const top = (
     <Breadcrumbs>
       <Anchor component={Link} to={home} fz="sm">
-        Dashboard
+        {t('dashboard')}
       </Anchor>
       <Anchor component={Link} to={details} fz="sm">
-        Student details
+        {t('studentDetails')}
       </Anchor>
       <Anchor component={Link} to={documents} fz="sm">
-        Documents
+        {t('documents')}
       </Anchor>
-      <Text fz="sm">University documents</Text>
+      <Text fz="sm">{t('universityDocuments')}</Text>
     </Breadcrumbs>
   );
 
@@ -65,7 +67,7 @@ export function VisaDocumentsPage() {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} fz="h2">
-              University documents
+              {t('universityDocuments')}
             </Title>
             <Text c="dimmed" fz="sm">
               Student ID {studentId} · {docs.data ? `${applications.length} application(s)` : 'Loading…'}
@@ -78,7 +80,7 @@ export function VisaDocumentsPage() {
             disabled={applications.length === 0}
             onClick={() => download.mutate()}
           >
-            Download all
+            {t('downloadAll')}
           </Button>
         </Group>
       </Paper>
@@ -89,8 +91,8 @@ export function VisaDocumentsPage() {
           loading={false}
           error={null}
           onRetry={() => {}}
-          empty={applications.length === 0 ? 'No Documents' : null}
-          hint="An application’s documents appear here when the admin Officer uploads them and hands it to the visa section."
+          empty={applications.length === 0 ? t('noDocuments') : null}
+          hint={t('anApplicationSDocumentsAppear')}
         >
           <Stack gap="md">
             {applications.map((application) => (

@@ -6,6 +6,7 @@ import {
 } from '@studydesk/shared/website-leads';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact, orNA } from '../../../ui/Fact.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -28,10 +29,17 @@ const link = (href: string, text: string) =>
 
 /** SPEC.md 2.16 Student application list (web): one card per course applied to. */
 export function ApplicationCard({ application, editable }: { application: WebApplication; editable?: string }) {
+  const { t } = useTexts('website-leads');
   const course = application.courseId;
   const look = APPLICATION_STATUS_LOOK[application.status];
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`${course.subject} application`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={t('application', { subject: course.subject })}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Title order={4} fz="md">
@@ -46,21 +54,21 @@ export function ApplicationCard({ application, editable }: { application: WebApp
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="md">
-        <Fact label="Level">{orNA(course.level)}</Fact>
-        <Fact label="IELTS score">{orNA(course.ieltsScore)}</Fact>
-        <Fact label="Intake">{orNA(course.intake)}</Fact>
-        <Fact label="Duration">{orNA(course.duration)}</Fact>
-        <Fact label="Location">{orNA(course.location)}</Fact>
-        <Fact label="Campus city">{orNA(course.campusCity)}</Fact>
-        <Fact label="Tuition fees">{orNA(course.tuitionFees)}</Fact>
-        <Fact label="Application fees">{orNA(course.applicationFees)}</Fact>
-        <Fact label="World rank">{orNA(course.worldRank)}</Fact>
-        <Fact label="International students">{orNA(course.internationalStudent)}</Fact>
-        <Fact label="Course details">{link(course.courseDetailLink, 'Course page')}</Fact>
-        <Fact label="University details">{link(course.universityDetailLink, 'University page')}</Fact>
-        <Fact label="Offer letter">{link(application.offerLetter, 'Open offer letter')}</Fact>
-        <Fact label="Created">{formatDay(application.createdAt)}</Fact>
-        <Fact label="Note">{application.note}</Fact>
+        <Fact label={t('level')}>{orNA(course.level)}</Fact>
+        <Fact label={t('ieltsScore')}>{orNA(course.ieltsScore)}</Fact>
+        <Fact label={t('intake')}>{orNA(course.intake)}</Fact>
+        <Fact label={t('duration')}>{orNA(course.duration)}</Fact>
+        <Fact label={t('location')}>{orNA(course.location)}</Fact>
+        <Fact label={t('campusCity')}>{orNA(course.campusCity)}</Fact>
+        <Fact label={t('tuitionFees')}>{orNA(course.tuitionFees)}</Fact>
+        <Fact label={t('applicationFees')}>{orNA(course.applicationFees)}</Fact>
+        <Fact label={t('worldRank')}>{orNA(course.worldRank)}</Fact>
+        <Fact label={t('internationalStudents')}>{orNA(course.internationalStudent)}</Fact>
+        <Fact label={t('courseDetails')}>{link(course.courseDetailLink, 'Course page')}</Fact>
+        <Fact label={t('universityDetails')}>{link(course.universityDetailLink, 'University page')}</Fact>
+        <Fact label={t('offerLetter')}>{link(application.offerLetter, 'Open offer letter')}</Fact>
+        <Fact label={t('created')}>{formatDay(application.createdAt)}</Fact>
+        <Fact label={t('note')}>{application.note}</Fact>
       </SimpleGrid>
       {editable && <ApplicationUpdateForm profileId={editable} application={application} />}
     </Card>
@@ -69,6 +77,7 @@ export function ApplicationCard({ application, editable }: { application: WebApp
 
 /** Staff move the application on: status, note and the offer letter's link. */
 function ApplicationUpdateForm({ profileId, application }: { profileId: string; application: WebApplication }) {
+  const { t } = useTexts('website-leads');
   const update = useUpdateLeadApplication(profileId);
   const [status, setStatus] = useState<WebApplicationStatus>(application.status);
   const [note, setNote] = useState(application.note);
@@ -81,16 +90,16 @@ function ApplicationUpdateForm({ profileId, application }: { profileId: string; 
     update.mutate(
       { applicationId: application._id, change: { status, note, offerLetter } },
       {
-        onSuccess: () => toast.success('Application updated'),
+        onSuccess: () => toast.success(t('applicationUpdated')),
         onError: (error) => applyServerErrors({ setErrors }, error, { fields: ['status', 'note', 'offerLetter'] }),
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label={`Update ${application.courseId.subject} application`}>
+    <form onSubmit={submit} aria-label={t('updateApplication', { subject: application.courseId.subject })}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="md">
         <Select
-          label="Status"
+          label={t('status')}
           data={STATUS_OPTIONS}
           value={status}
           onChange={(value) => value && setStatus(value as WebApplicationStatus)}
@@ -98,14 +107,14 @@ function ApplicationUpdateForm({ profileId, application }: { profileId: string; 
           error={errors.status}
         />
         <TextInput
-          label="Note"
+          label={t('note')}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
         />
         <TextInput
-          label="Offer letter link"
-          placeholder="https://"
+          label={t('offerLetterLink')}
+          placeholder={t('https')}
           value={offerLetter}
           onChange={(event) => setOfferLetter(event.currentTarget.value)}
           error={errors.offerLetter}
@@ -113,7 +122,7 @@ function ApplicationUpdateForm({ profileId, application }: { profileId: string; 
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
         <Button type="submit" size="xs" disabled={!changed} loading={update.isPending}>
-          Save changes
+          {t('saveChanges')}
         </Button>
       </Group>
     </form>

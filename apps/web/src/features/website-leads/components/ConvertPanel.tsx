@@ -5,8 +5,11 @@ import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { PossibleMatches } from '../../../ui/PossibleMatches.tsx';
+import { usePossibleMatches } from '../../search/queries.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { useConvertLead } from '../queries.ts';
 
@@ -49,8 +52,15 @@ export function ConvertPanel({ profile, role }: { profile: WebsiteProfile; role:
 }
 
 function AssignForm({ profile }: { profile: WebsiteProfile }) {
+  const { t } = useTexts('website-leads');
   const counselors = useCounselorOptions();
   const convert = useConvertLead(profile._id);
+  // Someone registered at the office who then enquired online (issue 19): shown before a second student is made.
+  const matches = usePossibleMatches({
+    fullName: profile.general.name,
+    phoneNumber: profile.general.phone,
+    email: profile.general.email,
+  });
   const [counselor, setCounselor] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const options = [
@@ -78,20 +88,21 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
   };
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={submit} aria-label="Assign to a counselor" noValidate>
+      <form onSubmit={submit} aria-label={t('assignToACounselor')} noValidate>
         <Stack gap="sm">
           <div>
             <Title order={3} fz="h5">
-              Make this lead a student
+              {t('makeThisLeadAStudent')}
             </Title>
             <Text fz="sm" c="dimmed">
-              The student is created from this profile, in follow-up, for the counselor you choose.
+              {t('theStudentIsCreatedFrom')}
             </Text>
           </div>
+          <PossibleMatches matches={matches.data} area="Super Admin" />
           <Group align="flex-end" gap="sm">
             <Select
-              label="Counselor Name"
-              placeholder="Choose One Counselor"
+              label={t('counselorName')}
+              placeholder={t('chooseOneCounselor')}
               data={options}
               value={counselor}
               onChange={(value) => {

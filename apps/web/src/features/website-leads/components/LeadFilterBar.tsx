@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { DESTINATIONS, type LeadConversion } from '@studydesk/shared/website-leads';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { LeadFilter } from '../queries.ts';
 
 export const NO_LEAD_FILTER: LeadFilter = { q: '', converted: '', country: '' };
@@ -25,13 +26,14 @@ export function LeadFilterBar({
   onChange: (next: LeadFilter) => void;
   withConversion: boolean;
 }) {
+  const { t } = useTexts('website-leads');
   const [q, setQ] = useState(filter.q);
   const search = useDebouncedCallback((value: string) => onChange({ ...filter, q: value.trim() }), 300);
   return (
     <SimpleGrid cols={{ base: 1, sm: withConversion ? 3 : 2 }} spacing="sm">
       <TextInput
-        label="Search"
-        placeholder="Name, e-mail or phone"
+        label={t('search')}
+        placeholder={t('nameEMailOrPhone')}
         leftSection={<IconSearch size={16} />}
         value={q}
         maxLength={120}
@@ -42,8 +44,8 @@ export function LeadFilterBar({
       />
       {withConversion && (
         <Select
-          label="Converted"
-          placeholder="All leads"
+          label={t('converted')}
+          placeholder={t('allLeads')}
           data={CONVERSIONS}
           value={filter.converted || null}
           onChange={(value) => onChange({ ...filter, converted: (value ?? '') as LeadConversion | '' })}
@@ -51,8 +53,8 @@ export function LeadFilterBar({
         />
       )}
       <Select
-        label="Country"
-        placeholder="Any country"
+        label={t('country')}
+        placeholder={t('anyCountry')}
         data={[...DESTINATIONS]}
         value={filter.country || null}
         onChange={(value) => onChange({ ...filter, country: (value ?? '') as LeadFilter['country'] })}

@@ -1,36 +1,38 @@
 import { Badge, Group, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconInfoCircle, IconSchool, IconUser } from '@tabler/icons-react';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { TEST_LABELS } from '../../students/english-tests.ts';
 
 /** SPEC.md 2.7 Student Profile: General Information, Educational Info and Additional Information, read-only. */
 export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
+  const { t } = useTexts('website-leads');
   const { general, education, additional } = profile;
   return (
     <Paper withBorder radius="md" p="md">
       <Tabs defaultValue="general">
         <Tabs.List mb="md">
           <Tabs.Tab value="general" leftSection={<IconUser size={15} />}>
-            General Information
+            {t('generalInformation')}
           </Tabs.Tab>
           <Tabs.Tab value="education" leftSection={<IconSchool size={15} />}>
-            Educational Info
+            {t('educationalInfo')}
           </Tabs.Tab>
           <Tabs.Tab value="additional" leftSection={<IconInfoCircle size={15} />}>
-            Additional Information
+            {t('additionalInformation')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Fact label="Name">{general.name}</Fact>
-            <Fact label="Email">{general.email}</Fact>
-            <Fact label="Phone">{general.phone}</Fact>
+            <Fact label={t('name')}>{general.name}</Fact>
+            <Fact label={t('email')}>{general.email}</Fact>
+            <Fact label={t('phone')}>{general.phone}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="education">
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
-            <Fact label="Chosen countries">
+            <Fact label={t('chosenCountries')}>
               {education.chosenCountries.length > 0 && (
                 <Group gap={6} mt={2}>
                   {education.chosenCountries.map((country) => (
@@ -41,21 +43,23 @@ export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
                 </Group>
               )}
             </Fact>
-            <Fact label="English proficiency test">{education.englishTest && TEST_LABELS[education.englishTest]}</Fact>
-            <Fact label="Last academic qualification">{education.qualification}</Fact>
-            <Fact label="Qualification score">{education.qualificationScore}</Fact>
-            <Fact label="Reading">{education.reading}</Fact>
-            <Fact label="Writing">{education.writing}</Fact>
-            <Fact label="Listening">{education.listening}</Fact>
-            <Fact label="Speaking">{education.speaking}</Fact>
-            <Fact label="Total score">{education.total}</Fact>
+            <Fact label={t('englishProficiencyTest')}>
+              {education.englishTest && TEST_LABELS[education.englishTest]}
+            </Fact>
+            <Fact label={t('lastAcademicQualification')}>{education.qualification}</Fact>
+            <Fact label={t('qualificationScore')}>{education.qualificationScore}</Fact>
+            <Fact label={t('reading')}>{education.reading}</Fact>
+            <Fact label={t('writing')}>{education.writing}</Fact>
+            <Fact label={t('listening')}>{education.listening}</Fact>
+            <Fact label={t('speaking')}>{education.speaking}</Fact>
+            <Fact label={t('totalScore')}>{education.total}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="additional">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Fact label="Address">{additional.address}</Fact>
-            <Fact label="With spouse">{additional.withSpouse ? 'Yes' : 'No'}</Fact>
-            <Fact label="With children">{additional.withChildren ? 'Yes' : 'No'}</Fact>
+            <Fact label={t('address')}>{additional.address}</Fact>
+            <Fact label={t('withSpouse')}>{additional.withSpouse ? 'Yes' : 'No'}</Fact>
+            <Fact label={t('withChildren')}>{additional.withChildren ? 'Yes' : 'No'}</Fact>
           </SimpleGrid>
         </Tabs.Panel>
       </Tabs>

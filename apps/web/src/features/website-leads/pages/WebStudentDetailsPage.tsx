@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -14,6 +15,7 @@ import { useLead, useLeadApplications } from '../queries.ts';
 
 /** A website lead: the Student Profile of SPEC.md 2.7, its application cards (2.16) and the assign step. */
 export function WebStudentDetailsPage() {
+  const { t } = useTexts('website-leads');
   const { studentId = '' } = useParams();
   const { user } = useAreaSession();
   const lead = useLead(studentId);
@@ -28,7 +30,7 @@ export function WebStudentDetailsPage() {
   if (lead.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -36,7 +38,7 @@ export function WebStudentDetailsPage() {
     return (
       <Stack gap="md">
         {back}
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This lead cannot be shown">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('thisLeadCannotBeShown')}>
           {lead.error.message}
         </Alert>
       </Stack>
@@ -48,7 +50,7 @@ export function WebStudentDetailsPage() {
     <Stack gap="lg">
       {back}
       <PageTitle
-        title="Student Profile"
+        title={t('studentProfile')}
         description={`${profile.general.name} · enquired ${formatDay(profile.createdAt)}`}
         actions={
           <Badge size="lg" variant="light" color={profile.student ? 'teal' : 'gray'}>
@@ -60,14 +62,14 @@ export function WebStudentDetailsPage() {
       <ProfileTabs profile={profile} />
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          Courses
+          {t('courses')}
         </Title>
         <ListState
           loading={applications.isPending}
           error={applications.isError ? applications.error : null}
           onRetry={() => applications.refetch()}
-          empty={cards.length === 0 ? 'No course applications yet' : null}
-          hint="Courses appear here when the visitor applies to one in the website’s course finder."
+          empty={cards.length === 0 ? t('noCourseApplicationsYet') : null}
+          hint={t('coursesAppearHereWhenThe')}
         >
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {cards.map((application) => (

@@ -3,6 +3,7 @@ import { PROFILE_PAGE_SIZE } from '@studydesk/shared/website-leads';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
@@ -13,6 +14,7 @@ import { type LeadFilter, useLeadList } from '../queries.ts';
 
 /** SPEC.md 2.16 Website-Leads: every lead for Super Admin, a Counselor's own converted leads; server-paged. */
 export function WebStudentsPage() {
+  const { t } = useTexts('website-leads');
   const { user } = useAreaSession();
   const asCounselor = user.role === 'Counselor';
   const [page, setPage] = useState(1);
@@ -24,7 +26,7 @@ export function WebStudentsPage() {
   return (
     <Stack gap="lg">
       <PageTitle
-        title="Website-Leads"
+        title={t('websiteLeads')}
         description={
           asCounselor
             ? 'Enquiries from the website that became your students.'
@@ -61,12 +63,12 @@ export function WebStudentsPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={56}>#</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Phone No</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Created Date</Table.Th>
-                    <Table.Th>Student</Table.Th>
-                    <Table.Th>More info</Table.Th>
+                    <Table.Th>{t('name')}</Table.Th>
+                    <Table.Th>{t('phoneNo')}</Table.Th>
+                    <Table.Th>{t('email')}</Table.Th>
+                    <Table.Th>{t('createdDate')}</Table.Th>
+                    <Table.Th>{t('student')}</Table.Th>
+                    <Table.Th>{t('moreInfo')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -84,12 +86,12 @@ export function WebStudentsPage() {
                           </Badge>
                         ) : (
                           <Badge variant="light" color="gray">
-                            New lead
+                            {t('newLead')}
                           </Badge>
                         )}
                         {profile.possibleDuplicateOf && (
                           <Badge variant="light" color="yellow" ml={6}>
-                            Possible duplicate
+                            {t('possibleDuplicate')}
                           </Badge>
                         )}
                       </Table.Td>
@@ -98,7 +100,7 @@ export function WebStudentsPage() {
                           component={Link}
                           to={PAGES.websiteLeadDetails.path(user.role, { studentId: profile._id })}
                           fz="sm"
-                          aria-label={`More info about ${profile.general.name}`}
+                          aria-label={t('moreInfoAbout', { name: profile.general.name })}
                         >
                           More info <IconChevronRight size={12} />
                         </Anchor>
@@ -114,7 +116,7 @@ export function WebStudentsPage() {
                   total={Math.max(1, Math.ceil(total / PROFILE_PAGE_SIZE))}
                   value={page}
                   onChange={setPage}
-                  aria-label="Lead pages"
+                  aria-label={t('leadPages')}
                 />
                 <Text c="dimmed" fz="xs">
                   {total} {total === 1 ? 'lead' : 'leads'}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { splitAdvices } from '@studydesk/shared/students';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../../ui/DueTimeInput.tsx';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -20,6 +21,7 @@ function AdvicesModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('students');
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   // the next follow-up, set in the same step (issue 15); optional
@@ -30,12 +32,12 @@ function AdvicesModal({
   const save = () => {
     const advices = text.trim();
     if (!advices) {
-      setError('Write at least one advice');
+      setError(t('writeAtLeastOneAdvice'));
       return;
     }
     write.mutate(advices, {
       onSuccess: () => {
-        toast.success('Advices saved');
+        toast.success(t('advicesSaved'));
         if (!followUpAt) {
           onClose();
           return;
@@ -44,7 +46,7 @@ function AdvicesModal({
           { studentId, dueAt: followUpAt, note: followUpNote },
           {
             onSuccess: () => {
-              toast.success(`Next follow-up set for ${formatOfficeDateTime(followUpAt)}.`);
+              toast.success(t('nextFollowUpSetFor', { value: formatOfficeDateTime(followUpAt) }));
               onClose();
             },
             onError: (failure) => toast.error(failure.message),
@@ -54,12 +56,12 @@ function AdvicesModal({
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Make Advices" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('makeAdvices')} size="lg" centered>
       <Stack>
         <Textarea
-          label="Advices"
-          description="Write numbered items: 1. … 2. …"
-          placeholder={'1. Take IELTS\n2. Prepare bank solvency'}
+          label={t('advices')}
+          description={t('writeNumberedItems12')}
+          placeholder={t('n1TakeIELTS2Prepare')}
           autosize
           minRows={5}
           maxRows={14}
@@ -73,10 +75,10 @@ function AdvicesModal({
           data-autofocus
         />
         <Group grow align="flex-start">
-          <DueTimeInput label="Next follow-up (optional)" value={followUpAt} onChange={setFollowUpAt} optional />
+          <DueTimeInput label={t('nextFollowUpOptional')} value={followUpAt} onChange={setFollowUpAt} optional />
           <TextInput
-            label="About"
-            placeholder="Call about the IELTS date"
+            label={t('about')}
+            placeholder={t('callAboutTheIELTSDate')}
             maxLength={300}
             value={followUpNote}
             onChange={(event) => setFollowUpNote(event.currentTarget.value)}
@@ -84,10 +86,10 @@ function AdvicesModal({
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={save} loading={write.isPending || setNext.isPending}>
-            Save advices
+            {t('saveAdvices')}
           </Button>
         </Group>
       </Stack>
@@ -105,22 +107,23 @@ export function AdvicesCard({
   advices: string;
   canWrite: boolean;
 }) {
+  const { t } = useTexts('students');
   const [opened, { open, close }] = useDisclosure(false);
   const items = splitAdvices(advices);
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="h5">
-          Advices
+          {t('advices')}
         </Title>
         {canWrite && (
           <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={open}>
-            {items.length > 0 ? 'Edit Advices' : 'Make Advices'}
+            {items.length > 0 ? t('editAdvices') : t('makeAdvices')}
           </Button>
         )}
       </Group>
       {items.length > 0 ? (
-        <List type="ordered" spacing="xs" fz="sm" aria-label="Advices">
+        <List type="ordered" spacing="xs" fz="sm" aria-label={t('advices')}>
           {items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: advices are plain text and may repeat
             <List.Item key={i}>{item}</List.Item>
@@ -128,7 +131,7 @@ export function AdvicesCard({
         </List>
       ) : (
         <Text c="dimmed" fz="sm">
-          No Advices
+          {t('noAdvices')}
         </Text>
       )}
       {/* Mounted only while open, so it starts from the current advices each time. */}

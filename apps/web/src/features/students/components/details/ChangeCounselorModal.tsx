@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import type { Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { useChangeCounselor, useCounselorOptions } from '../../queries.ts';
@@ -16,14 +17,16 @@ export function ChangeCounselorModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('students');
   return (
-    <Modal opened={opened} onClose={onClose} title="Change counselor" centered>
+    <Modal opened={opened} onClose={onClose} title={t('changeCounselor')} centered>
       {opened && <ChangeCounselorForm student={student} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: () => void }) {
+  const { t } = useTexts('students');
   const counselors = useCounselorOptions();
   const change = useChangeCounselor(student.studentId);
   const current = student.counselor?.id ?? '';
@@ -31,13 +34,17 @@ function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: 
     mode: 'controlled',
     initialValues: { counselorId: current },
     validate: {
-      counselorId: (value) => (value && value !== current ? null : 'Choose another counselor'),
+      counselorId: (value) => (value && value !== current ? null : t('chooseAnotherCounselor')),
     },
   });
   const submit = form.onSubmit(({ counselorId }) =>
     change.mutate(counselorId, {
       onSuccess: (moved) => {
-        toast.success(`${moved.fullName} now belongs to ${moved.counselor?.employee_name ?? 'the new counselor'}`);
+        toast.success(
+          moved.counselor
+            ? t('nowBelongsTo', { fullName: moved.fullName, counselor: moved.counselor.employee_name })
+            : t('nowBelongsToTheNew', { fullName: moved.fullName }),
+        );
         onClose();
       },
       onError: (error) => applyServerErrors(form, error),
@@ -48,21 +55,21 @@ function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text fz="sm">
-          {student.fullName} · {student.studentId} is with{' '}
-          <b>{student.counselor ? student.counselor.employee_name : 'no counselor'}</b>. Both counselors are notified;
-          the student’s next step and open tasks go with the student.
+          {t('isWith', { fullName: student.fullName, studentId: student.studentId })}{' '}
+          <b>{student.counselor ? student.counselor.employee_name : t('noCounselor')}</b>
+          {t('bothCounselorsAreNotified')}
         </Text>
         {counselors.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            The counselors could not be loaded: {counselors.error.message}
+            {t('theCounselorsCouldNotBe', { message: counselors.error.message })}
           </Alert>
         )}
         <Select
-          label="New counselor"
-          placeholder={counselors.isPending ? 'Loading counselors…' : 'Choose One Counselor'}
+          label={t('newCounselor')}
+          placeholder={counselors.isPending ? t('loadingCounselors') : t('chooseOneCounselor')}
           withAsterisk
           searchable
-          nothingFoundMessage="No counselor of that name"
+          nothingFoundMessage={t('noCounselorOfThatName')}
           data={(counselors.data ?? []).map((c) => ({
             value: c._id,
             label: `${c.name} (${c.employee_id})`,
@@ -74,10 +81,10 @@ function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Move student
+            {t('moveStudent')}
           </Button>
         </Group>
       </Stack>

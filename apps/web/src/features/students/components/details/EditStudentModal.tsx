@@ -5,6 +5,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
 import type { Student } from '@studydesk/shared/students';
 import { isApiError } from '../../../../api/client.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { DUPLICATE_MESSAGE, useEditStudent } from '../../queries.ts';
@@ -26,9 +27,10 @@ export function EditStudentModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTexts('students');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit student" size="75rem" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={onClose} title={t('editStudent')} size="75rem" fullScreen={phone} centered>
       {/* Mounted only while open, so each opening starts from the student as it is now. */}
       {opened && <EditStudentForm student={student} onClose={onClose} />}
     </Modal>
@@ -36,6 +38,7 @@ export function EditStudentModal({
 }
 
 function EditStudentForm({ student, onClose }: { student: Student; onClose: () => void }) {
+  const { t } = useTexts('students');
   const edit = useEditStudent(student.studentId);
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
@@ -51,7 +54,7 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
     }
     edit.mutate(changes, {
       onSuccess: () => {
-        toast.success('Student updated');
+        toast.success(t('studentUpdated'));
         onClose();
       },
       onError: (error) => {
@@ -73,10 +76,10 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
         <OtherSection form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending} disabled={!form.isDirty()}>
-            Save changes
+            {t('saveChanges')}
           </Button>
         </Group>
       </Stack>

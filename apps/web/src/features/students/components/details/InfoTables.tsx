@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 
 const dash = (value: string) => value || '—';
 
@@ -23,17 +24,18 @@ const LEVELS = [
 ] as const;
 
 export function EducationTable({ student }: { student: Student }) {
+  const { t } = useTexts('students');
   return (
-    <Section title="Educational details">
+    <Section title={t('educationalDetails')}>
       <Table striped withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Level</Table.Th>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Passing year</Table.Th>
-            <Table.Th>Grade</Table.Th>
-            <Table.Th>Group</Table.Th>
-            <Table.Th>Institute</Table.Th>
+            <Table.Th>{t('level')}</Table.Th>
+            <Table.Th>{t('course')}</Table.Th>
+            <Table.Th>{t('passingYear')}</Table.Th>
+            <Table.Th>{t('grade')}</Table.Th>
+            <Table.Th>{t('group')}</Table.Th>
+            <Table.Th>{t('institute')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,18 +56,19 @@ export function EducationTable({ student }: { student: Student }) {
 }
 
 export function EnglishScoresTable({ student }: { student: Student }) {
+  const { t } = useTexts('students');
   const test = student.englishProficiency ? student.englishProficiency.toUpperCase() : '';
   return (
-    <Section title={test ? `English test scores · ${test}` : 'English test scores'}>
+    <Section title={test ? t('englishTestScores', { test }) : t('englishTestScores2')}>
       {test ? (
         <Table withTableBorder verticalSpacing="xs" ta="center">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th ta="center">Reading</Table.Th>
-              <Table.Th ta="center">Writing</Table.Th>
-              <Table.Th ta="center">Listening</Table.Th>
-              <Table.Th ta="center">Speaking</Table.Th>
-              <Table.Th ta="center">Overall</Table.Th>
+              <Table.Th ta="center">{t('reading')}</Table.Th>
+              <Table.Th ta="center">{t('writing')}</Table.Th>
+              <Table.Th ta="center">{t('listening')}</Table.Th>
+              <Table.Th ta="center">{t('speaking')}</Table.Th>
+              <Table.Th ta="center">{t('overall')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,7 +83,7 @@ export function EnglishScoresTable({ student }: { student: Student }) {
         </Table>
       ) : (
         <Text c="dimmed" fz="sm">
-          No English test recorded
+          {t('noEnglishTestRecorded')}
         </Text>
       )}
     </Section>

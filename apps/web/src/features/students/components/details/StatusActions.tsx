@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { STATUS_LOOK } from '../../../../ui/student-status.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { useChangeStatus } from '../../queries.ts';
@@ -12,18 +13,19 @@ const ALL_OPTIONS = STUDENT_STATUSES.map((status) => ({ value: status, label: ST
  * and the Super Admin set any status. Others see no control.
  */
 export function StatusActions({ role, studentId, status }: { role: Role; studentId: number; status: StudentStatus }) {
+  const { t } = useTexts('students');
   const change = useChangeStatus(studentId);
   const set = (next: string | null) => {
     if (!next || next === status) return;
     change.mutate(next as StudentStatus, {
-      onSuccess: (student) => toast.success(`Status changed to ${STATUS_LOOK[student.status].label}`),
+      onSuccess: (student) => toast.success(t('statusChangedTo', { label: STATUS_LOOK[student.status].label })),
     });
   };
 
   if (role === 'Super Admin') {
     return (
       <Select
-        label="Status"
+        label={t('status')}
         data={ALL_OPTIONS}
         value={status}
         onChange={set}
@@ -38,13 +40,13 @@ export function StatusActions({ role, studentId, status }: { role: Role; student
     return (
       <Group gap="xs" align="center">
         <Text fz="sm" c="dimmed">
-          Status
+          {t('status')}
         </Text>
         <SegmentedControl
-          aria-label="Follow-up or enrolled"
+          aria-label={t('followUpOrEnrolled')}
           data={[
-            { value: 'follow-up', label: 'Follow Up' },
-            { value: 'enrolled', label: 'Enrolled' },
+            { value: 'follow-up', label: t('followUp') },
+            { value: 'enrolled', label: t('enrolled') },
           ]}
           value={status}
           onChange={set}

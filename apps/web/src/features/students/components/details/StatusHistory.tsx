@@ -1,30 +1,32 @@
 import { Paper, Skeleton, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
 import { STATUS_LOOK } from '../../../../ui/student-status.ts';
 import { useStudentHistory } from '../../queries.ts';
 
 /** The status changes of one student, oldest first, as the API records them. */
 export function StatusHistory({ studentId }: { studentId: number }) {
+  const { t } = useTexts('students');
   const history = useStudentHistory(studentId);
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Title order={3} fz="h5" mb="md">
-        Status history
+        {t('statusHistory')}
       </Title>
       {history.isPending && <Skeleton h={80} />}
       {history.isError && (
         <Text c="red" fz="sm">
-          The status history could not be loaded.
+          {t('theStatusHistoryCouldNot')}
         </Text>
       )}
       {history.data?.length === 0 && (
         <Text c="dimmed" fz="sm">
-          No status changes yet
+          {t('noStatusChangesYet')}
         </Text>
       )}
       {history.data && history.data.length > 0 && (
-        <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+        <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2} aria-label={t('statusHistory')}>
           {history.data.map((change) => (
             <Timeline.Item
               key={`${change.at}-${change.status}`}
@@ -38,7 +40,7 @@ export function StatusHistory({ studentId }: { studentId: number }) {
               }
             >
               <Text c="dimmed" fz="xs">
-                {change.by || 'System'} · {formatOfficeDateTime(change.at)}
+                {change.by || t('system')} · {formatOfficeDateTime(change.at)}
               </Text>
             </Timeline.Item>
           ))}

@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { EmailLink, PhoneLink } from '../../../../ui/ContactLinks.tsx';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
 import { StatusBadge } from '../../../../ui/StatusBadge.tsx';
@@ -19,8 +20,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who the student is and how to reach them (SPEC.md 2.8), plus the counselor and the entry date. */
-export function StudentOverview({ student, actions }: { student: Student; actions?: ReactNode }) {
+/**
+ * Who the student is and how to reach them (SPEC.md 2.8), plus the counselor and the entry date, and whether the
+ * student opted out of automatic messages (the unsubscribe link of an e-mail; issue 17).
+ */
+export function StudentOverview({
+  student,
+  actions,
+}: {
+  student: Student & { messagesOptedOut?: boolean };
+  actions?: ReactNode;
+}) {
+  const { t } = useTexts('students');
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="flex-start" mb="md" gap="md">
@@ -30,22 +41,32 @@ export function StudentOverview({ student, actions }: { student: Student; action
               {student.fullName}
             </Title>
             <StatusBadge status={student.status} />
+            {student.messagesOptedOut && (
+              <Tooltip label={t('theStudentUnsubscribedFromAn')} multiline w={260}>
+                <Badge variant="light" color="gray" radius="sm" tt="none" tabIndex={0}>
+                  {t('optedOutOfMessages')}
+                </Badge>
+              </Tooltip>
+            )}
           </Group>
           <Text c="dimmed" fz="sm">
-            Student ID {student.studentId} · Entry date {formatOfficeDateTime(student.createdAt)} (Dhaka)
+            {t('studentIDEntryDateDhaka', {
+              studentId: student.studentId,
+              value: formatOfficeDateTime(student.createdAt),
+            })}
           </Text>
         </Stack>
         {actions}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-        <Field label="Address">{formatAddress(student)}</Field>
-        <Field label="Contact number">
+        <Field label={t('address')}>{formatAddress(student)}</Field>
+        <Field label={t('contactNumber')}>
           <PhoneLink phone={student.phoneNumber} />
         </Field>
-        <Field label="E-mail">
+        <Field label={t('eMail')}>
           <EmailLink email={student.email} />
         </Field>
-        <Field label="Counselor">{student.counselor?.employee_name ?? 'Not assigned'}</Field>
+        <Field label={t('counselor')}>{student.counselor?.employee_name ?? t('notAssigned')}</Field>
       </SimpleGrid>
     </Paper>
   );
@@ -53,16 +74,17 @@ export function StudentOverview({ student, actions }: { student: Student; action
 
 /** Destination and funding (SPEC.md 2.8, "other information"). */
 export function OtherInformation({ student }: { student: Student }) {
+  const { t } = useTexts('students');
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
       <Title order={3} fz="h5" mb="sm">
-        Other information
+        {t('otherInformation')}
       </Title>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-        <Field label="Chosen country">{student.chosenCountryName}</Field>
-        <Field label="Intake">{student.intake}</Field>
-        <Field label="Course">{student.course}</Field>
-        <Field label="Bank">{[student.bankName, student.bankStatement].filter(Boolean).join(' · ')}</Field>
+        <Field label={t('chosenCountry')}>{student.chosenCountryName}</Field>
+        <Field label={t('intake')}>{student.intake}</Field>
+        <Field label={t('course')}>{student.course}</Field>
+        <Field label={t('bank')}>{[student.bankName, student.bankStatement].filter(Boolean).join(' · ')}</Field>
       </SimpleGrid>
     </Paper>
   );

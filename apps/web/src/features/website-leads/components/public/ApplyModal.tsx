@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { type FormEvent, useState } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { useApplyToCourse } from '../../queries.ts';
 
@@ -8,14 +9,24 @@ export type ApplyChoice = { university: University; course: University['courses'
 
 /** The visitor picks one of the university's intakes and may leave a note; the application is theirs. */
 export function ApplyModal({ choice, onClose }: { choice: ApplyChoice | null; onClose: () => void }) {
+  const { t } = useTexts('enquiry');
+  const common = useTexts('common');
   return (
-    <Modal opened={choice !== null} onClose={onClose} title="Apply to this course" centered>
+    <Modal
+      opened={choice !== null}
+      onClose={onClose}
+      title={t('applyModal.title')}
+      closeButtonProps={{ 'aria-label': common.t('close') }}
+      centered
+    >
       {choice && <ApplyForm choice={choice} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => void }) {
+  const { t } = useTexts('enquiry');
+  const common = useTexts('common');
   const { university, course } = choice;
   const apply = useApplyToCourse();
   const [intake, setIntake] = useState<string | null>(university.intakes[0] ?? null);
@@ -24,14 +35,14 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!intake) {
-      setError('Choose an intake');
+      setError(t('applyModal.chooseIntake'));
       return;
     }
     apply.mutate(
       { courseId: course._id, intake, note },
       {
         onSuccess: () => {
-          toast.success(`Your application to ${university.name} was sent.`);
+          toast.success(t('applyModal.sent', { university: university.name }));
           onClose();
         },
         onError: (failure) => toast.warning(failure.message),
@@ -44,11 +55,11 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
         <div>
           <Text fw={600}>{course.subject}</Text>
           <Text fz="sm" c="dimmed">
-            {university.name} · {university.country}
+            {university.name} · {common.wordFor('countries', university.country)}
           </Text>
         </div>
         <Select
-          label="Intake"
+          label={t('applyModal.intake')}
           data={university.intakes}
           value={intake}
           onChange={(value) => {
@@ -60,8 +71,8 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
           allowDeselect={false}
         />
         <Textarea
-          label="Note for your counselor"
-          placeholder="Optional: scholarship, accommodation, questions…"
+          label={t('applyModal.note')}
+          placeholder={t('applyModal.notePlaceholder')}
           autosize
           minRows={2}
           maxLength={500}
@@ -70,10 +81,10 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={apply.isPending}>
-            Cancel
+            {t('applyModal.cancel')}
           </Button>
           <Button type="submit" loading={apply.isPending}>
-            Apply
+            {t('finder.apply')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
 import { useVisitor } from '../../queries.ts';
@@ -26,6 +27,7 @@ export function CourseFinderSection({
   waiting: ApplyChoice | null;
   onWaiting: (choice: ApplyChoice | null) => void;
 }) {
+  const { t } = useTexts('enquiry');
   const visitor = useVisitor();
   const [choice, setChoice] = useState<ApplyChoice | null>(null);
   const profile = visitor.data?.profile;
@@ -45,7 +47,7 @@ export function CourseFinderSection({
       return;
     }
     onWaiting(next);
-    toast.warning('Send the enquiry form first; your application to this course opens right after it.');
+    toast.warning(t('finder.enquireFirst'));
     document.getElementById('enquiry')?.scrollIntoView({ behavior: 'smooth' });
   };
 
@@ -54,21 +56,19 @@ export function CourseFinderSection({
       <Container size="lg">
         <Stack gap="xs" mb="xl" maw={640}>
           <Text c="blue" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-            Course finder
+            {t('finder.eyebrow')}
           </Text>
           <Title order={2} fz={{ base: 28, sm: 34 }}>
-            Find a course and apply
+            {t('finder.title')}
           </Title>
           <Text c="dimmed">
-            {profile
-              ? `Applying as ${profile.general.name}. Your counselor sees every application you send.`
-              : 'Search freely; send the enquiry form above to apply.'}
+            {profile ? t('finder.applyingAs', { name: profile.general.name }) : t('finder.searchFreely')}
           </Text>
         </Stack>
         {applications.length > 0 && (
-          <Paper withBorder radius="md" p="md" mb="lg" aria-label="Your applications">
+          <Paper withBorder radius="md" p="md" mb="lg" aria-label={t('finder.yourApplications')}>
             <Text fw={600} mb="xs">
-              Your applications
+              {t('finder.yourApplications')}
             </Text>
             <Stack gap={6}>
               {applications.map((application) => (
@@ -77,7 +77,7 @@ export function CourseFinderSection({
                     {application.courseId.subject} · {application.courseId.university} · {application.courseId.intake}
                   </Text>
                   <Badge variant="light" color={APPLICATION_STATUS_LOOK[application.status].color}>
-                    {APPLICATION_STATUS_LOOK[application.status].label}
+                    {t(`status.${application.status}`)}
                   </Badge>
                 </Group>
               ))}
@@ -87,16 +87,16 @@ export function CourseFinderSection({
         {renderSearch((university, course) =>
           applied.has(course._id) ? (
             <Badge variant="light" color="teal">
-              Applied
+              {t('finder.applied')}
             </Badge>
           ) : (
             <Button
               size="xs"
               variant="light"
               onClick={() => startApplying({ university, course })}
-              aria-label={`Apply to ${course.subject} at ${university.name}`}
+              aria-label={t('finder.applyTo', { course: course.subject, university: university.name })}
             >
-              Apply
+              {t('finder.apply')}
             </Button>
           ),
         )}

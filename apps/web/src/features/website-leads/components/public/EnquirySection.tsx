@@ -19,6 +19,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DESTINATIONS, type EnquiryInput, enquirySchema, QUALIFICATIONS } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
+import { toLatinDigits } from '../../../../i18n/format.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../../ui/forms.ts';
 import { ENGLISH_TEST_OPTIONS } from '../../../students/english-tests.ts';
 import { useForgetVisitor, useSendEnquiry, useVisitor } from '../../queries.ts';
@@ -46,12 +49,17 @@ const EMPTY: Values = {
   website: '',
 };
 
+/** Fields where a visitor may type Bangla digits; they are sent as the digits the API checks. */
+const DIGIT_FIELDS = new Set(['phone', 'education.total', 'education.qualificationScore']);
+
 /**
  * The landing page's enquiry (issue 8): it makes the visitor's website profile, or brings an earlier one
  * up to date, and lets this browser apply to courses. `website` is a honeypot that people never see.
- * `waitingCourse` names the course the visitor chose to apply to before enquiring.
+ * `waitingCourse` names the course the visitor chose to apply to before enquiring. In English or Bangla (issue 16).
  */
-export function EnquirySection({ waitingCourse }: { waitingCourse?: string | null }) {
+export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: string; university: string } | null }) {
+  const { t, wordFor } = useTexts('enquiry');
+  const common = useTexts('common');
   const visitor = useVisitor();
   const send = useSendEnquiry();
   const forget = useForgetVisitor();
@@ -64,32 +72,48 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: string | nul
   const submit = form.onSubmit((values) =>
     send.mutate(values as EnquiryInput, {
       onSuccess: (result) => {
-        setAnswer(result.message);
+        setAnswer(t(result.updated ? 'answer.updated' : 'answer.created'));
         form.reset();
       },
       onError: (error) => applyServerErrors(form, error),
     }),
   );
   const profile = visitor.data?.profile;
+  /** A field's props with its message in the page's language and Bangla digits read as the API's. */
+  const field = (path: string) => {
+    const props = form.getInputProps(path);
+    const error = typeof props.error === 'string' ? errorText(props.error) : props.error;
+    if (!DIGIT_FIELDS.has(path)) return { ...props, error };
+    return {
+      ...props,
+      error,
+      onChange: (event: { currentTarget: { value: string } }) =>
+        form.setFieldValue(path, toLatinDigits(event.currentTarget.value)),
+    };
+  };
+  function errorText(message: string) {
+    const atMost = /^Use at most (\d+) characters$/.exec(message);
+    return atMost ? t('atMost', { count: Number(atMost[1]) }) : wordFor('errors', message);
+  }
 
   return (
     <Container size="md" py={{ base: 56, md: 80 }} id="enquiry">
       <Stack gap="xs" mb="xl" ta="center" align="center">
         <Text c="blue" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-          Enquiry
+          {t('eyebrow')}
         </Text>
         <Title order={2} fz={{ base: 28, sm: 34 }}>
-          Tell us about your plans
+          {t('title')}
         </Title>
         <Text c="dimmed" maw={520}>
-          A counselor reads every enquiry and calls you back. Then apply to the courses you like below.
+          {t('lead')}
         </Text>
       </Stack>
       {answer && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} mb="lg" role="status">
           {answer}{' '}
           <Anchor href="#courses" fz="sm">
-            Find a course to apply to
+            {t('findCourse')}
           </Anchor>
         </Alert>
       )}
@@ -97,65 +121,73 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: string | nul
         <Alert color="blue" variant="light" mb="lg">
           <Group justify="space-between" gap="xs">
             <Text fz="sm">
-              You are enquiring as <b>{profile.general.name}</b> ({profile.general.email}).
+              <Trans
+                t={t}
+                i18nKey="enquiringAs"
+                values={{ name: profile.general.name, email: profile.general.email }}
+                components={{ b: <b /> }}
+              />
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={() => forget.mutate()} loading={forget.isPending}>
-              Not you?
+              {t('notYou')}
             </Button>
           </Group>
         </Alert>
       )}
       {waitingCourse && (
-        <Alert color="blue" variant="light" mb="lg" role="status" title="Your chosen course is kept">
-          Send this enquiry and your application to <b>{waitingCourse}</b> opens right after it.
+        <Alert color="blue" variant="light" mb="lg" role="status" title={t('waitingTitle')}>
+          <Trans t={t} i18nKey="waiting" values={{ course: t('courseAt', waitingCourse) }} components={{ b: <b /> }} />
         </Alert>
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
-        <form onSubmit={submit} noValidate aria-label="Enquiry">
+        <form onSubmit={submit} noValidate aria-label={t('form')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label="Phone" type="tel" withAsterisk autoComplete="tel" {...form.getInputProps('phone')} />
-              <TextInput
-                label="E-mail"
-                type="email"
-                withAsterisk
-                autoComplete="email"
-                {...form.getInputProps('email')}
-              />
+              <TextInput label={t('name')} withAsterisk autoComplete="name" {...field('name')} />
+              <TextInput label={t('phone')} type="tel" withAsterisk autoComplete="tel" {...field('phone')} />
+              <TextInput label={t('email')} type="email" withAsterisk autoComplete="email" {...field('email')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
               <Select
-                label="Last qualification"
-                placeholder="Choose"
-                data={[...QUALIFICATIONS]}
+                label={t('qualification')}
+                placeholder={t('choose')}
+                data={QUALIFICATIONS.map((value) => ({ value, label: wordFor('qualifications', value) }))}
                 clearable
-                {...form.getInputProps('education.qualification')}
+                {...field('education.qualification')}
                 value={form.values.education.qualification || null}
                 onChange={(value) => form.setFieldValue('education.qualification', value ?? '')}
               />
               <TextInput
-                label="Result (GPA / %)"
-                placeholder="e.g. 4.5"
-                {...form.getInputProps('education.qualificationScore')}
+                label={t('result')}
+                placeholder={t('resultExample')}
+                inputMode="decimal"
+                {...field('education.qualificationScore')}
               />
               <Select
-                label="English test"
-                placeholder="Choose"
-                data={ENGLISH_TEST_OPTIONS}
+                label={t('englishTest')}
+                placeholder={t('choose')}
+                data={ENGLISH_TEST_OPTIONS.map(({ value, label }) => ({
+                  value,
+                  label: wordFor('tests', value, label),
+                }))}
                 clearable
-                {...form.getInputProps('education.englishTest')}
+                {...field('education.englishTest')}
                 value={form.values.education.englishTest || null}
                 onChange={(value) => form.setFieldValue('education.englishTest', value ?? '')}
               />
-              <TextInput label="Total score" placeholder="e.g. 6.5" {...form.getInputProps('education.total')} />
+              <TextInput
+                label={t('total')}
+                placeholder={t('totalExample')}
+                inputMode="decimal"
+                {...field('education.total')}
+              />
             </SimpleGrid>
-            <Input.Wrapper label="Countries of interest" error={form.errors['education.chosenCountries']}>
+            <Input.Wrapper label={t('countries')} error={field('education.chosenCountries').error}>
               <Chip.Group multiple {...form.getInputProps('education.chosenCountries')}>
                 <Group gap="xs" mt={6}>
                   {DESTINATIONS.map((country) => (
                     <Chip key={country} value={country} variant="outline">
-                      {country}
+                      {common.wordFor('countries', country)}
                     </Chip>
                   ))}
                 </Group>
@@ -176,7 +208,7 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: string | nul
             </Box>
             <Group justify="flex-end">
               <Button type="submit" size="md" leftSection={<IconSend size={16} />} loading={send.isPending}>
-                Send enquiry
+                {t('send')}
               </Button>
             </Group>
           </Stack>

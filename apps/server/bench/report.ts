@@ -1,0 +1,106 @@
+/**
+ * docs/benchmarks.md: one section per office size (100,000 and 1,000,000 students), each rewritten by the run
+ * of its size and kept by the others.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import type { LoadResult } from './load.ts';
+import { meetsTargets, type RouteMeasure } from './routes.ts';
+
+const FILE = new URL('../../../docs/benchmarks.md', import.meta.url);
+
+interface Run {
+  students: number;
+  machine: string;
+  connections: number;
+  seconds: number;
+  targets: { target: string; measured: string; met: boolean }[];
+  measurements: [string, string][];
+  routes: RouteMeasure[];
+  roundTrip: LoadResult | undefined;
+}
+
+const n = (value: number) => Math.round(value).toLocaleString('en');
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+const intro = (run: Run) => `# Benchmarks
+
+Written by \`npm run bench\` (\`BENCH_STUDENTS=1000000 npm run bench\` for the large office); each office size keeps
+its own section.
+
+How it measures (one command, everything in the same run):
+
+- Load: the app is built and listens on a real port; autocannon runs ${run.connections} concurrent clients in its own
+  thread, ${run.seconds} s per line after a 2 s warm-up.
+- Each database route beside **its own ceiling**: the SQL statements one request of the route sends (captured as
+  pg receives them: the same prepared statements, the same parameters, the session look-up included) are replayed
+  straight through a \`pg\` pool of the app's size by ${run.connections} loops for as long, without HTTP, cookies or JSON.
+  The target is half the ceiling's throughput, and a p99 within 3 times (reports 5) the one-round-trip route's
+  (\`/api/v1/health\`, one \`select 1\`).
+- Whether a ceiling is sound: EXPLAIN ANALYZE of each read the request sends, the rows its scans touched (read,
+  filtered out or rechecked, over every loop) beside the rows it answered.
+- Starts: the real server process until \`/api/v1/health\` first answers 200; cold on a new data directory (initdb
+  and migrations), warm on the loaded office (median of three).
+- Downloads: from that server process, read to the end; memory is its resident size (the kernel's high-water mark),
+  PostgreSQL not included. The xlsx's rows are counted by reading it as a stream (exceljs' streaming reader).
+- JavaScript: \`vite build\` of apps/web; gzip of the files \`/login\` loads, read from the Vite manifest.
+
+The machine is shared (other work runs at the same time): figures move from run to run.
+`;
+
+function table(header: string[], rows: string[][]) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function section(run: Run) {
+  const line = (r: LoadResult) => `${n(r.requestsPerSecond)} req/s, p99 ${ms(r.p99)} ms`;
+  const routes = run.roundTrip
+    ? table(
+        ['route', 'the route', 'its SQL (ceiling)', 'share', 'p99 ÷ round trip', 'rows scanned / answered'],
+        run.routes.map((m) => {
+          const { share, times } = meetsTargets(m, run.roundTrip as LoadResult);
+          return [
+            m.route.what,
+            line(m.app),
+            `${line(m.sql)} (${m.statements} statements)`,
+            `${(share * 100).toFixed(0)}%`,
+            `${times.toFixed(1)}× of ${ms(run.roundTrip?.p99 ?? 0)} ms`,
+            `${n(m.read)} / ${n(m.returned)}`,
+          ];
+        }),
+      )
+    : '';
+  return [
+    `<!-- bench ${run.students} -->`,
+    `## ${n(run.students)} students`,
+    '',
+    `Run on ${new Date().toISOString().slice(0, 10)}. Machine: ${run.machine}.`,
+    '',
+    table(
+      ['target', 'measured', 'met'],
+      run.targets.map((t) => [t.target, t.measured, t.met ? 'pass' : '**miss**']),
+    ),
+    '',
+    routes,
+    '',
+    table(['measurement', 'result'], run.measurements),
+    `<!-- /bench ${run.students} -->`,
+  ].join('\n');
+}
+
+/** Rewrites this size's section of docs/benchmarks.md, keeps the other sizes', answers this one. */
+export async function writeBenchmarks(run: Run) {
+  const old = await readFile(FILE, 'utf8').catch(() => '');
+  const kept = new Map<number, string>();
+  for (const match of old.matchAll(/<!-- bench (\d+) -->[\s\S]*?<!-- \/bench \1 -->/g)) {
+    kept.set(Number(match[1]), match[0]);
+  }
+  const mine = section(run);
+  kept.set(run.students, mine);
+  const sections = [...kept.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+  await writeFile(FILE, `${intro(run)}\n${sections.join('\n\n')}\n`);
+  return mine;
+}

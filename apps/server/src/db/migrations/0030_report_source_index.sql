@@ -1,0 +1,1 @@
+CREATE INDEX "website_profiles_student_idx" ON "website_profiles" USING btree ("student_id") WHERE student_id is not null;

@@ -1,0 +1,2 @@
+-- The top bar finds a student by passport number (issue 19), compared in capitals: an index look-up at a million students.
+CREATE INDEX "students_passport_idx" ON "students" USING btree (upper("details"->>'passportNumber')) WHERE archived_at is null;

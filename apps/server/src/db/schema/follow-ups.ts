@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, createdAtMs, employees, students } from '../schema.ts';
+
+// The follow-ups of issue 15: next steps, tasks, absences and the office's settings.
+
+/**
+ * The next step of an active student (issue #15): one per student, kept by the student's current owner. A reminder
+ * goes to the owner at the due time and Super Admin is told once when it is overdue past the escalation delay;
+ * `remindedAt` and `escalatedAt` make each happen once, whichever instance runs the sweep.
+ */
+export const nextActions = pgTable(
+  'next_actions',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    setBy: uuid('set_by').references(() => employees.id),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  },
+  (t) => [index('next_actions_due_idx').on(t.dueAt)],
+);
+
+/** A task of one employee for another (or themselves), optionally about a student (issue #15). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => employees.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => employees.id),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => employees.id),
+    createdAt: createdAtMs(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tasks_assignee_idx').on(t.assigneeId, t.dueAt),
+    index('tasks_creator_idx').on(t.creatorId, t.dueAt),
+    index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** The office's settings that Super Admin edits (escalation delay, stall days), one JSON value per key. */
+export const officeSettings = pgTable('office_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** An employee away from the office (issue #15): no automatic assignment, and their reminders go to Super Admin. */
+export const employeeAbsences = pgTable(
+  'employee_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_absences_employee_idx').on(t.employeeId, t.endsOn)],
+);

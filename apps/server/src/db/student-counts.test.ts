@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/helpers.ts';
+
+const { db } = await testApp();
+
+/** Each kept count beside the same count taken from the students themselves; none differ when all is right. */
+async function wrongCounts() {
+  const { rows } = await db.execute<{ kind: string; key: string; kept: number; real: number }>(sql`
+    with live as (select * from students where archived_at is null),
+    real_status as (select status::text as key, count(*)::int as n from live group by 1),
+    real_day as (select ((created_at at time zone 'Asia/Dhaka')::date)::text as key, count(*)::int as n from live group by 1),
+    real_name as (select lower(full_name) as key, count(*)::int as n from live group by 1)
+    select 'status' as kind, coalesce(c.status::text, r.key) as key, coalesce(c.n, 0) as kept, coalesce(r.n, 0) as real
+      from student_counts c full join real_status r on r.key = c.status::text
+    union all
+    select 'day', coalesce(d.day::text, r.key), coalesce(d.n, 0), coalesce(r.n, 0)
+      from student_day_counts d full join real_day r on r.key = d.day::text
+    union all
+    select 'name', coalesce(s.name, r.key), coalesce(s.n, 0), coalesce(r.n, 0)
+      from student_names s full join real_name r on r.key = s.name`);
+  return rows.filter((r) => r.kept !== r.real);
+}
+
+describe('the counts kept beside the students', () => {
+  it('stay exact through statements that write many students at once', async () => {
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, status, created_at)
+      select 'Bulk Student ' || (n % 7), 'bulk' || n || '@example.com', '+88017' || lpad(n::text, 8, '0'), '{}'::jsonb,
+        (array['follow-up', 'enrolled', 'application-processing'])[1 + n % 3]::student_status,
+        now() - (n % 5) * interval '1 day'
+      from generate_series(1, 300) n`);
+    expect(await wrongCounts()).toEqual([]);
+
+    await db.execute(sql`update students set status = 'visa-processing' where email like 'bulk1%'`);
+    expect(await wrongCounts()).toEqual([]);
+    await db.execute(sql`update students set full_name = full_name || ' Renamed' where email like 'bulk2%'`);
+    await db.execute(sql`update students set created_at = created_at - interval '3 days' where email like 'bulk3%'`);
+    expect(await wrongCounts()).toEqual([]);
+    await db.execute(sql`update students set archived_at = now() where email like 'bulk4%'`);
+    await db.execute(sql`update students set archived_at = null, status = 'success' where email like 'bulk4%'`);
+    await db.execute(sql`update students set archived_at = now() where email like 'bulk5%'`);
+    expect(await wrongCounts()).toEqual([]);
+    await db.execute(sql`delete from students where email like 'bulk6%'`);
+    expect(await wrongCounts()).toEqual([]);
+  });
+
+  it('write nothing for an update of columns they do not count', async () => {
+    // Within one transaction, whose own writes pg_stat_xact_user_tables counts as they happen.
+    const writes = await db.transaction(async (tx) => {
+      const countWrites = async () => {
+        const { rows } = await tx.execute<{ n: number }>(sql`select sum(n_tup_upd + n_tup_ins)::int as n
+          from pg_stat_xact_user_tables where relname in ('student_counts', 'student_day_counts', 'student_names')`);
+        return rows[0]?.n ?? 0;
+      };
+      const start = await countWrites();
+      await tx.execute(sql`update students set last_activity_at = now() where email like 'bulk7%'`);
+      const afterRollup = await countWrites();
+      await tx.execute(sql`update students set status = 'rejected' where email like 'bulk7%'`);
+      return { rollup: afterRollup - start, status: (await countWrites()) - afterRollup };
+    });
+    expect(writes.rollup).toBe(0);
+    expect(writes.status).toBeGreaterThan(0);
+    expect(await wrongCounts()).toEqual([]);
+  });
+});

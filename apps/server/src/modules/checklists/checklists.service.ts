@@ -1,0 +1,189 @@
+import {
+  type ChecklistItem,
+  type ChecklistState,
+  destinationOf,
+  type reviewBodySchema,
+  type StudentChecklist,
+} from '@studydesk/shared/checklists';
+import { ErrorCode } from '@studydesk/shared/errors';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { checklistReviews } from '../../db/schema/checklists.ts';
+import { documents, employees, students, universityApplications } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { addYears, expiryWarning, passportWarning, toDay } from './expiry-dates.ts';
+import { templateItems } from './templates.service.ts';
+
+/** What a student's checklist is read from: their destination and intake, and their English test's date. */
+async function studentFacts(db: Tx, studentUuid: string) {
+  const [student] = await db.select({ details: students.details }).from(students).where(eq(students.id, studentUuid));
+  if (!student) throw notFound('Student');
+  const [application] = await db
+    .select({ country: universityApplications.country, intake: universityApplications.intake })
+    .from(universityApplications)
+    .where(and(eq(universityApplications.studentId, studentUuid), isNull(universityApplications.removedAt)))
+    .orderBy(desc(universityApplications.createdAt))
+    .limit(1);
+  const { details } = student;
+  return {
+    destination: destinationOf(application?.country ?? details.chosenCountryName),
+    intake: application?.intake || details.intake || '',
+    testDate: details.testDate ?? '',
+  };
+}
+
+/** The latest version of each of the student's documents, with how many versions it has. */
+async function latestFiles(db: Tx, studentUuid: string) {
+  const rows = await db
+    .selectDistinctOn([documents.slot], {
+      key: documents.slot,
+      id: documents.id,
+      name: documents.fileName,
+      size: documents.size,
+      contentType: documents.contentType,
+      uploadedAt: documents.createdAt,
+      versions: sql<number>`(count(*) over (partition by ${documents.slot}))::int`,
+    })
+    .from(documents)
+    .where(eq(documents.ownerId, studentUuid))
+    .orderBy(documents.slot, desc(documents.createdAt));
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+async function reviewsOf(db: Tx, studentUuid: string) {
+  const rows = await db
+    .select({ review: checklistReviews, reviewer: employees.name })
+    .from(checklistReviews)
+    .leftJoin(employees, eq(employees.id, checklistReviews.reviewedBy))
+    .where(eq(checklistReviews.studentId, studentUuid));
+  return new Map(rows.map((r) => [r.review.itemKey, r]));
+}
+
+/**
+ * A student's checklist (`studentUuid` is the student's internal id): each item of their destination's template
+ * with its state. A review holds for the version it reviewed: a newer upload makes the item 'uploaded' again.
+ */
+export async function studentChecklist(db: Tx, studentUuid: string, now = new Date()): Promise<StudentChecklist> {
+  const facts = await studentFacts(db, studentUuid);
+  // one after another: inside a transaction the queries share one connection
+  const template = await templateItems(db, facts.destination);
+  const files = await latestFiles(db, studentUuid);
+  const reviews = await reviewsOf(db, studentUuid);
+  const today = toDay(now);
+  const items = template.map((item): ChecklistItem => {
+    const file = files.get(item.key);
+    const row = reviews.get(item.key);
+    const current = row?.review.state && file && row.review.documentId === file.id ? row : undefined;
+    const state: ChecklistState = current?.review.state ?? (file ? 'uploaded' : 'requested');
+    const expiresAt = row?.review.expiresAt ?? (item.key === 'ielts' ? addYears(facts.testDate, 2) : null);
+    return {
+      key: item.key,
+      label: item.label,
+      stage: item.stage,
+      slot: item.slot,
+      expires: item.expires,
+      state,
+      reason: state === 'rejected' ? (current?.review.reason ?? null) : null,
+      reviewedBy:
+        current?.review.reviewedBy && current.reviewer
+          ? { id: current.review.reviewedBy, name: current.reviewer }
+          : null,
+      reviewedAt: current?.review.reviewedAt?.toISOString() ?? null,
+      file: file
+        ? {
+            _id: file.id,
+            name: file.name,
+            size: file.size,
+            contentType: file.contentType,
+            uploadedAt: file.uploadedAt.toISOString(),
+          }
+        : null,
+      versions: file?.versions ?? 0,
+      expiresAt: item.expires ? expiresAt : null,
+      expiryWarning: item.expires ? expiryWarning(expiresAt, today) : null,
+    };
+  });
+  const passport = items.find((i) => i.key === 'passport');
+  const warning = passportWarning(passport?.expiresAt ?? null, facts.intake);
+  return { destination: facts.destination, items, warnings: warning ? [warning] : [] };
+}
+
+/** One item of the student's checklist (404 when their destination's template has no such item). */
+export async function checklistItem(db: Tx, studentUuid: string, itemKey: string) {
+  const item = (await studentChecklist(db, studentUuid)).items.find((i) => i.key === itemKey);
+  if (!item) throw notFound('This document of the student’s checklist');
+  return item;
+}
+
+/** The names of the student's documents still to come: requested, or rejected and not uploaded again. */
+export async function missingDocuments(db: Tx, studentUuid: string): Promise<string[]> {
+  const { items } = await studentChecklist(db, studentUuid);
+  return items.filter((i) => i.state === 'requested' || i.state === 'rejected').map((i) => i.label);
+}
+
+type ReviewBody = z.output<typeof reviewBodySchema>;
+
+/**
+ * Verifies or rejects the latest version of an item, and/or sets its expiry date; the review is audited and recorded
+ * in the student's event log in the same transaction. Answers the item as it now stands.
+ */
+export async function reviewChecklistItem(
+  db: Tx,
+  studentUuid: string,
+  itemKey: string,
+  body: ReviewBody,
+  actor: Actor,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const before = await checklistItem(tx, studentUuid, itemKey);
+    if (body.state && !before.file) {
+      throw new AppError(ErrorCode.NO_FILE, `${before.label} has no file yet: it can be reviewed once uploaded.`);
+    }
+    if (body.expiresAt && !before.expires) throw invalid({ expiresAt: `${before.label} carries no expiry date` });
+    const review = body.state
+      ? {
+          documentId: before.file?._id ?? null,
+          state: body.state,
+          reason: body.state === 'rejected' ? (body.reason ?? null) : null,
+          reviewedBy: actor.id,
+          reviewedAt: now,
+        }
+      : {};
+    // an expiring item verified without a date keeps the date it shows (the English test's, from its test date)
+    const keepShown = body.state === 'verified' && before.expires && body.expiresAt === undefined;
+    const expiresAt = body.expiresAt !== undefined ? body.expiresAt : keepShown ? before.expiresAt : undefined;
+    const dates = expiresAt !== undefined ? { expiresAt } : {};
+    await tx
+      .insert(checklistReviews)
+      .values({ studentId: studentUuid, itemKey, ...review, ...dates })
+      .onConflictDoUpdate({
+        target: [checklistReviews.studentId, checklistReviews.itemKey],
+        set: { ...review, ...dates },
+      });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'student',
+      recordId: studentUuid,
+      action: body.state ? `document-${body.state}` : 'document-expiry-set',
+      before: { document: before.label, state: before.state, expiresAt: before.expiresAt },
+      after: { document: before.label, state: body.state ?? before.state, reason: review.reason, expiresAt },
+    });
+    if (body.state) {
+      const payload = {
+        itemKey,
+        label: before.label,
+        state: body.state,
+        ...(review.reason ? { reason: review.reason } : {}),
+      };
+      await recordStudentEvents(tx, [
+        { studentId: studentUuid, kind: 'document-reviewed', actorId: actor.id, payload },
+      ]);
+    }
+  });
+  return checklistItem(db, studentUuid, itemKey);
+}

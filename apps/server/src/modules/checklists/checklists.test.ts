@@ -1,0 +1,217 @@
+import type { ChecklistItem, StudentChecklist, TemplateItem } from '@studydesk/shared/checklists';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { multipart, PDF } from '../../../test/files.ts';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { studentEvents } from '../../db/schema.ts';
+import { missingDocuments } from './checklists.service.ts';
+
+const { app, db } = await testApp();
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor'], { name: 'Rina Counselor' });
+const otherCounselor = await makeEmployee(db, ['Counselor']);
+const officer = await makeEmployee(db, ['admin Officer']);
+const otherOfficer = await makeEmployee(db, ['admin Officer']);
+const visa = await makeEmployee(db, ['Admin Office Visa Section']);
+
+const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, who: TestEmployee, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const upload = (studentId: number, slot: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/student/add-documents/${studentId}/x`,
+    headers: { cookie: counselor.cookie },
+    payload: multipart({ documentName: slot }, { name: `${slot}.pdf`, content: PDF }),
+  });
+const checklistOf = async (studentId: number, who: TestEmployee = counselor) =>
+  (await call('GET', `/student/${studentId}/checklist`, who)).json().data as StudentChecklist;
+const itemOf = async (studentId: number, key: string) =>
+  (await checklistOf(studentId)).items.find((i) => i.key === key) as ChecklistItem;
+
+async function ukStudent(details: Record<string, string> = {}) {
+  return registerStudent(
+    app,
+    receptionist.cookie,
+    studentInput(counselor.id, { chosenCountryName: 'United Kingdom', ...details }),
+  );
+}
+
+describe('checklist templates', () => {
+  it('are seeded for every destination, and only Super Admin replaces one, validated and audited', async () => {
+    const list = (await call('GET', '/settings/checklists', counselor)).json().data as {
+      country: string;
+      items: TemplateItem[];
+    }[];
+    expect(list.map((t) => t.country)).toEqual(['UK', 'Canada', 'Australia', 'USA', 'Other']);
+    const uk = list[0]?.items ?? [];
+    expect(uk.find((i) => i.key === 'passport')).toMatchObject({
+      stage: 'application',
+      expires: true,
+      slot: 'passport',
+    });
+    expect(uk.find((i) => i.key === 'cas')).toMatchObject({ stage: 'visa', expires: true, slot: null });
+
+    const items = [...uk, { key: 'policeClearance', label: 'Police clearance', stage: 'visa', expires: false }];
+    expect((await call('PUT', '/settings/checklists/UK', counselor, { items })).statusCode).toBe(403);
+    const refusals: [string, object, string][] = [
+      ['UK', { items: [] }, 'items'],
+      ['UK', { items: [{ key: 'a', label: '', stage: 'visa' }] }, 'items.0.label'],
+      ['UK', { items: [{ key: 'Bad key', label: 'X', stage: 'visa' }] }, 'items.0.key'],
+      ['UK', { items: [{ key: 'a', label: 'X', stage: 'later' }] }, 'items.0.stage'],
+      ['UK', { items: [{ key: 'a', label: 'X'.repeat(81), stage: 'visa' }] }, 'items.0.label'],
+      [
+        'UK',
+        {
+          items: [
+            { key: 'a', label: 'X', stage: 'visa' },
+            { key: 'a', label: 'Y', stage: 'visa' },
+          ],
+        },
+        'items.1.key',
+      ],
+      ['Mars', { items }, 'country'],
+    ];
+    for (const [country, body, field] of refusals) {
+      const response = await call('PUT', `/settings/checklists/${country}`, admin, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().error.fields ?? {})).toContain(field);
+    }
+    const saved = await call('PUT', '/settings/checklists/UK', admin, { items });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.items.at(-1)).toMatchObject({ key: 'policeClearance', slot: null });
+    expect(saved.json().data.updatedBy).toBe(admin.name);
+    const trail = await call('GET', '/audit?recordId=checklist-UK', admin);
+    expect(trail.json().data[0]).toMatchObject({ action: 'checklist-saved' });
+  });
+});
+
+describe('a student’s checklist', () => {
+  it('follows the destination, and moves requested → uploaded → rejected (with a reason) → uploaded → verified', async () => {
+    const student = await ukStudent();
+    const checklist = await checklistOf(student.studentId);
+    expect(checklist.destination).toBe('UK');
+    expect(checklist.items.every((i) => i.state === 'requested')).toBe(true);
+    expect(await missingDocuments(db, student._id)).toContain('Passport');
+
+    const path = `/student/${student.studentId}/checklist/passport`;
+    const noFile = await call('PATCH', path, counselor, { state: 'verified' });
+    expect(noFile.statusCode, noFile.body).toBe(409);
+
+    await upload(student.studentId, 'passport');
+    expect(await itemOf(student.studentId, 'passport')).toMatchObject({ state: 'uploaded', versions: 1 });
+    const noReason = await call('PATCH', path, counselor, { state: 'rejected' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    expect((await call('PATCH', path, counselor, { state: 'rejected', reason: '   ' })).statusCode).toBe(400);
+    expect((await call('PATCH', path, counselor, { state: 'approved' })).statusCode).toBe(400);
+    expect((await call('PATCH', path, counselor, {})).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/student/${student.studentId}/checklist/nothingLikeThis`, counselor, { state: 'verified' }))
+        .statusCode,
+    ).toBe(404);
+
+    const rejected = await call('PATCH', path, counselor, { state: 'rejected', reason: 'The photo page is cut off' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      state: 'rejected',
+      reason: 'The photo page is cut off',
+      reviewedBy: { id: counselor.id, name: 'Rina Counselor' },
+    });
+    expect(await missingDocuments(db, student._id)).toContain('Passport');
+    const [event] = await db
+      .select({ payload: studentEvents.payload })
+      .from(studentEvents)
+      .where(and(eq(studentEvents.studentId, student._id), eq(studentEvents.kind, 'document-reviewed')));
+    expect(event?.payload).toEqual({
+      itemKey: 'passport',
+      label: 'Passport',
+      state: 'rejected',
+      reason: 'The photo page is cut off',
+    });
+
+    await upload(student.studentId, 'passport');
+    expect(await itemOf(student.studentId, 'passport')).toMatchObject({ state: 'uploaded', versions: 2, reason: null });
+    const verified = await call('PATCH', path, counselor, { state: 'verified', expiresAt: '2035-01-31' });
+    expect(verified.json().data).toMatchObject({ state: 'verified', expiresAt: '2035-01-31', expiryWarning: null });
+    expect(await missingDocuments(db, student._id)).not.toContain('Passport');
+  });
+
+  it('takes uploads of a template’s own items, kept in versions, with an expiry date past or not', async () => {
+    const student = await ukStudent();
+    const send = (key: string, query = '', who = counselor) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/student/${student.studentId}/checklist/${key}${query}`,
+        headers: { cookie: who.cookie },
+        payload: multipart({}, { name: `${key}.pdf`, content: PDF }),
+      });
+    const cas = await send('cas', '?expiresAt=2021-06-30');
+    expect(cas.statusCode, cas.body).toBe(201);
+    expect(cas.json().data).toMatchObject({
+      state: 'uploaded',
+      versions: 1,
+      expiresAt: '2021-06-30',
+      expiryWarning: 'expired',
+    });
+    expect((await send('policeClearance', '?expiresAt=2031-01-01')).statusCode).toBe(400);
+    expect((await send('policeClearance', '?expiresAt=someday')).statusCode).toBe(400);
+    expect((await send('noSuchDocument')).statusCode).toBe(404);
+    expect((await send('policeClearance', '', otherCounselor)).statusCode).toBe(403);
+    const first = await send('policeClearance');
+    expect(first.json().data).toMatchObject({ label: 'Police clearance', state: 'uploaded', versions: 1 });
+    const path = `/student/${student.studentId}/checklist/policeClearance`;
+    await call('PATCH', path, counselor, { state: 'rejected', reason: 'Not signed' });
+    const again = await send('policeClearance');
+    expect(again.json().data).toMatchObject({ state: 'uploaded', versions: 2, reason: null });
+    expect((await call('PATCH', path, counselor, { state: 'verified' })).json().data.state).toBe('verified');
+    // a template's own item stays out of the 16 slots' map
+    const map = await call('GET', `/student/get-documents/${student.studentId}`, counselor);
+    expect(Object.keys(map.json().data)).toEqual([]);
+  });
+
+  it('lets the owner, the admin Officer and Super Admin review; others get 403 and nothing of the student', async () => {
+    const student = await ukStudent();
+    await upload(student.studentId, 'cv');
+    await call('PATCH', `/counselor/assign-student-to-applicant/${student._id}/${officer.id}`, counselor, {});
+    const path = `/student/${student.studentId}/checklist/cv`;
+    for (const who of [otherCounselor, otherOfficer, receptionist, visa]) {
+      const response = await call('PATCH', path, who, { state: 'verified' });
+      expect(response.statusCode, who.name).toBe(403);
+      expect(response.body).not.toContain(student.fullName);
+    }
+    const look = await call('GET', `/student/${student.studentId}/checklist`, otherCounselor);
+    expect(look.statusCode).toBe(403);
+    expect(Object.keys(look.json())).toEqual(['error']);
+    for (const who of [counselor, officer, admin]) {
+      expect((await call('PATCH', path, who, { state: 'verified' })).statusCode, who.name).toBe(200);
+    }
+  });
+
+  it('accepts an expiry date in the past with a warning, and marks a passport expiring before intake + 6 months', async () => {
+    const student = await ukStudent({ intake: 'September 2027', testDate: '2025-03-10' });
+    await upload(student.studentId, 'passport');
+    const past = await call('PATCH', `/student/${student.studentId}/checklist/passport`, counselor, {
+      expiresAt: '2020-05-01',
+    });
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.json().data).toMatchObject({ state: 'uploaded', expiresAt: '2020-05-01', expiryWarning: 'expired' });
+    const cv = await call('PATCH', `/student/${student.studentId}/checklist/cv`, counselor, {
+      expiresAt: '2030-01-01',
+    });
+    expect(cv.statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/student/${student.studentId}/checklist/passport`, counselor, { expiresAt: '2027-02-30' }))
+        .statusCode,
+    ).toBe(400);
+
+    await call('PATCH', `/student/${student.studentId}/checklist/passport`, counselor, { expiresAt: '2028-01-15' });
+    const checklist = await checklistOf(student.studentId);
+    expect(checklist.warnings[0]).toContain('The passport expires on 15 January 2028');
+    await call('PATCH', `/student/${student.studentId}/checklist/passport`, counselor, { expiresAt: '2028-03-01' });
+    expect((await checklistOf(student.studentId)).warnings).toEqual([]);
+    // the English test is valid two years from its test date
+    expect(checklist.items.find((i) => i.key === 'ielts')?.expiresAt).toBe('2027-03-10');
+  });
+});

@@ -1,0 +1,116 @@
+import { and, eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { multipart, PDF } from '../../../test/files.ts';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { notifications } from '../../db/schema.ts';
+import { type Jobs, startJobs } from '../../platform/jobs.ts';
+import { EXPIRY_JOB, scheduleExpiry, sweepExpiry } from './expiry.ts';
+import { intakeStart } from './expiry-dates.ts';
+
+const { app, db, pool } = await testApp();
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+
+const call = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: counselor.cookie }, payload });
+const alertsOf = (who: TestEmployee, name: string) =>
+  db
+    .select({ message: notifications.message })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, who.id),
+        like(notifications.message, `%${name}%`),
+        like(notifications.message, '%expires%'),
+      ),
+    );
+/** 06:00 UTC of a day: noon in the office (Asia/Dhaka), the same calendar day. */
+const at = (day: string) => new Date(`${day}T06:00:00Z`);
+
+async function studentWithPassportExpiring(expiresAt: string) {
+  const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+  await app.inject({
+    method: 'POST',
+    url: `/api/v1/student/add-documents/${student.studentId}/x`,
+    headers: { cookie: counselor.cookie },
+    payload: multipart({ documentName: 'passport' }, { name: 'passport.pdf', content: PDF }),
+  });
+  const set = await call('PATCH', `/student/${student.studentId}/checklist/passport`, { expiresAt });
+  expect(set.statusCode, set.body).toBe(200);
+  return student;
+}
+
+describe('expiry alerts', () => {
+  it('reach the owner 90, 30 and 7 days before and on the day, each once', async () => {
+    const student = await studentWithPassportExpiring('2030-04-01');
+    const alerts = async () => (await alertsOf(counselor, student.fullName)).map((a) => a.message);
+
+    await sweepExpiry(db, at('2029-12-31'));
+    expect(await alerts()).toEqual([]);
+    const [delivery] = await sweepExpiry(db, at('2030-01-01'));
+    expect(delivery?.recipientId).toBe(counselor.id);
+    await sweepExpiry(db, at('2030-01-01'));
+    await sweepExpiry(db, at('2030-01-02'));
+    expect(await alerts()).toEqual([
+      `The Passport of ${student.fullName} (${student.studentId}) expires in 90 days, on 1 April 2030.`,
+    ]);
+
+    // two instances sweeping at once alert once
+    await Promise.all([sweepExpiry(db, at('2030-03-02')), sweepExpiry(db, at('2030-03-02'))]);
+    await sweepExpiry(db, at('2030-03-25'));
+    await sweepExpiry(db, at('2030-03-26'));
+    await sweepExpiry(db, at('2030-04-01'));
+    await sweepExpiry(db, at('2030-04-01'));
+    await sweepExpiry(db, at('2030-04-02'));
+    const sent = await alerts();
+    expect(sent).toHaveLength(4);
+    expect(sent.slice(1)).toEqual([
+      expect.stringContaining('expires in 30 days'),
+      expect.stringContaining('expires in 7 days'),
+      expect.stringContaining('expires today (1 April 2030)'),
+    ]);
+  });
+
+  it('alert once at the nearest mark when days were missed, and not for a date already past', async () => {
+    const late = await studentWithPassportExpiring('2031-01-20');
+    await sweepExpiry(db, at('2031-01-10'));
+    await sweepExpiry(db, at('2031-01-11'));
+    expect((await alertsOf(counselor, late.fullName)).map((a) => a.message)).toEqual([
+      expect.stringContaining('expires in 10 days'),
+    ]);
+    const past = await studentWithPassportExpiring('2020-01-01');
+    await sweepExpiry(db, at('2031-01-12'));
+    expect(await alertsOf(counselor, past.fullName)).toEqual([]);
+  });
+
+  describe('on the job queue', () => {
+    let jobs: Jobs | undefined;
+    afterAll(async () => jobs?.stop());
+
+    it('runs the sweep with the injected clock', async () => {
+      const student = await studentWithPassportExpiring('2032-06-08');
+      jobs = await startJobs(pool, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
+      const realtime = { publish: () => {}, disconnect: () => {}, connectedClients: () => 0 };
+      await scheduleExpiry(jobs, db, realtime, () => at('2032-06-01'));
+      await jobs.send(EXPIRY_JOB, {});
+      for (let i = 0; i < 60 && (await alertsOf(counselor, student.fullName)).length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await alertsOf(counselor, student.fullName)).map((a) => a.message)).toEqual([
+        expect.stringContaining('expires in 7 days, on 8 June 2032'),
+      ]);
+    });
+  });
+});
+
+describe('intakes', () => {
+  it('are read as staff write them', () => {
+    expect(intakeStart('September 2027')).toBe('2027-09-01');
+    expect(intakeStart('Sep-27')).toBe('2027-09-01');
+    expect(intakeStart('2028-01')).toBe('2028-01-01');
+    expect(intakeStart('Jan 2028 (main)')).toBe('2028-01-01');
+    expect(intakeStart('next year')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { ErrorCode } from '@studydesk/shared/errors';
+import type { MergeStudentsInput } from '@studydesk/shared/merge';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { students } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { changedFields, recordAudit } from '../audit/audit.service.ts';
+import { archiveLive } from '../students/students.archive.ts';
+import { getStudent, studentNotFound } from '../students/students.service.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+
+type StudentRow = typeof students.$inferSelect;
+
+/** A student's own fields as the merge compares them: the three columns and the details. */
+const fieldsOf = (row: StudentRow): Record<string, string> => ({
+  ...(row.details as Record<string, string>),
+  fullName: row.fullName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+});
+
+/** The two live students, locked in a fixed order (two merges of the same pair wait in turn, never deadlock). */
+async function lockPair(tx: Tx, keep: number, merge: number) {
+  const rows = await tx
+    .select()
+    .from(students)
+    .where(and(inArray(students.studentId, [keep, merge]), isNull(students.archivedAt)))
+    .orderBy(asc(students.id))
+    .for('update');
+  const survivor = rows.find((r) => r.studentId === keep);
+  const other = rows.find((r) => r.studentId === merge);
+  if (!survivor || !other) throw studentNotFound();
+  return { survivor, other };
+}
+
+/**
+ * Everything of `from` becomes `to`'s: applications, documents, history, notifications, tasks, messages and
+ * website leads move; where `to` already has one of a kind that is one per student (the current officer, the next
+ * step, a checklist item's review), `to`'s stays and `from`'s is kept as past (the officer) or dropped.
+ */
+async function moveRecords(tx: Tx, from: string, to: string) {
+  const moves = [
+    sql`update university_applications set student_id = ${to} where student_id = ${from}`,
+    sql`update documents set owner_id = ${to} where owner_id = ${from}`,
+    sql`update student_events set student_id = ${to} where student_id = ${from}`,
+    sql`update notifications set student_id = ${to} where student_id = ${from}`,
+    sql`update tasks set student_id = ${to} where student_id = ${from}`,
+    sql`update outbox_messages set student_id = ${to} where student_id = ${from}`,
+    sql`update website_profiles set student_id = ${to} where student_id = ${from}`,
+    sql`update student_applicants set current = false where student_id = ${from} and current
+      and exists (select 1 from student_applicants k where k.student_id = ${to} and k.current)`,
+    sql`update student_applicants set student_id = ${to} where student_id = ${from}`,
+    sql`delete from next_actions where student_id = ${from}
+      and exists (select 1 from next_actions k where k.student_id = ${to})`,
+    sql`update next_actions set student_id = ${to} where student_id = ${from}`,
+    sql`delete from missing_document_reminders where student_id = ${from}`,
+    sql`delete from checklist_reviews r where r.student_id = ${from}
+      and exists (select 1 from checklist_reviews k where k.student_id = ${to} and k.item_key = r.item_key)`,
+    sql`update checklist_reviews set student_id = ${to} where student_id = ${from}`,
+    sql`delete from checklist_expiry_alerts a where a.student_id = ${from} and exists (
+      select 1 from checklist_expiry_alerts k where k.student_id = ${to} and k.item_key = a.item_key
+        and k.expires_at = a.expires_at and k.days_before = a.days_before)`,
+    sql`update checklist_expiry_alerts set student_id = ${to} where student_id = ${from}`,
+  ];
+  for (const move of moves) await tx.execute(move);
+}
+
+/** Two registrations of one person made one (issue 19): see the merge contract. Answers the survivor. */
+export async function mergeStudents(db: Db, input: Required<MergeStudentsInput>, actor: Actor) {
+  if (input.keep === input.merge)
+    throw invalid({ merge: 'Choose another student: a student cannot be merged with itself' });
+  try {
+    return await db.transaction(async (tx) => {
+      const { survivor, other } = await lockPair(tx, input.keep, input.merge);
+      const [kept, taken] = [fieldsOf(survivor), fieldsOf(other)];
+      const chosen = Object.fromEntries(input.take.map((field) => [field, taken[field] ?? '']));
+      const diff = changedFields(kept, chosen);
+      const { fullName, email, phoneNumber, ...details } = { ...kept, ...chosen };
+      const advices = [survivor.advices, other.advices].filter((text) => text.trim()).join('\n\n');
+
+      await moveRecords(tx, other.id, survivor.id);
+      // Then the other leaves the live students (its own log now starts with that), so the survivor may take its
+      // name and phone.
+      const label = `${survivor.studentId} ${survivor.fullName}`;
+      await archiveLive(tx, eq(students.id, other.id), actor, {
+        id: survivor.id,
+        studentId: survivor.studentId,
+        label,
+      });
+      await tx
+        .update(students)
+        .set({
+          fullName,
+          email,
+          phoneNumber,
+          details: details as StudentRow['details'],
+          advices,
+          messagesOptedOutAt: survivor.messagesOptedOutAt ?? other.messagesOptedOutAt,
+        })
+        .where(eq(students.id, survivor.id));
+
+      await recordAudit(tx, {
+        actorId: actor.id,
+        recordType: 'student',
+        recordId: survivor.id,
+        action: 'merged',
+        before: { ...diff?.before, mergedFrom: null },
+        after: { ...diff?.after, mergedFrom: `${other.studentId} ${other.fullName}` },
+      });
+      await recordStudentEvents(tx, [
+        {
+          studentId: survivor.id,
+          kind: 'merged',
+          actorId: actor.id,
+          payload: { from: other.studentId, fullName: other.fullName, fields: input.take },
+        },
+      ]);
+      return getStudent(tx, survivor.studentId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'students_same_person_key')) {
+      throw new AppError(ErrorCode.STUDENT_EXISTS, 'Student already exists', {
+        fullName: 'Another live student has this name and phone number',
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { studentEvents, students, universityApplications } from '../../db/schema.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { sweepMissingDocumentReminders } from './automatic.reminders.ts';
+
+const { app, db } = await testApp({ PUBLIC_URL: 'https://office.example.com/' });
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+const otherCounselor = await makeEmployee(db, ['Counselor']);
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const messagesOf = (studentUuid: string, templateKey?: string) =>
+  db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.studentId, studentUuid),
+        templateKey ? eq(outboxMessages.templateKey, templateKey) : undefined,
+      ),
+    );
+const register = (overrides: Parameters<typeof studentInput>[1] = {}) =>
+  registerStudent(app, receptionist.cookie, studentInput(counselor.id, overrides));
+const happen = (
+  studentId: string,
+  kind: Parameters<typeof recordStudentEvents>[1][number]['kind'],
+  payload: Record<string, unknown>,
+) => db.transaction((tx) => recordStudentEvents(tx, [{ studentId, kind, actorId: counselor.id, payload }]));
+
+describe('automatic messages', () => {
+  it('queue the welcome with a working upload link on registration, once', async () => {
+    const student = await register({ fullName: 'Nadia <b>Islam</b>' });
+    const [welcome, ...more] = await messagesOf(student._id);
+    expect(more).toEqual([]);
+    expect(welcome).toMatchObject({ templateKey: 'welcome', automatic: true, state: 'queued', channel: 'email' });
+    expect(welcome?.subject).toBe('Welcome, Nadia <b>Islam</b>');
+    expect(welcome?.html).toContain('Nadia &lt;b&gt;Islam&lt;/b&gt;');
+    expect(welcome?.text).toMatch(
+      new RegExp(`https://office\\.example\\.com/file-upload/${student.studentId}/${counselor.employeeId}\\?t=`),
+    );
+    const link = await call('GET', `/student/${student.studentId}/upload-link`, counselor);
+    expect(welcome?.text).toContain(link.json().data.url);
+  });
+
+  it('queue each trigger’s message once: rejected document, application, visa outcome, offer', async () => {
+    const student = await register();
+    await happen(student._id, 'document-reviewed', {
+      itemKey: 'passport',
+      label: 'Passport',
+      state: 'rejected',
+      reason: 'The photo page is cut off',
+    });
+    await happen(student._id, 'document-reviewed', { itemKey: 'cv', label: 'CV', state: 'verified' });
+    await happen(student._id, 'application-added', { universityName: 'University of Leeds', country: 'UK' });
+    await happen(student._id, 'visa-decided', { universityName: 'University of Leeds', status: 'success' });
+    const [rejected] = await messagesOf(student._id, 'document-rejected');
+    expect(rejected?.subject).toBe('Please send your Passport again');
+    expect(rejected?.text).toContain('Reason: The photo page is cut off');
+    const [submitted] = await messagesOf(student._id, 'application-submitted');
+    expect(submitted?.subject).toBe('Your application to University of Leeds is submitted');
+    const [visa] = await messagesOf(student._id, 'visa-outcome');
+    expect(visa?.text).toContain('has arrived: granted.');
+    const [application] = await db
+      .insert(universityApplications)
+      .values({
+        studentId: student._id,
+        applicantId: counselor.id,
+        universityName: 'University of Leeds',
+        subject: 'MSc',
+        country: 'UK',
+        intake: 'Sep 2027',
+        status: 'offer received',
+      })
+      .returning();
+    await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['note'] });
+    expect(await messagesOf(student._id, 'offer-received')).toEqual([]);
+    await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['status'] });
+    const [offer] = await messagesOf(student._id, 'offer-received');
+    expect(offer?.subject).toBe('Good news: an offer from University of Leeds');
+    expect(offer?.text).toContain('(offer received)');
+    expect(await messagesOf(student._id)).toHaveLength(5);
+  });
+
+  it('are not queued when switched off, and refused for a student who opted out or has no valid address', async () => {
+    await call('PUT', '/settings/templates/application-submitted', admin, { automatic: false });
+    const student = await register();
+    await happen(student._id, 'application-added', { universityName: 'Monash University', country: 'Australia' });
+    expect(await messagesOf(student._id, 'application-submitted')).toEqual([]);
+    await call('PUT', '/settings/templates/application-submitted', admin, { automatic: true });
+
+    const optedOut = await register();
+    await db.update(students).set({ messagesOptedOutAt: new Date() }).where(eq(students.id, optedOut._id));
+    await happen(optedOut._id, 'visa-decided', { universityName: 'Monash University', status: 'rejected' });
+    const [refused] = await messagesOf(optedOut._id, 'visa-outcome');
+    expect(refused).toMatchObject({ state: 'refused', lastError: 'The student opted out of messages.' });
+
+    const noMail = await register();
+    await db.update(students).set({ email: 'not-an-address' }).where(eq(students.id, noMail._id));
+    await happen(noMail._id, 'application-added', { universityName: 'Monash University', country: 'Australia' });
+    const [bounced] = await messagesOf(noMail._id, 'application-submitted');
+    expect(bounced?.state).toBe('refused');
+    const failed = await db
+      .select()
+      .from(studentEvents)
+      .where(and(eq(studentEvents.studentId, noMail._id), eq(studentEvents.kind, 'message-failed')));
+    expect(failed.at(-1)?.payload).toMatchObject({ error: '“not-an-address” is not a valid e-mail address.' });
+  });
+
+  it('remind of missing documents every N days while any are missing, once per period', async () => {
+    const student = await register();
+    await call('PUT', '/settings/templates/missing-documents', admin, { reminderEveryDays: 3 });
+    const missing = new Map([[student._id, ['Passport', 'IELTS result']]]);
+    const missingOf = async (_tx: unknown, id: string) => missing.get(id) ?? [];
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const reminded = async () => (await messagesOf(student._id, 'missing-documents')).length;
+
+    await sweepMissingDocumentReminders(db, day(1), missingOf);
+    expect(await reminded()).toBe(0); // registered less than 3 days ago
+    await sweepMissingDocumentReminders(db, day(3.1), missingOf);
+    await sweepMissingDocumentReminders(db, day(3.2), missingOf); // a second sweep claims nothing
+    expect(await reminded()).toBe(1);
+    const [first] = await messagesOf(student._id, 'missing-documents');
+    expect(first?.text).toContain('- Passport\n- IELTS result');
+    await sweepMissingDocumentReminders(db, day(5), missingOf);
+    expect(await reminded()).toBe(1);
+    await sweepMissingDocumentReminders(db, day(6.2), missingOf);
+    expect(await reminded()).toBe(2);
+    missing.delete(student._id);
+    await sweepMissingDocumentReminders(db, day(10), missingOf);
+    expect(await reminded()).toBe(2);
+  });
+});
+
+describe('sending from the student’s page', () => {
+  it('queues a template or free message for those who may see the student; others get a 403', async () => {
+    const student = await register();
+    const draft = {
+      templateKey: 'free-message',
+      language: 'bn',
+      subject: 'আপনার ভিসা সাক্ষাৎকার',
+      body: 'প্রিয় {{student.fullName}},\nআগামীকাল সকাল ১০টায় আসুন।',
+    };
+    const preview = await call('POST', `/student/${student.studentId}/messages/preview`, counselor, draft);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.text).toBe(`প্রিয় ${student.fullName},\nআগামীকাল সকাল ১০টায় আসুন।`);
+    const sent = await call('POST', `/student/${student.studentId}/messages`, counselor, draft);
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().data.state).toBe('queued');
+    const [message] = await messagesOf(student._id, 'free-message');
+    expect(message).toMatchObject({ automatic: false, createdBy: counselor.id, subject: draft.subject });
+    for (const who of [otherCounselor]) {
+      expect((await call('POST', `/student/${student.studentId}/messages`, who, draft)).statusCode).toBe(403);
+      expect((await call('POST', `/student/${student.studentId}/messages/preview`, who, draft)).statusCode).toBe(403);
+    }
+    expect(
+      (await call('POST', `/student/${student.studentId}/messages`, counselor, { ...draft, body: '' })).statusCode,
+    ).toBe(400);
+    const whatsapp = await call('POST', `/student/${student.studentId}/messages`, counselor, {
+      ...draft,
+      channel: 'whatsapp',
+    });
+    expect(whatsapp.json().error.fields.channel).toContain('WhatsApp Cloud API');
+  });
+});

@@ -1,0 +1,117 @@
+import type { MessageChannel, MessageEventPayload } from '@studydesk/shared/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { students } from '../../db/schema.ts';
+import { isMailAddress } from '../../platform/mail.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+
+/** The channel PostgreSQL notifies (on commit) when a message was queued: the sender wakes at once. */
+export const OUTBOX_WAKE_CHANNEL = 'outbox_wake';
+
+export interface NewMessage {
+  channel: MessageChannel;
+  /** The student's uuid; null or left out for mail to an employee. */
+  studentId?: string | null;
+  /** An e-mail address (or a phone number for WhatsApp). */
+  recipient: string;
+  subject?: string;
+  html?: string;
+  text: string;
+  templateKey?: string | null;
+  /** Sent by a rule rather than by a person: refused for a student who opted out. */
+  automatic?: boolean;
+  /** What the channel needs beyond the text (e.g. a WhatsApp template's name and parameters). */
+  params?: Record<string, unknown>;
+  /**
+   * Names this message once and for all, e.g. `welcome:<student uuid>` or `document-rejected:<document id>`:
+   * queueing the same key again changes nothing, so a change retried or a rule run twice sends one message.
+   */
+  idempotencyKey: string;
+  /** The employee who sent it; null for the system. */
+  createdBy?: string | null;
+}
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** Whether the student may get automatic messages: false once they opted out (or when there is no such student). */
+export async function canReceiveAutomatic(tx: Tx, studentId: string) {
+  const [row] = await tx
+    .select({ optedOut: students.messagesOptedOutAt })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return Boolean(row) && row?.optedOut === null;
+}
+
+/**
+ * Why a message can never go, or null when it can: an automatic one to a student who opted out, an e-mail without
+ * a valid address. Asked when it is queued and again right before each send.
+ */
+export async function refusalOf(tx: Tx, message: Pick<OutboxRow, 'channel' | 'recipient' | 'automatic' | 'studentId'>) {
+  if (message.automatic && message.studentId && !(await canReceiveAutomatic(tx, message.studentId))) {
+    return 'The student opted out of messages.';
+  }
+  if (message.channel === 'email' && !isMailAddress(message.recipient)) {
+    return message.recipient.trim()
+      ? `“${message.recipient}” is not a valid e-mail address.`
+      : 'There is no e-mail address to send to.';
+  }
+  return null;
+}
+
+/**
+ * Puts a message in the outbox, in the CALLER's transaction: it exists if and only if the change that caused it
+ * commits, and the sender is woken when it does. A message that can never go is kept as `refused`, with its
+ * reason on the student's timeline. Queueing an idempotency key again returns the first message unchanged.
+ */
+export async function queueMessage(tx: Tx, message: NewMessage) {
+  const values = {
+    channel: message.channel,
+    studentId: message.studentId ?? null,
+    recipient: message.recipient.trim(),
+    subject: message.subject ?? '',
+    html: message.html ?? '',
+    text: message.text,
+    templateKey: message.templateKey ?? null,
+    automatic: message.automatic ?? false,
+    params: message.params ?? null,
+    idempotencyKey: message.idempotencyKey,
+    createdBy: message.createdBy ?? null,
+  };
+  const refusal = await refusalOf(tx, values);
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({ ...values, state: refusal ? 'refused' : 'queued', lastError: refusal })
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning();
+  if (!row) {
+    const [existing] = await tx
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.idempotencyKey, message.idempotencyKey));
+    if (!existing) throw new Error(`outbox message ${message.idempotencyKey} vanished`);
+    return { message: existing, created: false };
+  }
+  await recordMessageEvent(tx, row, 'message-queued', values.createdBy);
+  if (refusal) await recordMessageEvent(tx, row, 'message-failed', null);
+  // delivered by PostgreSQL only if this transaction commits
+  else await tx.execute(sql`select pg_notify(${OUTBOX_WAKE_CHANNEL}, '')`);
+  return { message: row, created: true };
+}
+
+/** One of a message's events on its student's log (mail to an employee has no student, and no log). */
+export async function recordMessageEvent(
+  tx: Tx,
+  row: OutboxRow,
+  kind: 'message-queued' | 'message-sent' | 'message-failed',
+  actorId: string | null,
+) {
+  if (!row.studentId) return;
+  const payload: MessageEventPayload = { messageId: row.id, channel: row.channel, subject: row.subject };
+  if (row.templateKey) payload.templateKey = row.templateKey;
+  if (kind === 'message-failed') {
+    payload.error = row.lastError ?? 'It could not be sent.';
+    payload.state = row.state === 'refused' ? 'refused' : 'failed';
+  }
+  await recordStudentEvents(tx, [{ studentId: row.studentId, kind, actorId, payload }]);
+}

@@ -1,0 +1,90 @@
+import type { MessageLanguage } from '@studydesk/shared/templates';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { employees, students } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { currentUploadLink, issueUploadLink } from '../documents/upload-link.ts';
+import type { TemplateValues } from './templates.render.ts';
+
+/**
+ * What a message's links need: the address the office's StudyDesk is reached at, and how long a new upload link
+ * lives. Set once by buildApp from the configuration, since messages are rendered deep inside the transactions of
+ * other modules (automatic.service.ts), which know nothing of the configuration.
+ */
+const links = { publicUrl: 'http://localhost:3000', uploadLinkDays: 30 };
+
+export function configureMessageLinks(config: { publicUrl: string; uploadLinkDays: number }) {
+  links.publicUrl = config.publicUrl.replace(/\/+$/, '');
+  links.uploadLinkDays = config.uploadLinkDays;
+}
+
+export interface MessageStudent {
+  id: string;
+  studentId: number;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  counselorName: string | null;
+  counselorPhone: string | null;
+  counselorEmployeeId: string | null;
+}
+
+export async function messageStudent(tx: Tx, where: { id: string } | { studentId: number }) {
+  const [row] = await tx
+    .select({
+      id: students.id,
+      studentId: students.studentId,
+      fullName: students.fullName,
+      email: students.email,
+      phoneNumber: students.phoneNumber,
+      counselorName: employees.name,
+      counselorPhone: employees.phone,
+      counselorEmployeeId: employees.employeeId,
+    })
+    .from(students)
+    .leftJoin(employees, eq(employees.id, students.counselorId))
+    .where(
+      and(
+        'id' in where ? eq(students.id, where.id) : eq(students.studentId, where.studentId),
+        isNull(students.archivedAt),
+      ),
+    );
+  if (!row) throw notFound('Student');
+  return row satisfies MessageStudent;
+}
+
+/** What a preview shows where a new upload link will be: it is only issued when the message is sent. */
+const LINK_WHEN_SENT = '[a new upload link, made when the message is sent]';
+
+/**
+ * The student's working upload link; when none works, a new one issued by `actorId` (the welcome's is always the
+ * first), or the preview's placeholder.
+ */
+async function uploadLink(tx: Tx, student: MessageStudent, options: { actorId: string | null; issueLink: boolean }) {
+  const current = await currentUploadLink(tx as Db, student);
+  if (current) return `${links.publicUrl}${current.url}`;
+  if (!options.issueLink) return LINK_WHEN_SENT;
+  if (!options.actorId) return '';
+  return `${links.publicUrl}${(await issueUploadLink(tx as Db, student, options.actorId, links.uploadLinkDays)).url}`;
+}
+
+/**
+ * The values of a message to the student: their own, their counselor's, the upload link and what the trigger
+ * adds (`extra`). A link is issued only by someone (`actorId`) for a message that goes out (`issueLink`).
+ */
+export async function messageValues(
+  tx: Tx,
+  student: MessageStudent,
+  options: { actorId: string | null; issueLink: boolean; extra?: TemplateValues; language: MessageLanguage },
+): Promise<TemplateValues> {
+  return {
+    'student.fullName': student.fullName,
+    'student.studentId': String(student.studentId),
+    'student.email': student.email,
+    'student.phoneNumber': student.phoneNumber,
+    'counselor.name': student.counselorName ?? (options.language === 'bn' ? 'আপনার কাউন্সেলর' : 'Your counselor'),
+    'counselor.phone': student.counselorPhone ?? '',
+    uploadLink: await uploadLink(tx, student, options),
+    ...options.extra,
+  };
+}

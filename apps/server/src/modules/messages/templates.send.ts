@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { emailSchema } from '@studydesk/shared/auth';
+import type { MessageDraft, MessageLanguage, TemplateText } from '@studydesk/shared/templates';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { invalid } from '../../platform/errors.ts';
+import { queueMessage } from './outbox.service.ts';
+import { type MessageStudent, messageStudent, messageValues } from './templates.context.ts';
+import { renderMessage } from './templates.render.ts';
+import { validateText } from './templates.service.ts';
+import { whatsappCloudEnabled } from './whatsapp.cloud.ts';
+import { whatsappNumber } from './whatsapp.service.ts';
+
+/** The address a message to the student goes to; null when theirs is not an e-mail address. */
+export const emailOf = (student: Pick<MessageStudent, 'email'>) =>
+  emailSchema.safeParse(student.email).success ? student.email : null;
+
+/** Checks and renders a subject and body for the student (a preview issues no upload link). */
+async function render(
+  tx: Tx,
+  student: MessageStudent,
+  text: TemplateText,
+  options: { language: MessageLanguage; actorId: string | null; issueLink: boolean },
+) {
+  validateText(text, '');
+  const values = await messageValues(tx, student, options);
+  return { ...renderMessage(text, values), to: emailOf(student) };
+}
+
+/** Super Admin's live preview of an unsaved template for a chosen student. */
+export async function previewTemplate(db: Db, input: TemplateText & { studentId: number; language: MessageLanguage }) {
+  const student = await messageStudent(db, { studentId: input.studentId });
+  return render(db, student, input, { language: input.language, actorId: null, issueLink: false });
+}
+
+/** The message as the student would get it, before staff send it. */
+export async function previewForStudent(db: Db, studentId: number, draft: MessageDraft) {
+  const student = await messageStudent(db, { studentId });
+  return render(db, student, draft, { language: draft.language, actorId: null, issueLink: false });
+}
+
+/**
+ * Staff send a template or a free message from the student's page: rendered now (issuing an upload link if none
+ * works), queued in the outbox, and answered as "queued" until the outbox has sent it.
+ */
+export async function sendToStudent(db: Db, studentId: number, draft: MessageDraft, actor: Actor) {
+  const whatsapp = draft.channel === 'whatsapp';
+  if (whatsapp && !whatsappCloudEnabled()) {
+    throw invalid({ channel: 'WhatsApp messages need the WhatsApp Cloud API; open WhatsApp from the student instead' });
+  }
+  return db.transaction(async (tx) => {
+    const student = await messageStudent(tx, { studentId });
+    const rendered = await render(tx, student, draft, { language: draft.language, actorId: actor.id, issueLink: true });
+    const { message } = await queueMessage(tx, {
+      channel: draft.channel,
+      studentId: student.id,
+      recipient: whatsapp ? whatsappNumber(student.phoneNumber) : student.email,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      templateKey: draft.templateKey,
+      idempotencyKey: `staff:${randomUUID()}`,
+      createdBy: actor.id,
+    });
+    return { messageId: message.id, state: message.state };
+  });
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { studentEvents } from '../../db/schema.ts';
+
+const { app, db } = await testApp();
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+const otherCounselor = await makeEmployee(db, ['Counselor']);
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+
+describe('templates', () => {
+  it('lists every template in English and Bangla to staff; only Super Admin changes them', async () => {
+    const list = await call('GET', '/settings/templates', admin);
+    expect(list.statusCode, list.body).toBe(200);
+    const { templates, reminderEveryDays, variables } = list.json().data;
+    expect(templates.map((t: { key: string }) => t.key)).toEqual([
+      'welcome',
+      'document-rejected',
+      'missing-documents',
+      'application-submitted',
+      'offer-received',
+      'visa-outcome',
+      'free-message',
+    ]);
+    expect(templates[0].en.body).toContain('{{uploadLink}}');
+    expect(templates[0].bn.body).toContain('স্বাগতম');
+    expect(templates[0].automatic).toBe(true);
+    expect(templates[6].automatic).toBeNull();
+    expect(reminderEveryDays).toBe(7);
+    expect(variables).toContain('application.universityName');
+    expect((await call('GET', '/settings/templates', counselor)).statusCode).toBe(200);
+    expect((await call('PUT', '/settings/templates/welcome', counselor, { automatic: false })).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown variable or a syntax error with a 400 naming it and its line', async () => {
+    const unknown = await call('PUT', '/settings/templates/welcome', admin, {
+      en: { subject: 'Hello', body: 'Dear {{student.fullName}},\n\nYour {{student.name}} is here.' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields['en.body']).toBe(
+      'The message uses an unknown variable {{student.name}} on line 3.',
+    );
+    const broken = await call('PUT', '/settings/templates/welcome', admin, {
+      bn: { subject: 'Hello {{student.fullName}}', body: 'one\ntwo {{#if uploadLink}}\nthree' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.fields['bn.body']).toMatch(/^The message has a syntax error on line 3: /);
+    const subject = await call('PUT', '/settings/templates/welcome', admin, {
+      en: { subject: 'Hi {{student.fullName}', body: 'x' },
+    });
+    expect(subject.json().error.fields['en.subject']).toMatch(/syntax error on line 1/);
+    const helper = await call('PUT', '/settings/templates/welcome', admin, {
+      en: { subject: 'Hi', body: '{{{student.fullName}}}' },
+    });
+    expect(helper.json().error.fields['en.body']).toContain('{{{ }}}');
+    expect((await call('PUT', '/settings/templates/nope', admin, { automatic: false })).statusCode).toBe(400);
+    expect((await call('PUT', '/settings/templates/welcome', admin, {})).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/settings/templates/missing-documents', admin, { reminderEveryDays: 0 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/settings/templates/welcome', admin, { en: { subject: 'x'.repeat(201), body: 'b' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('saves a wording, a switch and the reminder’s interval', async () => {
+    const saved = await call('PUT', '/settings/templates/offer-received', admin, {
+      en: { subject: 'Offer from {{application.universityName}}', body: 'Well done {{student.fullName}}!' },
+      automatic: false,
+      reminderEveryDays: 3,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offer = saved.json().data.templates.find((t: { key: string }) => t.key === 'offer-received');
+    expect(offer).toMatchObject({ automatic: false, edited: true, en: { body: 'Well done {{student.fullName}}!' } });
+    expect(saved.json().data.reminderEveryDays).toBe(3);
+    await call('PUT', '/settings/templates/offer-received', admin, { automatic: true, reminderEveryDays: 7 });
+  });
+
+  it('previews for a chosen student with every value escaped, and a plain-text part', async () => {
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Rahim <script>alert(1)</script>' }),
+    );
+    const preview = await call('POST', '/settings/templates/preview', admin, {
+      studentId: student.studentId,
+      language: 'en',
+      subject: 'Hello {{student.fullName}}',
+      body: 'Dear {{student.fullName}}, <b>welcome</b>\n{{#if uploadLink}}Upload: {{uploadLink}}{{/if}}',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { subject, html, text } = preview.json().data;
+    expect(subject).toBe('Hello Rahim <script>alert(1)</script>');
+    expect(html).toContain('Dear Rahim &lt;script&gt;alert(1)&lt;/script&gt;, &lt;b&gt;welcome&lt;/b&gt;<br>');
+    expect(html).not.toContain('<script>');
+    expect(text).toContain('Dear Rahim <script>alert(1)</script>, <b>welcome</b>\n');
+    const bad = await call('POST', '/settings/templates/preview', admin, {
+      studentId: student.studentId,
+      language: 'en',
+      subject: 'x',
+      body: '{{nope}}',
+    });
+    expect(bad.json().error.fields.body).toBe('The message uses an unknown variable {{nope}} on line 1.');
+  });
+});
+
+describe('WhatsApp click-to-chat', () => {
+  it('answers the wa.me address with the template filled in and logs the click; others get a 403', async () => {
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { phoneNumber: '017-1234 5678' }),
+    );
+    const opened = await call('POST', `/student/${student.studentId}/whatsapp`, counselor, {
+      templateKey: 'free-message',
+      language: 'en',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { url, number } = opened.json().data;
+    expect(number).toBe('8801712345678');
+    expect(url).toMatch(/^https:\/\/wa\.me\/8801712345678\?text=Dear%20/);
+    const [event] = await db.select().from(studentEvents).where(eq(studentEvents.kind, 'whatsapp-opened'));
+    expect(event).toMatchObject({ actorId: counselor.id, payload: { templateKey: 'free-message', number } });
+    const other = await call('POST', `/student/${student.studentId}/whatsapp`, otherCounselor, {
+      templateKey: 'free-message',
+      language: 'en',
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});

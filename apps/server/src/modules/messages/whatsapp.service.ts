@@ -1,0 +1,43 @@
+import { internationalDigits } from '@studydesk/shared/phone';
+import type { MessageLanguage, TemplateKey } from '@studydesk/shared/templates';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { invalid } from '../../platform/errors.ts';
+import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { messageStudent, messageValues } from './templates.context.ts';
+import { renderMessage } from './templates.render.ts';
+import { templateText } from './templates.service.ts';
+
+/** The student's number as WhatsApp wants it, or a 400 saying the number on file will not do. */
+export function whatsappNumber(phoneNumber: string) {
+  const number = internationalDigits(phoneNumber);
+  if (!number) throw invalid({ phoneNumber: `The phone number ${phoneNumber} is not a number WhatsApp can reach` });
+  return number;
+}
+
+/**
+ * Click-to-chat: the wa.me address with the template's text filled in for the student, and the click on the
+ * student's timeline, in one transaction before the browser opens it.
+ */
+export async function whatsappLink(
+  db: Db,
+  studentId: number,
+  input: { templateKey: TemplateKey; language: MessageLanguage },
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const student = await messageStudent(tx, { studentId });
+    const number = whatsappNumber(student.phoneNumber);
+    const values = await messageValues(tx, student, { actorId: actor.id, issueLink: true, language: input.language });
+    const { text } = renderMessage(await templateText(tx, input.templateKey, input.language), values);
+    await recordStudentEvents(tx, [
+      {
+        studentId: student.id,
+        kind: 'whatsapp-opened',
+        actorId: actor.id,
+        payload: { templateKey: input.templateKey, language: input.language, number },
+      },
+    ]);
+    return { url: `https://wa.me/${number}?text=${encodeURIComponent(text)}`, number, text };
+  });
+}

@@ -1,0 +1,34 @@
+import { portalContracts as portal } from '@studydesk/shared/contracts/portal';
+import { access } from '../../platform/auth/access.ts';
+import { route } from '../../platform/contract-route.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { checklistItem } from '../checklists/checklists.service.ts';
+import { storeStudentUpload } from '../documents/student-upload.ts';
+import { linkedStudent } from '../documents/upload-link.ts';
+import { portalItem, studentPortal } from './portal.service.ts';
+
+/** The student's own page (issue 16 item 4): reached with the signed upload link alone, no session. */
+export const portalRoutes: AppRoutes = async (app, { db, config, realtime, storage }) => {
+  const uploads = {
+    db,
+    storage,
+    realtime,
+    limitBytes: config.UPLOAD_LIMIT_MB * 1024 * 1024,
+    linkQuotaBytes: config.UPLOAD_LINK_DAILY_MB * 1024 * 1024,
+  };
+  const link = { access: access.public(), rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  route(app, portal.portal, link, async (request) => {
+    const linked = await linkedStudent(db, request.params.studentId, request.query.t);
+    return { data: await studentPortal(db, linked) };
+  });
+
+  route(app, portal.upload, link, async (request) => {
+    const { studentId, itemKey } = request.params;
+    const linked = await linkedStudent(db, studentId, request.query.t);
+    const item = await checklistItem(db, linked.id, itemKey);
+    const student = { id: linked.id, studentId, fullName: linked.fullName, counselorId: linked.counselorId };
+    await storeStudentUpload(uploads, request, student, null, () => ({ key: item.key, label: item.label }));
+    return { data: portalItem(await checklistItem(db, linked.id, itemKey)) };
+  });
+};

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXECUTABLE, multipart, PDF } from '../../../test/files.ts';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { students, universityApplications } from '../../db/schema.ts';
+import { appSecret } from '../../platform/secrets.ts';
+import { signUploadToken } from '../documents/upload-link.ts';
+
+const { app, db } = await testApp({ UPLOAD_LIMIT_MB: '1' });
+let receptionist: TestEmployee;
+let counselor: TestEmployee;
+let officer: TestEmployee;
+type Registered = { _id: string; studentId: number; fullName: string };
+let student: Registered;
+let neighbour: Registered;
+let token: string;
+
+/** A fresh link of a student, as the counselor's Copy Link gives it: its token. */
+async function linkOf(who: Registered) {
+  const issued = await app.inject({
+    method: 'POST',
+    url: `/api/v1/student/${who.studentId}/upload-link`,
+    headers: { cookie: counselor.cookie },
+  });
+  return new URL(issued.json().data.url, 'http://x').searchParams.get('t') ?? '';
+}
+
+const portal = (studentId: number, t: string | null) =>
+  app.inject({ method: 'GET', url: `/api/v1/public/portal/${studentId}${t === null ? '' : `?t=${t}`}` });
+const send = (studentId: number, key: string, t: string, body: FormData) =>
+  app.inject({ method: 'POST', url: `/api/v1/public/portal/${studentId}/items/${key}?t=${t}`, payload: body });
+const pdf = (name = 'scan.pdf') => multipart({}, { name, content: PDF });
+
+beforeAll(async () => {
+  receptionist = await makeEmployee(db, ['receptionist']);
+  counselor = await makeEmployee(db, ['Counselor'], { name: 'Farhana Akter Chowdhury' });
+  officer = await makeEmployee(db, ['admin Officer'], { name: 'Officer Kamrul Hasan' });
+  student = await registerStudent(
+    app,
+    receptionist.cookie,
+    studentInput(counselor.id, { fullName: 'Nusrat Jahan Mim', chosenCountryName: 'UK' }),
+  );
+  neighbour = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Other Pupil' }));
+  const application = {
+    applicantId: officer.id,
+    subject: 'MSc Data Science',
+    country: 'United Kingdom',
+    intake: 'September 2027',
+    note: 'internal: commission 12%',
+    b2b: 'Partner Agency Ltd',
+  };
+  await db.insert(universityApplications).values([
+    { ...application, studentId: student._id, universityName: 'University of Leeds', status: 'offer received' },
+    { ...application, studentId: neighbour._id, universityName: 'Secret University' },
+  ]);
+  token = await linkOf(student);
+});
+
+describe('the student’s portal', () => {
+  it('shows the student’s checklist, applications and status, and nothing of others or of staff', async () => {
+    const response = await portal(student.studentId, token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      studentId: student.studentId,
+      firstName: 'Nusrat',
+      status: 'follow-up',
+      counselorFirstName: 'Farhana',
+      destination: 'UK',
+    });
+    expect(data.items.find((i: { key: string }) => i.key === 'passport')).toEqual({
+      key: 'passport',
+      label: 'Passport',
+      stage: 'application',
+      state: 'requested',
+      reason: null,
+      receivedAt: null,
+      expiresAt: null,
+      expiryWarning: null,
+    });
+    expect(data.items.some((i: { key: string }) => i.key === 'cas')).toBe(true);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        universityName: 'University of Leeds',
+        subject: 'MSc Data Science',
+        status: 'offer received',
+        visaStatus: null,
+      }),
+    ]);
+    const text = response.body;
+    for (const hidden of [
+      'Jahan', // the student's full name stays with the office
+      'Akter',
+      'Chowdhury',
+      counselor.email,
+      counselor.employeeId,
+      'Kamrul',
+      officer.id,
+      'commission',
+      'Partner Agency',
+      'Secret University',
+      'Other Pupil',
+      '/api/v1/documents',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it('takes a file per checklist item, a slot or an item of its own, and tells the counselor', async () => {
+    const sent = await send(student.studentId, 'passport', token, pdf('passport.pdf'));
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ key: 'passport', state: 'uploaded', reason: null });
+    const cas = await send(student.studentId, 'cas', token, pdf('cas.pdf'));
+    expect(cas.json().data).toMatchObject({ key: 'cas', state: 'uploaded' });
+
+    const map = await app.inject({
+      method: 'GET',
+      url: `/api/v1/student/get-documents/${student.studentId}`,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(map.json().data.passport.current).toMatchObject({
+      fileName: 'passport.pdf',
+      uploadedBy: 'the student (upload link)',
+    });
+    const notes = await app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/${counselor.employeeId}`,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(notes.body).toContain('uploaded CAS (Confirmation of Acceptance for Studies) through the upload link.');
+  });
+
+  it('shows a rejection with its reason, without the reviewer', async () => {
+    const reason = 'পাসপোর্টের ছবি ঝাপসা, আবার পাঠান';
+    const review = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${student.studentId}/checklist/passport`,
+      headers: { cookie: counselor.cookie },
+      payload: { state: 'rejected', reason },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const response = await portal(student.studentId, token);
+    const passport = response.json().data.items.find((i: { key: string }) => i.key === 'passport');
+    expect(passport).toMatchObject({ state: 'rejected', reason });
+    expect(response.body).not.toContain('Akter');
+    expect(response.body).not.toContain(counselor.id);
+  });
+
+  it('refuses what is not on the checklist, not a document, or no file, storing nothing', async () => {
+    const cases: [string, FormData, number][] = [
+      ['nothingLikeThis', pdf(), 404],
+      ['Bad-Key', pdf(), 400],
+      ['cv', multipart({}, { name: 'cv.pdf', content: EXECUTABLE }), 415],
+      ['cv', multipart({}, { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10)]) }), 413],
+      ['cv', multipart({ documentName: 'cv' }), 400],
+    ];
+    for (const [key, body, status] of cases) {
+      const response = await send(student.studentId, key, token, body);
+      expect(response.statusCode, `${key}: ${response.body}`).toBe(status);
+      expect(Object.keys(response.json())).toEqual(['error']);
+    }
+    const items = (await portal(student.studentId, token)).json().data.items;
+    expect(items.find((i: { key: string }) => i.key === 'cv').state).toBe('requested');
+  });
+});
+
+describe('the portal’s link', () => {
+  const refused = async (studentId: number, t: string | null, status = 403) => {
+    const page = await portal(studentId, t);
+    expect(page.statusCode, page.body).toBe(status);
+    const upload = await send(studentId, 'cv', t ?? '', pdf());
+    expect(upload.statusCode, upload.body).toBe(t === null ? 400 : status);
+    if (status === 403) expect(page.json().error.message).toBe('This upload link is invalid or has expired.');
+  };
+
+  it('is refused when forged, missing, another student’s, expired or revoked', async () => {
+    await refused(student.studentId, `${token.slice(0, -2)}xx`);
+    await refused(student.studentId, null, 400);
+    await refused(neighbour.studentId, token);
+    await refused(9_999_999, token);
+
+    const [row] = await db.select().from(students).where(eq(students.id, student._id));
+    const secret = await appSecret(db, 'upload-link');
+    const expired = signUploadToken(secret, student._id, row?.uploadLinkVersion ?? 0, new Date(Date.now() - 1000));
+    await refused(student.studentId, expired);
+
+    const fresh = await linkOf(student);
+    expect((await portal(student.studentId, fresh)).statusCode).toBe(200);
+    await refused(student.studentId, token); // revoked by the new link
+    token = fresh;
+  });
+
+  it('is refused once the student is archived', async () => {
+    const t = await linkOf(neighbour);
+    expect((await portal(neighbour.studentId, t)).statusCode).toBe(200);
+    await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, neighbour._id));
+    await refused(neighbour.studentId, t);
+  });
+});

@@ -1,0 +1,31 @@
+import { reportsContracts as reports } from '@studydesk/shared/contracts/reports';
+import { access, actorOf } from '../../platform/auth/access.ts';
+import { route } from '../../platform/contract-route.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { counselorsReport, funnelReport, leadsReport, stagesReport } from './reports.service.ts';
+import { reportXlsx } from './reports-export.ts';
+
+/** Super Admin sees the office; the three desks their own students (the scope is in the SQL, reports.queries.ts). */
+const readers = access.roles(['Super Admin', 'Counselor', 'admin Officer', 'Admin Office Visa Section']);
+
+/** The owner's reports (issue 20) and their spreadsheets. */
+export const reportsRoutes: AppRoutes = async (app, { db }) => {
+  route(app, reports.funnel, { access: readers }, async (request) => ({
+    data: await funnelReport(db, actorOf(request), request.query),
+  }));
+  route(app, reports.stages, { access: readers }, async (request) => ({
+    data: await stagesReport(db, actorOf(request), request.query),
+  }));
+  route(app, reports.leads, { access: readers }, async (request) => ({
+    data: await leadsReport(db, actorOf(request), request.query),
+  }));
+  route(app, reports.counselors, { access: readers }, async (request) => ({
+    data: await counselorsReport(db, actorOf(request), request.query),
+  }));
+  route(app, reports.download, { access: readers }, async (request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="data.xlsx"')
+      .send(await reportXlsx(db, actorOf(request), request.query)),
+  );
+};

@@ -1,0 +1,135 @@
+import type { SearchResults, StudentMatch } from '@studydesk/shared/search';
+import type { StudentStatus } from '@studydesk/shared/students';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { searchedPhoneKey } from '../students/phone-number.ts';
+import { deskOf } from '../students/students.access.ts';
+import { studentsOf } from '../students/students.queries.ts';
+
+/** At most this many of each kind. */
+const EACH = 8;
+/** Longer text is no search anyone types: it finds nothing. */
+const LONGEST = 200;
+/** The nearest names by spelling looked at before the scope narrows them (as the suggestions do). */
+const NEAREST_NAMES = 50;
+
+const NOTHING: SearchResults = { students: [], employees: [], universities: [], leads: [] };
+
+/** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
+function studentReach(actor: Actor): SQL | undefined {
+  if (actor.role === 'Super Admin' || actor.role === 'receptionist') return sql`true`;
+  const desk = deskOf(actor);
+  return desk ? studentsOf(desk, actor.id) : undefined;
+}
+
+type StudentRow = SearchResults['students'][number] & { counselorId: string | null; counselorName: string | null };
+
+/**
+ * Students by each key at once, best match first: the Student ID, the passport number, the phone number (its
+ * `phone_key`, read by the office's phone country), the e-mail, names starting with the text, then the nearest
+ * names by spelling, a word of the name counting (`akter` finds "Tahmina Akter"; `tahmna` finds it too). Each
+ * branch walks an index of its own.
+ */
+async function findStudents(
+  db: Db,
+  text: string,
+  phone: string | null,
+  reach: SQL,
+): Promise<SearchResults['students']> {
+  const lower = text.toLowerCase();
+  const studentId = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const live = sql`students.archived_at is null and ${reach}`;
+  const branches: SQL[] = [];
+  if (studentId !== null)
+    branches.push(
+      sql`select id, 1 as rank, 'studentId' as matched from students where student_id = ${studentId} and ${live}`,
+    );
+  if (/^[A-Za-z0-9]{6,15}$/.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text))
+    branches.push(
+      sql`select id, 2 as rank, 'passport' as matched from students
+        where upper(details->>'passportNumber') = ${text.toUpperCase()} and ${live}`,
+    );
+  if (phone)
+    branches.push(sql`select id, 3 as rank, 'phone' as matched from students where phone_key = ${phone} and ${live}`);
+  if (text.includes('@'))
+    branches.push(
+      sql`select id, 4 as rank, 'email' as matched from students where lower(email) = ${lower} and ${live}`,
+    );
+  if (/\p{L}/u.test(text)) {
+    branches.push(sql`(select id, 5 as rank, 'name' as matched from students
+      where lower(full_name) collate "C" like ${`${escapeLike(lower)}%`} and ${live}
+      order by lower(full_name) collate "C" limit ${EACH})`);
+    if (lower.length >= 3) {
+      branches.push(sql`(select students.id, 6 as rank, 'name' as matched from (
+          select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
+          order by ${lower} <<-> nm.name limit ${NEAREST_NAMES}) near
+        join students on lower(students.full_name) collate "C" = near.name collate "C"
+        where ${live} limit ${EACH})`);
+    }
+  }
+  if (branches.length === 0) return [];
+  const rows = await preparedRows<StudentRow & { rank: number }>(
+    db,
+    sql`
+    select s.student_id as "studentId", s.full_name as "fullName", s.status, s.phone_number as "phoneNumber",
+      s.email, s.counselor_id as "counselorId", c.name as "counselorName", hit.matched, hit.rank
+    from (select distinct on (id) id, rank, matched from (${sql.join(branches, sql` union all `)}) hits
+          order by id, rank) hit
+    join students s on s.id = hit.id
+    left join employees c on c.id = s.counselor_id
+    order by hit.rank, s.full_name
+    limit ${EACH}`,
+  );
+  return rows.map(({ counselorId, counselorName, rank: _rank, ...row }) => ({
+    ...row,
+    status: row.status as StudentStatus,
+    matched: row.matched as StudentMatch,
+    counselor: counselorId ? { _id: counselorId, name: counselorName ?? '' } : null,
+  }));
+}
+
+const none = sql`'[]'::json`;
+
+/**
+ * Employees by a part of the name or e-mail or by employee ID (for Super Admin and Hr), universities by a part of the
+ * name, website leads by a part of the name, the e-mail or the phone number (for Super Admin): one statement.
+ */
+async function findOthers(db: Db, actor: Actor, lower: string, phone: string | null) {
+  const like = `%${escapeLike(lower)}%`;
+  const employees = sql`(select coalesce(json_agg(e), '[]') from (
+      select id as "_id", employee_id as "employeeId", name, email, active from employees
+      where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}
+      order by active desc, name limit ${EACH}) e)`;
+  const leads = sql`(select coalesce(json_agg(l), '[]') from (
+      select w.id as "_id", w.name, w.email, w.phone, s.student_id as "studentId"
+      from website_profiles w left join students s on s.id = w.student_id
+      where lower(w.name) like ${like} or lower(w.email) = ${lower}
+        ${phone ? sql`or w.phone_key = ${phone}` : sql``}
+      order by w.created_at desc limit ${EACH}) l)`;
+  const [row] = await preparedRows<Omit<SearchResults, 'students'>>(
+    db,
+    sql`select
+      ${actor.role === 'Super Admin' || actor.role === 'Hr' ? employees : none} as employees,
+      (select coalesce(json_agg(u), '[]') from (
+        select id as "_id", name, country from universities where lower(name) like ${like}
+        order by name limit ${EACH}) u) as universities,
+      ${actor.role === 'Super Admin' ? leads : none} as leads`,
+  );
+  return row ?? { employees: [], universities: [], leads: [] };
+}
+
+/** The top bar's search (issue 19): each kind the actor may open, found by the keys people type. */
+export async function search(db: Db, actor: Actor, q: string): Promise<SearchResults> {
+  const text = q.trim().replace(/\s+/g, ' ');
+  if (!text || text.length > LONGEST || !/[\p{L}\p{N}]/u.test(text)) return NOTHING;
+  const reach = studentReach(actor);
+  const phone = await searchedPhoneKey(db, text);
+  const [students, others] = await Promise.all([
+    reach ? findStudents(db, text, phone, reach) : [],
+    findOthers(db, actor, text.toLowerCase(), phone),
+  ]);
+  return { students, ...others };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+
+const { app, db } = await testApp();
+let counselor: TestEmployee;
+
+/**
+ * A Counselor with 2,600 students, oldest first: every third a "Common Name", five "Rare Person"s among the
+ * oldest. A common name fills its first pages among the newest students (listStudents' window); a rare one and a
+ * deep page of the common one need the whole scope.
+ */
+beforeAll(async () => {
+  counselor = await makeEmployee(db, ['Counselor']);
+  await db.execute(sql`
+    insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
+    select case when n % 3 = 0 then 'Common Name ' || n when n in (4, 7, 11, 13, 17) then 'Rare Person ' || n
+        else 'Other Student ' || n end,
+      'name' || n || '@example.com', '+88017' || lpad(n::text, 8, '0'), '{}', ${counselor.id}, ${counselor.id},
+      now() - interval '1 minute' * (3000 - n)
+    from generate_series(1, 2600) n`);
+});
+
+/** What the whole scope gives for this part of a name, newest first: the list's answer by definition. */
+async function expected(part: string, page: number, size: number) {
+  const { rows } = await db.execute<{ student_id: number }>(sql`
+    select student_id from students where counselor_id = ${counselor.id} and archived_at is null
+      and lower(full_name) like ${`%${part}%`}
+    order by created_at desc, id desc limit ${size + 1} offset ${(page - 1) * size}`);
+  return { ids: rows.slice(0, size).map((r) => r.student_id), hasNext: rows.length > size };
+}
+
+async function listed(part: string, page: number, size: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/utilities/filter-student-list/${counselor.employeeId}?fullName=${encodeURIComponent(part)}&page=${page}&pageSize=${size}`,
+    headers: { cookie: counselor.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as {
+    data: { studentId: number }[];
+    page: { hasNext: boolean; total: { count: number; exact: boolean } };
+  };
+  return { ids: body.data.map((s) => s.studentId), hasNext: body.page.hasNext, total: body.page.total };
+}
+
+describe('a part of a name in a Counselor’s long list', () => {
+  it('gives the same pages as the whole scope, for a common name, a rare one, a deep page and none', async () => {
+    for (const [part, page, size] of [
+      ['common', 1, 10],
+      ['common', 2, 10],
+      ['COMMON NAME 25', 1, 25],
+      ['rare', 1, 10],
+      ['common', 80, 10],
+      ['common', 87, 10],
+      ['nobody at all', 1, 10],
+    ] as const) {
+      const want = await expected(part.toLowerCase(), page, size);
+      const { total: _, ...got } = await listed(part, page, size);
+      expect(got, `${part}, page ${page}`).toEqual(want);
+    }
+    expect((await expected('rare', 1, 10)).ids).toHaveLength(5);
+  });
+
+  it('says how many match, exactly up to 10,000 and "at least" beyond', async () => {
+    expect((await listed('common', 1, 10)).total).toEqual({ count: 866, exact: true });
+    expect((await listed('rare', 1, 10)).total).toEqual({ count: 5, exact: true });
+    expect((await listed('nobody at all', 1, 10)).total).toEqual({ count: 0, exact: true });
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
+      select 'Later Student ' || n, 'later' || n || '@example.com', '+88018' || lpad(n::text, 8, '0'), '{}',
+        ${counselor.id}, ${counselor.id}, now() - interval '1 second' * n
+      from generate_series(1, 7401) n`);
+    expect((await listed('', 1, 10)).total).toEqual({ count: 10_000, exact: false });
+    expect((await listed('later student', 1, 10)).total).toEqual({ count: 7401, exact: true });
+  });
+});

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  LANGUAGE_LABELS,
+  type MessageDraft,
+  type MessageLanguage,
+  type MessageTemplate,
+  type TemplateKey,
+} from '@studydesk/shared/templates';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import { useSendMessage, useStudentPreview, useTemplates } from '../template-queries.ts';
+import { MessagePreview } from './MessagePreview.tsx';
+
+/** "Send message" on the student's page: a template or a free message, previewed, then queued in the outbox. */
+export function SendMessageModal({
+  studentId,
+  opened,
+  onClose,
+}: {
+  studentId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTexts('messages');
+  const templates = useTemplates();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('sendMessage')} size="lg">
+      {templates.data ? (
+        <DraftForm studentId={studentId} templates={templates.data.templates} onClose={onClose} />
+      ) : (
+        <Alert color={templates.isError ? 'red' : 'gray'} variant="light">
+          {templates.isError ? templates.error.message : t('loadingTheTemplates')}
+        </Alert>
+      )}
+    </Modal>
+  );
+}
+
+function DraftForm({
+  studentId,
+  templates,
+  onClose,
+}: {
+  studentId: number;
+  templates: MessageTemplate[];
+  onClose: () => void;
+}) {
+  const { t } = useTexts('messages');
+  const send = useSendMessage(studentId);
+  const [draft, setDraft] = useState<MessageDraft>(() => fromTemplate(templates, 'free-message', 'en'));
+  const [typed] = useDebouncedValue(JSON.stringify(draft), 500);
+  const preview = useStudentPreview(studentId, JSON.parse(typed) as MessageDraft);
+  const fieldError = (field: string) =>
+    send.error && 'fields' in send.error
+      ? (send.error.fields as Record<string, string> | undefined)?.[field]
+      : undefined;
+
+  if (send.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="blue" variant="light" icon={<IconClockHour4 size={18} />} title="Queued">
+          {t('theMessageWaitsInThe')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('template')}
+          data={templates.map((t) => ({ value: t.key, label: t.label }))}
+          value={draft.templateKey}
+          allowDeselect={false}
+          onChange={(key) => key && setDraft(fromTemplate(templates, key as TemplateKey, draft.language))}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <SegmentedControl
+          aria-label={t('language')}
+          value={draft.language}
+          onChange={(language) => setDraft(fromTemplate(templates, draft.templateKey, language as MessageLanguage))}
+          data={(['en', 'bn'] as const).map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+        />
+      </Group>
+      <TextInput
+        label={t('subject2')}
+        value={draft.subject}
+        error={fieldError('subject')}
+        onChange={(event) => setDraft({ ...draft, subject: event.currentTarget.value })}
+      />
+      <Textarea
+        label={t('message')}
+        autosize
+        minRows={4}
+        maxRows={10}
+        value={draft.body}
+        error={fieldError('body')}
+        onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
+      />
+      <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} height={170} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button
+          loading={send.isPending}
+          disabled={!preview.data || Boolean(preview.error)}
+          onClick={() => send.mutate(draft)}
+        >
+          {t('send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function fromTemplate(templates: MessageTemplate[], key: TemplateKey, language: MessageLanguage): MessageDraft {
+  const template = templates.find((t) => t.key === key);
+  const text = template?.[language] ?? { subject: '', body: '' };
+  return { templateKey: key, language, channel: 'email', ...text };
+}

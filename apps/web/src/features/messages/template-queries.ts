@@ -1,0 +1,94 @@
+import { templatesContracts as templates } from '@studydesk/shared/contracts/templates';
+import type { MessageDraft, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callData } from '../../api/call.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { toast } from '../../ui/toast.ts';
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  preview: (what: object) => ['templates', 'preview', what] as const,
+};
+
+/** Every template, in English and Bangla, with the automatic messages' settings (GET /settings/templates). */
+export function useTemplates() {
+  return useQuery({
+    queryKey: templateKeys.all,
+    queryFn: ({ signal }) => callData(templates.list, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveTemplate(key: TemplateKey) {
+  const { t } = useTexts('messages');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateUpdate) => callData(templates.save, { params: { key }, body }),
+    meta: { errorsShownInline: true },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(templateKeys.all, settings);
+      toast.success(t('templateSaved'));
+    },
+  });
+}
+
+type PreviewInput = { subject: string; body: string; language: 'en' | 'bn'; studentId: number };
+
+/** Super Admin's preview of an unsaved template for a chosen student; a template with an error answers its 400. */
+export function useTemplatePreview(input: PreviewInput | null) {
+  return useQuery({
+    queryKey: templateKeys.preview(input ?? {}),
+    queryFn: ({ signal }) => callData(templates.preview, { body: input as PreviewInput, signal }),
+    enabled: input !== null,
+    retry: false,
+    meta: { errorsShownInline: true },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The message as the student would get it (POST /student/{id}/messages/preview). */
+export function useStudentPreview(studentId: number, draft: MessageDraft | null) {
+  return useQuery({
+    queryKey: ['students', studentId, 'message-preview', draft] as const,
+    queryFn: ({ signal }) =>
+      callData(templates.studentPreview, { params: { studentId }, body: draft as MessageDraft, signal }),
+    enabled: draft !== null,
+    retry: false,
+    meta: { errorsShownInline: true },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSendMessage(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: MessageDraft) => callData(templates.send, { params: { studentId }, body: draft }),
+    meta: { errorsShownInline: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['students', studentId] }),
+  });
+}
+
+/**
+ * Opens WhatsApp with the student: the window opens at once (so no popup blocker stops it), the click is logged
+ * through the API, then the window goes to the wa.me address the server filled in.
+ */
+export function useOpenWhatsapp(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ templateKey, language }: { templateKey: TemplateKey; language: 'en' | 'bn' }) => {
+      const opened = window.open('', '_blank');
+      try {
+        const link = await callData(templates.whatsapp, { params: { studentId }, body: { templateKey, language } });
+        if (opened) {
+          opened.opener = null;
+          opened.location.href = link.url;
+        } else window.location.assign(link.url);
+        return link;
+      } catch (error) {
+        opened?.close();
+        throw error;
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['students', studentId] }),
+  });
+}

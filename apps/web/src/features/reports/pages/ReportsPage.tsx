@@ -1,0 +1,88 @@
+import '@mantine/charts/styles.css';
+import '../print.css';
+import { Button, Stack, Tabs } from '@mantine/core';
+import { reportRange } from '@studydesk/shared/reports';
+import { IconPrinter } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
+import { searchString } from '../../../page-paths.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useCounselorOptions } from '../../students/queries.ts';
+import { CounselorsTab } from '../components/CounselorsTab.tsx';
+import { FunnelTab } from '../components/FunnelTab.tsx';
+import { LeadsTab } from '../components/LeadsTab.tsx';
+import { MonthSummary } from '../components/MonthSummary.tsx';
+import { ReportFilters } from '../components/ReportFilters.tsx';
+import { StagesTab } from '../components/StagesTab.tsx';
+import { queryOf, REPORT_TABS, type ReportTab, type ReportView, readView, writeView } from '../report-search.ts';
+
+/**
+ * Issue 20: the owner's reports, and each desk's over its own students. The tab, the range and the filters are the
+ * page's address.
+ */
+export function ReportsPage() {
+  const { t } = useTexts('reports');
+  const { user } = useAreaSession();
+  const office = user.role === 'Super Admin';
+  const counselorOptions = useCounselorOptions(office);
+  const [search, setSearch] = useSearchParams();
+  const view = readView(search);
+  const change = (next: Partial<ReportView>) =>
+    setSearch(new URLSearchParams(searchString(writeView({ ...view, ...next }))), { replace: true });
+  const filter = queryOf(view);
+  const valid = typeof reportRange(view.range) !== 'string';
+
+  if (view.print && valid) {
+    return <MonthSummary filter={{ ...filter, ...view.range }} onBack={() => change({ print: false })} />;
+  }
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={t('title')}
+        description={office ? t('description') : t('ownDescription')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => change({ print: true })}
+            data-no-print
+          >
+            {t('printSummary')}
+          </Button>
+        }
+      />
+      <ReportFilters
+        view={view}
+        counselors={office ? (counselorOptions.data?.map((c) => ({ value: c._id, label: c.name })) ?? []) : undefined}
+        onChange={change}
+      />
+      <Tabs value={view.tab} onChange={(tab) => tab && change({ tab: tab as ReportTab })} keepMounted={false}>
+        {/* One line on a phone too: the tabs scroll within their row instead of wrapping. */}
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {REPORT_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {valid && (
+          <>
+            <Tabs.Panel value="funnel">
+              <FunnelTab filter={filter} groupBy={view.groupBy} onGroupBy={(groupBy) => change({ groupBy })} />
+            </Tabs.Panel>
+            <Tabs.Panel value="stages">
+              <StagesTab filter={filter} />
+            </Tabs.Panel>
+            <Tabs.Panel value="leads">
+              <LeadsTab filter={filter} interval={view.interval} onInterval={(interval) => change({ interval })} />
+            </Tabs.Panel>
+            <Tabs.Panel value="counselors">
+              <CounselorsTab filter={filter} />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

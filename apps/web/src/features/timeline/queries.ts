@@ -1,0 +1,26 @@
+import { timelineContracts } from '@studydesk/shared/contracts/timeline';
+import type { TimelineGroup } from '@studydesk/shared/timeline';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '../../api/call.ts';
+import { studentKeys } from '../students/queries.ts';
+
+/** Under the students' key: whatever changes a student (and invalidates them) refreshes its timeline too. */
+export const timelineKeys = {
+  of: (studentId: number, groups: TimelineGroup[]) => [...studentKeys.all, 'timeline', studentId, groups] as const,
+};
+
+/** A student's timeline, newest first, a page at a time ("Load more" asks for the next, older page). */
+export function useTimeline(studentId: number, groups: TimelineGroup[]) {
+  return useInfiniteQuery({
+    queryKey: timelineKeys.of(studentId, groups),
+    queryFn: ({ pageParam, signal }) =>
+      call(timelineContracts.timeline, {
+        params: { studentId },
+        query: { group: groups, cursor: pageParam || undefined, limit: 20 },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.page.next ?? undefined,
+    meta: { errorsShownInline: true },
+  });
+}

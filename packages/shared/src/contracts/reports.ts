@@ -1,0 +1,83 @@
+import { envelope } from '../api.ts';
+import { contract } from '../contract.ts';
+import {
+  counselorsReportSchema,
+  funnelQuerySchema,
+  funnelReportSchema,
+  leadsQuerySchema,
+  leadsReportSchema,
+  reportDownloadQuerySchema,
+  reportFilterSchema,
+  stagesReportSchema,
+} from '../reports.ts';
+
+const tag = 'reports';
+
+const who =
+  'Super Admin sees the whole office; a Counselor their own students, an admin Officer the students assigned to ' +
+  'them and a visa team member the students handed to them (a Counselor naming another `counselor`: 403). ';
+const range =
+  '`from` and `to` are office days (YYYY-MM-DD, both included; this month by default); `from` after `to` or a ' +
+  'range over five years is a 400 naming them. `counselor` (uuid), `source` (walk-in, website, partner, import), ' +
+  '`country` and `intake` narrow it. Counted from the live data: a change made a second ago is in it. ';
+
+/** The owner's reports (issue 20): funnel, time in stage, leads and counselors, and their spreadsheets. */
+export const reportsContracts = {
+  funnel: contract({
+    method: 'GET',
+    path: '/reports/funnel',
+    tag,
+    summary: 'The funnel: leads to visa success',
+    description:
+      `${who}${range}It answers how many leads were registered in the range and how many students reached ` +
+      'enrolled, application, offer, visa and success in it (a student counts at every step up to the furthest ' +
+      'it reached in the range), in total and, with `groupBy` (counselor, source or country), per group.',
+    query: funnelQuerySchema,
+    response: envelope(funnelReportSchema),
+  }),
+  stages: contract({
+    method: 'GET',
+    path: '/reports/stages',
+    tag,
+    summary: 'Time in each stage',
+    description:
+      `${who}${range}Per status, the median and 90th percentile of the days a student stayed in it (stays ` +
+      'that ended in the range), the students in it now and how many of them are stalled now.',
+    query: reportFilterSchema,
+    response: envelope(stagesReportSchema),
+  }),
+  leads: contract({
+    method: 'GET',
+    path: '/reports/leads',
+    tag,
+    summary: 'Leads per day or week, by source',
+    description:
+      `${who}${range}It answers the leads registered on each day (\`interval=day\`, the default) or each ` +
+      'week from its Monday (`interval=week`) of the range, zeros included, per source.',
+    query: leadsQuerySchema,
+    response: envelope(leadsReportSchema),
+  }),
+  counselors: contract({
+    method: 'GET',
+    path: '/reports/counselors',
+    tag,
+    summary: 'Counselors compared',
+    description:
+      `${who}${range}Per counselor: live students now, leads registered in the range and how many of the ` +
+      'range’s students were enrolled and reached success, overdue next steps and stalled students now, and the ' +
+      'median days from registration to the first advice.',
+    query: reportFilterSchema,
+    response: envelope(counselorsReportSchema),
+  }),
+  download: contract({
+    method: 'GET',
+    path: '/reports/download',
+    tag,
+    summary: 'Download a report’s table as a spreadsheet',
+    description:
+      `${who}${range}\`report\` names the table (funnel, stages, leads or counselors), with the funnel's ` +
+      "`groupBy` and the leads' `interval`; the answer is the attachment `data.xlsx`.",
+    query: reportDownloadQuerySchema,
+    kind: 'file',
+  }),
+};

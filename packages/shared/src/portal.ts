@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { applicationStatusSchema } from './applications.ts';
+import { CHECKLIST_STAGES, CHECKLIST_STATES, destinationSchema, expiryWarningSchema } from './checklists.ts';
+import { studentStatusSchema } from './students.ts';
+
+/**
+ * The student's own page (issue 16 item 4), reached by their signed upload link. It holds what the student may
+ * know of their own file and nothing of other students or of staff: their counselor is named by first name only,
+ * reviewers not at all, and no document can be downloaded through it.
+ */
+export const portalItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  stage: z.enum(CHECKLIST_STAGES),
+  state: z.enum(CHECKLIST_STATES),
+  /** Why the counselor sent it back, when rejected. */
+  reason: z.string().nullable(),
+  /** When the latest version arrived, if one did. */
+  receivedAt: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  expiresAt: z.string().nullable(),
+  expiryWarning: expiryWarningSchema,
+});
+export type PortalItem = z.infer<typeof portalItemSchema>;
+
+export const portalApplicationSchema = z.object({
+  _id: z.string(),
+  universityName: z.string(),
+  subject: z.string(),
+  country: z.string(),
+  intake: z.string(),
+  status: applicationStatusSchema,
+  visaStatus: z.enum(['success', 'rejected']).nullable(),
+});
+export type PortalApplication = z.infer<typeof portalApplicationSchema>;
+
+export const portalSchema = z.object({
+  studentId: z.number(),
+  firstName: z.string(),
+  status: studentStatusSchema,
+  counselorFirstName: z.string().nullable(),
+  destination: destinationSchema,
+  items: z.array(portalItemSchema),
+  applications: z.array(portalApplicationSchema),
+  /** When the link stops working. */
+  expiresAt: z.string(),
+});
+export type Portal = z.infer<typeof portalSchema>;

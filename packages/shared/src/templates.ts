@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** The message templates of the office: one of each, in English and Bangla (issue 17). */
+export const TEMPLATE_KEYS = [
+  'welcome',
+  'document-rejected',
+  'missing-documents',
+  'application-submitted',
+  'offer-received',
+  'visa-outcome',
+  'free-message',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+export const templateKeySchema = z.enum(TEMPLATE_KEYS, 'Not a template');
+
+/** The templates sent by themselves on their trigger; the free message is only ever sent by a person. */
+export const AUTOMATIC_KEYS: readonly TemplateKey[] = TEMPLATE_KEYS.filter((k) => k !== 'free-message');
+
+export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
+  welcome: 'Welcome with the upload link',
+  'document-rejected': 'Document rejected',
+  'missing-documents': 'Missing documents reminder',
+  'application-submitted': 'Application submitted',
+  'offer-received': 'Offer received',
+  'visa-outcome': 'Visa outcome',
+  'free-message': 'Free message',
+};
+
+/** When each automatic message goes out. */
+export const TEMPLATE_TRIGGERS: Record<TemplateKey, string> = {
+  welcome: 'When the student is registered',
+  'document-rejected': 'When a document of the student is rejected',
+  'missing-documents': 'Every few days while documents are missing',
+  'application-submitted': 'When an application is added',
+  'offer-received': 'When an application’s status becomes an offer',
+  'visa-outcome': 'When the visa outcome is recorded',
+  'free-message': 'Only when staff send it',
+};
+
+export const MESSAGE_LANGUAGES = ['en', 'bn'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export const messageLanguageSchema = z.enum(MESSAGE_LANGUAGES, 'Choose English or Bangla');
+export const LANGUAGE_LABELS: Record<MessageLanguage, string> = { en: 'English', bn: 'বাংলা' };
+
+/** Every variable a template may use; anything else is refused when it is saved. */
+export const TEMPLATE_VARIABLES = [
+  'student.fullName',
+  'student.studentId',
+  'student.email',
+  'student.phoneNumber',
+  'counselor.name',
+  'counselor.phone',
+  'uploadLink',
+  'missingDocuments',
+  'document.label',
+  'document.reason',
+  'application.universityName',
+  'application.country',
+  'application.status',
+  'visa.outcome',
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+export const MAX_SUBJECT = 200;
+export const MAX_BODY = 10_000;
+
+export const templateTextSchema = z.object({
+  subject: z
+    .string('Enter the subject')
+    .trim()
+    .min(1, 'Enter the subject')
+    .max(MAX_SUBJECT, `Keep the subject to ${MAX_SUBJECT} characters`),
+  body: z
+    .string('Enter the message')
+    .trim()
+    .min(1, 'Enter the message')
+    .max(MAX_BODY, `Keep the message to ${MAX_BODY} characters`),
+});
+export type TemplateText = z.infer<typeof templateTextSchema>;
+
+export const messageTemplateSchema = z.object({
+  key: templateKeySchema,
+  label: z.string(),
+  trigger: z.string(),
+  /** Whether it goes out by itself on its trigger; null for the free message. */
+  automatic: z.boolean().nullable(),
+  en: templateTextSchema,
+  bn: templateTextSchema,
+  /** Whether a Super Admin changed it from the default. */
+  edited: z.boolean(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+export const DEFAULT_REMINDER_DAYS = 7;
+
+export const templateSettingsSchema = z.object({
+  templates: z.array(messageTemplateSchema),
+  /** The missing documents reminder goes out every this many days while any are missing. */
+  reminderEveryDays: z.number().int(),
+  /** The language of automatic messages. */
+  automaticLanguage: messageLanguageSchema,
+  variables: z.array(z.string()),
+});
+export type TemplateSettings = z.infer<typeof templateSettingsSchema>;
+
+export const templateUpdateSchema = z
+  .object({
+    en: templateTextSchema.optional(),
+    bn: templateTextSchema.optional(),
+    automatic: z.boolean('Choose on or off').optional(),
+    reminderEveryDays: z
+      .number('Enter a number of days')
+      .int('Enter whole days')
+      .min(1, 'At least every day')
+      .max(90, 'At most every 90 days')
+      .optional(),
+    automaticLanguage: messageLanguageSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Name at least one field to change');
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
+/** A draft rendered for one student (preview), or sent to them. */
+export const messageDraftSchema = templateTextSchema.extend({
+  templateKey: templateKeySchema,
+  language: messageLanguageSchema,
+  /** WhatsApp only where the WhatsApp Cloud API is set up (WHATSAPP_TOKEN); e-mail by default. */
+  channel: z.enum(['email', 'whatsapp'], 'Choose e-mail or WhatsApp').default('email'),
+});
+export type MessageDraft = z.infer<typeof messageDraftSchema>;
+
+export const previewInputSchema = templateTextSchema.extend({
+  studentId: z.number('Choose a student').int().positive('Choose a student'),
+  language: messageLanguageSchema,
+});
+
+export const renderedMessageSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** The address it goes to; null when the student has none that works. */
+  to: z.string().nullable(),
+});
+export type RenderedMessage = z.infer<typeof renderedMessageSchema>;
+
+export const sentMessageSchema = z.object({
+  messageId: z.string(),
+  state: z.string(),
+});
+
+export const whatsappInputSchema = z.object({
+  templateKey: templateKeySchema,
+  language: messageLanguageSchema,
+});
+
+export const whatsappLinkSchema = z.object({
+  /** `https://wa.me/<number>?text=…`, the number in international form without the plus. */
+  url: z.string(),
+  number: z.string(),
+  text: z.string(),
+});
