@@ -31,12 +31,12 @@ test('the Super Admin’s student list counts, resizes, and keeps its filter thr
   await expect(page).toHaveURL(
     new RegExp(`\\?fullName=${encodeURIComponent(firstName).replace(/%20/g, '\\+')}&size=25$`),
   );
+  // Other journeys may register students of the same name meanwhile, so the count is read, not compared.
   const matches = page.getByText(/^Page 1 · 1–\d+ of \d+$/);
   await expect(matches).toBeVisible();
-  const summary = await matches.textContent();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Full name' })).toHaveValue(firstName);
-  await expect(page.getByText(summary ?? '')).toBeVisible();
+  await expect(matches).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: firstName }).first()).toBeVisible();
 
   // By name, A to Z then Z to A, from the header; the order is in the address too.
