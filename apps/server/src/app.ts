@@ -30,6 +30,8 @@ import { commissionRoutes } from './modules/commission/commission.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { workImports } from './modules/imports/imports.jobs.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { mergeRoutes } from './modules/merge/merge.routes.ts';
 import { scheduleMissingDocumentReminders } from './modules/messages/automatic.reminders.ts';
 import { channelSenders } from './modules/messages/channels.ts';
@@ -105,6 +107,7 @@ export const MODULES = [
   reportsRoutes,
   searchRoutes,
   mergeRoutes,
+  importsRoutes,
 ];
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */
@@ -190,6 +193,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
   if (jobs) await scheduleReminders(jobs, db, realtime);
   if (jobs) await scheduleMissingDocumentReminders(jobs, db, missingDocuments);
   if (jobs) await scheduleExpiry(jobs, db, realtime);
+  if (jobs) app.addHook('onClose', await workImports(jobs, { db, storage, realtime }));
   if (jobs) {
     const stopOutbox = await scheduleOutbox(jobs, db, channelSenders(db, config, createMail(config)), logger);
     app.addHook('onClose', stopOutbox);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -8,6 +9,7 @@ import { connect, type Db } from '../src/db/client.ts';
 import { employeeRoles, employees } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import { createSession, SESSION_COOKIE } from '../src/platform/auth/sessions.ts';
+import { startJobs } from '../src/platform/jobs.ts';
 
 async function adminQuery(templateUrl: string, sql: string) {
   const url = new URL(templateUrl);
@@ -21,8 +23,11 @@ async function adminQuery(templateUrl: string, sql: string) {
   }
 }
 
-/** A fresh copy of the migrated database and an app on it, for one test file; dropped after the file. */
-export async function testApp(env: Record<string, string> = {}) {
+/**
+ * A fresh copy of the migrated database and an app on it, for one test file; dropped after the file. `withJobs`
+ * starts the job queue on it (imports), polling every half second.
+ */
+export async function testApp(env: Record<string, string> = {}, { withJobs = false } = {}) {
   const templateUrl = inject('templateUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -31,14 +36,16 @@ export async function testApp(env: Record<string, string> = {}) {
   url.pathname = `/${name}`;
   const { pool, db } = connect(url.toString());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, LOGIN_RATE_LIMIT: '1000', ...env });
-  const app = await buildApp({ config, db });
+  const jobs = withJobs ? await startJobs(pool, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 }) : undefined;
+  const app = await buildApp({ config, db, jobs });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await jobs?.stop();
     await pool.end();
     await adminQuery(templateUrl, `drop database if exists ${name} with (force)`);
   });
-  return { app, db, pool, config };
+  return { app, db, pool, config, jobs };
 }
 
 export const PASSWORD = 'correct-horse-battery';

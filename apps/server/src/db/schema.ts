@@ -107,6 +107,8 @@ export const students = pgTable(
     removedFrom: uuid('removed_from').references(() => employees.id),
     /** The student this one was merged into (issue 19): set while it is archived by a merge. */
     mergedInto: uuid('merged_into'),
+    /** The import that added this student (issue 19), so that the whole import can be undone. */
+    importId: uuid('import_id'),
     /** Raised to revoke every public upload link issued before. */
     uploadLinkVersion: integer('upload_link_version').notNull().default(0),
     /** When the current link (of uploadLinkVersion) expires; null while none was issued. */
@@ -146,6 +148,7 @@ export const students = pgTable(
     index('students_counselor_name_trgm_idx')
       .using('gin', t.counselorId, sql`lower(${t.fullName}) gin_trgm_ops`)
       .where(sql`archived_at is null`),
+    index('students_import_idx').on(t.importId).where(sql`import_id is not null`),
     index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
     // Stalled students: each status's own cutoff is a range of these.
     index('students_activity_idx').on(t.status, t.lastActivityAt).where(sql`archived_at is null`),

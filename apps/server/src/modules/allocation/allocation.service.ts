@@ -83,6 +83,20 @@ export async function removeAbsence(db: Db, absenceId: string, actor: Actor) {
  */
 export async function chooseCounselor(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-auto-assign'))`);
+  const [chosen] = await presentCounselorsByLoad(tx, 1);
+  if (!chosen) throw invalid({ counselor: 'No counselor is in the office today: choose one' });
+  return {
+    id: chosen.id,
+    reason: `assigned automatically: ${chosen.name} had the fewest open students (${chosen.load}) of the ${chosen.present} counselors present`,
+  };
+}
+
+/**
+ * The active counselors present today, fewest open students (not success, rejected or archived) first, the
+ * longest since their last new student breaking ties: the order "Assign automatically" and an import's turns
+ * follow.
+ */
+export async function presentCounselorsByLoad(tx: Tx, limit?: number) {
   const { rows } = await tx.execute<{ id: string; name: string; load: number; present: number }>(sql`
     select e.id, e.name,
       (select count(*) from students s where s.counselor_id = e.id and s.archived_at is null
@@ -92,11 +106,6 @@ export async function chooseCounselor(tx: Tx) {
     join employee_roles r on r.employee_id = e.id and r.role = 'Counselor'
     where e.active and not ${awayToday(sql`e.id`)}
     order by load, (select max(s.created_at) from students s where s.counselor_id = e.id) asc nulls first, e.name
-    limit 1`);
-  const chosen = rows[0];
-  if (!chosen) throw invalid({ counselor: 'No counselor is in the office today: choose one' });
-  return {
-    id: chosen.id,
-    reason: `assigned automatically: ${chosen.name} had the fewest open students (${chosen.load}) of the ${chosen.present} counselors present`,
-  };
+    ${limit ? sql`limit ${limit}` : sql``}`);
+  return rows;
 }

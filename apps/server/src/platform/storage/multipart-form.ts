@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { unstorable, unstorableRefused } from '../unstorable-text.ts';
 import type { Storage } from './driver.ts';
-import { removeStored, type StoredFile, storeUpload } from './upload.ts';
+import { removeStored, type StoredFile, storeUpload, type UploadKinds } from './upload.ts';
 
 export interface ReceivedForm<F extends string> {
   fields: Record<string, string>;
@@ -14,7 +14,7 @@ export interface ReceivedForm<F extends string> {
 
 /**
  * Reads a multipart form in any order: text fields collected, each named file streamed to storage below
- * `prefix` as it arrives (sniffed and capped, see storeUpload). A refused file is reported under its field
+ * `prefix` as it arrives (sniffed for `kinds` and capped, see storeUpload). A refused file is reported under its field
  * name, and on any failure every file already stored is removed again.
  */
 export async function receiveForm<F extends string>(
@@ -23,6 +23,7 @@ export async function receiveForm<F extends string>(
   prefix: string,
   fileFields: readonly F[],
   limitBytes: number,
+  kinds?: UploadKinds,
 ): Promise<ReceivedForm<F>> {
   const fields: Record<string, string> = {};
   const files: Partial<Record<F, StoredFile>> = {};
@@ -48,7 +49,7 @@ export async function receiveForm<F extends string>(
         continue;
       }
       try {
-        files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes, request.log);
+        files[name] = await storeUpload(storage, prefix, part.file, part.filename, limitBytes, request.log, kinds);
       } catch (error) {
         if (error instanceof AppError && error.status !== 500) {
           throw new AppError(error.code, error.message, { [name]: error.message });

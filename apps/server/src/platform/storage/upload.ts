@@ -25,6 +25,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/msword': 'doc',
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 export const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
 
@@ -68,7 +70,18 @@ export function displayName(name: string | undefined, contentType: string) {
   return clean || `document.${extensionOf(contentType)}`;
 }
 
-const unsupportedType = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, NOT_ACCEPTED_MESSAGE);
+/** What an upload may be: its content type by its first bytes (and file-type's reading of them), else refused. */
+export interface UploadKinds {
+  recognise: (head: Buffer, detectedMime: string | undefined) => string | undefined;
+  /** The 415's message. */
+  refusal: string;
+}
+
+/** The documents of a student or an employee: ACCEPTED, a Compound File only if it is a Word document. */
+const DOCUMENTS: UploadKinds = {
+  recognise: (_head, detectedMime) => (detectedMime ? ACCEPTED[detectedMime] : undefined),
+  refusal: NOT_ACCEPTED_MESSAGE,
+};
 
 /** Whether a Compound File holds the stream every Word 97-2003 document has. */
 function isWordDocument(file: Buffer) {
@@ -85,7 +98,8 @@ function tooLarge(limitBytes: number) {
 
 /**
  * Streams an uploaded file into storage under a new key below `prefix`: its type is recognised from its
- * first bytes (415 unless it is an accepted document), its size is capped (413). Nothing is kept on failure.
+ * first bytes (415 unless it is one of `kinds`, documents by default), its size is capped (413). Nothing is kept
+ * on failure.
  */
 export async function storeUpload(
   storage: Storage,
@@ -94,7 +108,9 @@ export async function storeUpload(
   originalName: string | undefined,
   limitBytes: number,
   log?: ErrorLog,
+  kinds: UploadKinds = DOCUMENTS,
 ): Promise<StoredFile> {
+  const unsupportedType = () => new AppError(ErrorCode.UNSUPPORTED_TYPE, kinds.refusal);
   // At the size limit the multipart parser truncates the stream: it says so with 'limit' and `truncated`.
   let limitHit = false;
   file.once('limit', () => {
@@ -121,12 +137,12 @@ export async function storeUpload(
   let first: Buffer = Buffer.concat(head);
   if (first.length === 0) throw new AppError(ErrorCode.EMPTY_FILE, 'The file is empty.');
   const detected = await fileTypeFromBuffer(first);
-  const contentType = detected ? ACCEPTED[detected.mime] : undefined;
+  const contentType = kinds.recognise(first, detected?.mime);
   if (!contentType) {
     file.resume(); // drain, so the request can finish
     throw unsupportedType();
   }
-  if (detected?.mime === 'application/x-cfb') {
+  if (contentType === 'application/msword') {
     // A Compound File is also an MSI installer or any other container: read it whole (at most the size
     // limit) and accept it only when it holds a Word document stream.
     const parts = [first];

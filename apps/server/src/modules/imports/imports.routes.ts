@@ -1,0 +1,80 @@
+import { importsContracts as imports } from '@studydesk/shared/contracts/imports';
+import { ErrorCode } from '@studydesk/shared/errors';
+import { access, actorOf } from '../../platform/auth/access.ts';
+import { route } from '../../platform/contract-route.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import type { AppRoutes } from '../../platform/routes.ts';
+import { recogniseSpreadsheet, SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
+import { receiveForm } from '../../platform/storage/multipart-form.ts';
+import { removeStored } from '../../platform/storage/upload.ts';
+import { IMPORT_JOB } from './imports.jobs.ts';
+import {
+  createImport,
+  getImport,
+  listImports,
+  previewImport,
+  rejectedXlsx,
+  startImport,
+  startUndo,
+} from './imports.service.ts';
+
+const SPREADSHEETS = {
+  recognise: (head: Buffer, detectedMime: string | undefined) => {
+    const type = recogniseSpreadsheet(head, detectedMime);
+    return type && SPREADSHEET_CONTENT_TYPES[type];
+  },
+  refusal: 'This is not a spreadsheet: upload an .xlsx or .csv file',
+};
+
+/** Bringing an office's students in from a spreadsheet (issue 19): Super Admin only. */
+export const importsRoutes: AppRoutes = async (app, { db, config, storage, jobs }) => {
+  const superAdmin = access.roles(['Super Admin']);
+  const queue = async (importId: string) => {
+    if (!jobs) throw new AppError(ErrorCode.INTERNAL, 'The job queue is not running on this server.');
+    await jobs.send(IMPORT_JOB, { importId });
+  };
+
+  route(app, imports.upload, { access: superAdmin }, async (request) => {
+    const limit = config.UPLOAD_LIMIT_MB * 1024 * 1024;
+    const form = await receiveForm(request, storage, 'imports', ['file'], limit, SPREADSHEETS);
+    const file = form.files.file;
+    if (!file) throw invalid({ file: 'Choose an .xlsx or .csv file' });
+    try {
+      return { data: await createImport(db, storage, file, actorOf(request)) };
+    } catch (error) {
+      await removeStored(storage, file.key, request.log);
+      throw error;
+    }
+  });
+
+  route(app, imports.list, { access: superAdmin }, async () => ({ data: await listImports(db) }));
+
+  route(app, imports.get, { access: superAdmin }, async (request) => ({
+    data: await getImport(db, request.params.importId),
+  }));
+
+  route(app, imports.preview, { access: superAdmin }, async (request) => ({
+    data: await previewImport(db, storage, request.params.importId, request.body),
+  }));
+
+  route(app, imports.run, { access: superAdmin }, async (request) => {
+    const started = await startImport(db, request.params.importId, request.body);
+    await queue(started._id);
+    return { data: started };
+  });
+
+  route(app, imports.undo, { access: superAdmin }, async (request) => {
+    const started = await startUndo(db, request.params.importId, actorOf(request));
+    await queue(started._id);
+    return { data: started };
+  });
+
+  route(app, imports.rejected, { access: superAdmin }, async (request, reply) => {
+    const { fileName, stream } = await rejectedXlsx(db, request.params.importId);
+    const name = encodeURIComponent(`${fileName} - rejected rows.xlsx`);
+    return reply
+      .header('content-type', SPREADSHEET_CONTENT_TYPES.xlsx)
+      .header('content-disposition', `attachment; filename="rejected-rows.xlsx"; filename*=UTF-8''${name}`)
+      .send(stream);
+  });
+};

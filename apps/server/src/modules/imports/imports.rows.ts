@@ -1,0 +1,141 @@
+import { emailSchema } from '@studydesk/shared/auth';
+import { IMPORT_FIELDS, type ImportField, type PreviewRow } from '@studydesk/shared/imports';
+import { normalisePhone, type PhoneCountry } from '@studydesk/shared/phone';
+import { type StudentDetails, studentDetailsSchema } from '@studydesk/shared/students';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { SheetRow } from '../../platform/spreadsheet.ts';
+
+type Values = Partial<Record<ImportField, string>>;
+
+/** A live student a row may be: the one the run fills or leaves alone. */
+export interface Match {
+  id: string;
+  studentId: number;
+  fullName: string;
+  counselor: string | null;
+  reason: string;
+  email: string;
+  details: StudentDetails;
+}
+
+/** One row of the file, read through the mapping and checked: what the run needs to decide and to write it. */
+export interface PlannedRow {
+  row: number;
+  cells: string[];
+  values: Values;
+  problems: string[];
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  details: StudentDetails;
+  match: Match | null;
+}
+
+const NAME_LIMIT = 120;
+
+/** The row's cells under their fields: empty cells and columns left out are not there. */
+function valuesOf(cells: string[], mapping: readonly (ImportField | null)[]): Values {
+  const values: Values = {};
+  mapping.forEach((field, column) => {
+    const cell = cells[column]?.trim();
+    if (field && cell) values[field] = cell;
+  });
+  return values;
+}
+
+const labelOf = (field: string) => IMPORT_FIELDS.find((f) => f.key === field)?.label ?? field;
+
+/** A row as a student: its fields checked by the registration's own rules, each problem in words. */
+function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], country: PhoneCountry): PlannedRow {
+  const values = valuesOf(sheetRow.cells, mapping);
+  const problems: string[] = [];
+  const { fullName = '', phoneNumber: typed = '', email: typedEmail = '', ...rest } = values;
+  if (!fullName) problems.push('Full name is empty');
+  else if (fullName.length > NAME_LIMIT) problems.push(`Full name: use at most ${NAME_LIMIT} characters`);
+  const phoneNumber = typed ? normalisePhone(typed, country) : null;
+  if (!typed) problems.push('Phone number is empty');
+  else if (!phoneNumber) problems.push(`Phone number: ${typed} is not a phone number`);
+  let email = '';
+  if (typedEmail) {
+    const parsed = emailSchema.safeParse(typedEmail);
+    if (parsed.success) email = parsed.data;
+    else problems.push(`Email: ${typedEmail} is not a valid e-mail address`);
+  }
+  const details = studentDetailsSchema.safeParse(rest);
+  if (!details.success) {
+    for (const issue of details.error.issues) problems.push(`${labelOf(String(issue.path[0]))}: ${issue.message}`);
+  }
+  return {
+    row: sheetRow.row,
+    cells: sheetRow.cells,
+    values,
+    problems,
+    fullName,
+    phoneNumber: phoneNumber ?? '',
+    email,
+    details: details.success ? details.data : studentDetailsSchema.parse({}),
+    match: null,
+  };
+}
+
+/**
+ * Plans a batch of rows: checks each, then finds, in one query, the live students with the same phone number (as
+ * stored, E.164) or the same e-mail: a row's possible duplicate.
+ */
+export async function planRows(
+  tx: Tx,
+  rows: SheetRow[],
+  mapping: readonly (ImportField | null)[],
+  country: PhoneCountry,
+): Promise<PlannedRow[]> {
+  const planned = rows.map((row) => check(row, mapping, country));
+  const valid = planned.filter((p) => p.problems.length === 0);
+  const keys = [...new Set(valid.map((p) => p.phoneNumber.replace(/\D/g, '')))];
+  const emails = [...new Set(valid.map((p) => p.email).filter(Boolean))];
+  if (valid.length === 0) return planned;
+  const { rows: found } = await tx.execute<Omit<Match, 'reason'> & { phoneKey: string }>(sql`
+    select s.id, s.student_id as "studentId", s.full_name as "fullName", e.name as counselor,
+      s.phone_key as "phoneKey", lower(s.email) as email, s.details
+    from students s left join employees e on e.id = s.counselor_id
+    where s.archived_at is null
+      and (s.phone_key = any(${sql.param(keys)}::text[]) or lower(s.email) = any(${sql.param(emails)}::text[]))
+    order by s.created_at`);
+  for (const p of valid) {
+    const key = p.phoneNumber.replace(/\D/g, '');
+    const byPhone = found.find((f) => f.phoneKey === key);
+    const byEmail = p.email ? found.find((f) => f.email === p.email) : undefined;
+    const hit = byPhone ?? byEmail;
+    if (hit) p.match = { ...hit, reason: byPhone ? 'Same phone number' : 'Same e-mail' };
+  }
+  return planned;
+}
+
+/** The preview's words for a planned row. */
+export function previewOf(p: PlannedRow): PreviewRow {
+  const { match } = p;
+  return {
+    row: p.row,
+    values: p.values,
+    verdict: p.problems.length > 0 ? 'error' : match ? 'duplicate' : 'ok',
+    problems: p.problems,
+    match: match && {
+      studentId: match.studentId,
+      fullName: match.fullName,
+      counselor: match.counselor,
+      reason: match.reason,
+    },
+  };
+}
+
+/** What a row would fill in its match: the fields the student has empty and the row has. */
+export function fillsOf(p: PlannedRow, match: Match): Values {
+  const fills: Values = {};
+  if (p.email && !match.email) fills.email = p.email;
+  for (const [field, value] of Object.entries(p.values) as [ImportField, string][]) {
+    if (field === 'fullName' || field === 'phoneNumber' || field === 'email') continue;
+    const key = field as keyof StudentDetails;
+    if (value && !match.details[key]) fills[field] = p.details[key] ?? value;
+  }
+  return fills;
+}

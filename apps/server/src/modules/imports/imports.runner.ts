@@ -1,0 +1,244 @@
+import { AUTO_ASSIGN } from '@studydesk/shared/students';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { importFills, importRejects, imports } from '../../db/schema/imports.ts';
+import { studentEvents, students } from '../../db/schema.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { readRows, type SheetRow } from '../../platform/spreadsheet.ts';
+import type { Storage } from '../../platform/storage/driver.ts';
+import { presentCounselorsByLoad } from '../allocation/allocation.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { officePhoneCountry } from '../settings/office-locale.ts';
+import { fillsOf, type PlannedRow, planRows } from './imports.rows.ts';
+import { checkedSettings } from './imports.service.ts';
+
+/** Rows written per transaction: each batch commits with the progress that says it is done. */
+export const BATCH_ROWS = 1000;
+/** How long a runner holds an import without renewing it before another may take it over (after a kill). */
+export const LEASE_SECONDS = 60;
+
+type ImportRow = typeof imports.$inferSelect;
+
+/** To the millisecond, so that the runner's copy (a JavaScript Date) compares equal to the row's. */
+const newLease = sql`date_trunc('milliseconds', now()) + make_interval(secs => ${LEASE_SECONDS})`;
+
+/**
+ * Takes the import if it is waiting, or running under a lease that has run out (its runner was killed). Answers
+ * the import with the new lease, or null when it is not to be run (finished, or another runner holds it).
+ */
+async function claim(db: Db, importId: string) {
+  const [row] = await db
+    .update(imports)
+    .set({ status: 'running', leaseUntil: newLease })
+    .where(
+      and(
+        eq(imports.id, importId),
+        sql`(${imports.status} = 'queued' or (${imports.status} = 'running' and ${imports.leaseUntil} < now()))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Another runner took the import over (this one was too slow to renew its lease): it stops without a word. */
+class LeaseLost extends Error {}
+/** The server is shutting down: the runner stops between batches and gives its lease back. */
+class Stopped extends Error {}
+
+/** The counselor of each new row: the one chosen, or the present counselors in turn, continuing after a restart. */
+async function counselorTurns(db: Db, choice: string) {
+  if (choice !== AUTO_ASSIGN) return () => choice;
+  const present = await presentCounselorsByLoad(db);
+  if (present.length === 0) throw new Error('No counselor is in the office today: choose one and import again');
+  return (turn: number) => (present[turn % present.length] as { id: string }).id;
+}
+
+interface BatchCounts {
+  created: number;
+  filled: number;
+  skipped: number;
+  rejected: number;
+}
+
+/** Writes one batch: new students (with their registration event), fills, rejected rows; then the progress. */
+async function writeBatch(
+  tx: Tx,
+  job: ImportRow,
+  planned: PlannedRow[],
+  counselorOf: (turn: number) => string,
+  bytesDone: number,
+) {
+  const settings = checkedSettings(job);
+  const counts: BatchCounts = { created: 0, filled: 0, skipped: 0, rejected: 0 };
+  const rejects: { row: number; reason: string; values: string[] }[] = [];
+  const creates: PlannedRow[] = [];
+  for (const p of planned) {
+    if (p.problems.length > 0) {
+      rejects.push({ row: p.row, reason: p.problems.join('; '), values: p.cells });
+      continue;
+    }
+    const action = p.match ? (settings.choices[String(p.row)] ?? settings.duplicates) : 'create';
+    if (action === 'create') creates.push(p);
+    else if (action === 'skip' || !p.match) counts.skipped++;
+    else {
+      const fills = fillsOf(p, p.match);
+      if (Object.keys(fills).length === 0) counts.skipped++;
+      else {
+        const { email, ...details } = fills;
+        await tx
+          .update(students)
+          .set({
+            ...(email && { email }),
+            details: sql`${students.details} || ${JSON.stringify(details)}::jsonb`,
+          })
+          .where(eq(students.id, p.match.id));
+        await tx
+          .insert(importFills)
+          .values({ importId: job.id, studentId: p.match.id, fields: fills })
+          .onConflictDoNothing();
+        counts.filled++;
+      }
+    }
+  }
+  const added = creates.length
+    ? await tx
+        .insert(students)
+        .values(
+          creates.map((p, i) => ({
+            fullName: p.fullName,
+            email: p.email,
+            phoneNumber: p.phoneNumber,
+            details: p.details,
+            counselorId: counselorOf(job.created + i),
+            createdBy: job.createdBy,
+            importId: job.id,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: students.id, fullName: students.fullName, phoneNumber: students.phoneNumber })
+    : [];
+  const addedKeys = new Set(added.map((a) => `${a.fullName.toLowerCase()}|${a.phoneNumber}`));
+  for (const p of creates) {
+    if (addedKeys.delete(`${p.fullName.toLowerCase()}|${p.phoneNumber}`)) counts.created++;
+    else rejects.push({ row: p.row, reason: 'Student already exists (same name and phone number)', values: p.cells });
+  }
+  // The registration of each: the event every count and report reads. No automatic welcome message is queued:
+  // these students were registered long ago, in the office's old system.
+  if (added.length) {
+    await tx.insert(studentEvents).values(
+      added.map((a) => ({
+        studentId: a.id,
+        kind: 'status-changed' as const,
+        actorId: job.createdBy,
+        payload: { from: null, to: 'follow-up', importId: job.id },
+      })),
+    );
+  }
+  if (rejects.length)
+    await tx
+      .insert(importRejects)
+      .values(rejects.map((r) => ({ importId: job.id, ...r })))
+      .onConflictDoNothing();
+  counts.rejected = rejects.length;
+  const [next] = await tx
+    .update(imports)
+    .set({
+      rowsDone: job.rowsDone + planned.length,
+      bytesDone,
+      created: job.created + counts.created,
+      filled: job.filled + counts.filled,
+      skipped: job.skipped + counts.skipped,
+      rejected: job.rejected + counts.rejected,
+      leaseUntil: newLease,
+    })
+    .where(and(eq(imports.id, job.id), eq(imports.status, 'running'), sql`${imports.leaseUntil} = ${job.leaseUntil}`))
+    .returning();
+  if (!next) throw new LeaseLost();
+  return next;
+}
+
+/** Tells each counselor how many students the import gave them. */
+async function tellCounselors(db: Db, job: ImportRow, realtime: Realtime) {
+  const deliveries = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ counselorId: string; count: number; by: string }>(sql`
+      select s.counselor_id as "counselorId", count(*)::int as count, e.name as by
+      from students s join employees e on e.id = ${job.createdBy}
+      where s.import_id = ${job.id} and s.archived_at is null and s.counselor_id is not null
+      group by s.counselor_id, e.name`);
+    return notify(
+      tx,
+      rows.map((r) => ({
+        recipientId: r.counselorId,
+        for: 'counseling' as const,
+        message: `${r.count} students from ${job.fileName} were imported and assigned to you by ${r.by}.`,
+      })),
+    );
+  });
+  realtime.publish(deliveries);
+}
+
+export interface RunDeps {
+  db: Db;
+  storage: Storage;
+  realtime: Realtime;
+  /** Stops between batches (the server shutting down): the lease is given back for another runner to resume. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs an import, or resumes it after the rows it committed: reads the file as a stream, plans and writes a
+ * batch at a time. A file that turns out unreadable halfway fails the import, keeping what was written (undoable).
+ * Answers false when the import was not this runner's to run.
+ */
+export async function runImport({ db, storage, realtime, signal }: RunDeps, importId: string): Promise<boolean> {
+  let job = await claim(db, importId);
+  if (!job) return false;
+  const settings = checkedSettings(job);
+  const country = await officePhoneCountry(db);
+  let bytesRead = 0;
+  try {
+    const counselorOf = await counselorTurns(db, settings.counselor);
+    let batch: SheetRow[] = [];
+    let seen = 0;
+    const flush = async () => {
+      const current = job as ImportRow;
+      const planned = await planRows(db, batch, settings.mapping, country);
+      job = await db.transaction((tx) => writeBatch(tx, current, planned, counselorOf, bytesRead));
+      batch = [];
+      if (signal?.aborted) throw new Stopped();
+    };
+    let header = true;
+    for await (const row of readRows(await storage.get(job.fileKey), job.fileType, (b) => (bytesRead = b))) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      if (++seen <= job.rowsDone) continue; // committed by an earlier run
+      batch.push(row);
+      if (batch.length === BATCH_ROWS) await flush();
+    }
+    if (batch.length) await flush();
+    await db
+      .update(imports)
+      .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, bytesDone: job.fileSize })
+      .where(eq(imports.id, importId));
+    await tellCounselors(db, job, realtime);
+  } catch (error) {
+    if (error instanceof LeaseLost) return true;
+    if (error instanceof Stopped) {
+      // Given back: whoever resumes it may start at once.
+      const held = (job as ImportRow).leaseUntil;
+      await db
+        .update(imports)
+        .set({ leaseUntil: sql`now()` })
+        .where(and(eq(imports.id, importId), sql`${imports.leaseUntil} = ${held}`));
+      return true;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(imports)
+      .set({ status: 'failed', finishedAt: new Date(), leaseUntil: null, error: `The import stopped: ${message}` })
+      .where(eq(imports.id, importId));
+  }
+  return true;
+}

@@ -1,0 +1,203 @@
+import { ErrorCode } from '@studydesk/shared/errors';
+import { guessMapping, type Import, type ImportSettings, importSettingsSchema } from '@studydesk/shared/imports';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { importRejects, imports } from '../../db/schema/imports.ts';
+import { employees } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readRows, type SheetRow, type SpreadsheetType } from '../../platform/spreadsheet.ts';
+import type { Storage } from '../../platform/storage/driver.ts';
+import type { StoredFile } from '../../platform/storage/upload.ts';
+import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
+import { officePhoneCountry } from '../settings/office-locale.ts';
+import { planRows, previewOf } from './imports.rows.ts';
+
+type ImportRow = typeof imports.$inferSelect;
+
+const SAMPLE_ROWS = 5;
+const PREVIEW_ROWS = 100;
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Import not found');
+const unreadable = () =>
+  new AppError(ErrorCode.UNSUPPORTED_TYPE, 'This file could not be read as a spreadsheet: save it as .xlsx or .csv');
+
+/** The settings a run was started with, as the schema fills them in. */
+export function checkedSettings(job: ImportRow) {
+  return importSettingsSchema.parse(job.settings);
+}
+
+/** The first `count` rows of a stored file: the header first. A file that is no spreadsheet after all is a 415. */
+async function firstRows(storage: Storage, key: string, type: SpreadsheetType, count: number) {
+  const rows: SheetRow[] = [];
+  try {
+    for await (const row of readRows(await storage.get(key), type)) {
+      rows.push(row);
+      if (rows.length === count) break;
+    }
+  } catch {
+    throw unreadable();
+  }
+  return rows;
+}
+
+/**
+ * Keeps an uploaded spreadsheet as a new import: its header row names the columns (an empty header becomes
+ * "Column N"), a few rows show what each holds. Nothing is imported yet.
+ */
+export async function createImport(db: Db, storage: Storage, file: StoredFile, actor: Actor) {
+  const type: SpreadsheetType = file.contentType === 'text/csv' ? 'csv' : 'xlsx';
+  const [header, ...sample] = await firstRows(storage, file.key, type, SAMPLE_ROWS + 1);
+  if (!header) throw new AppError(ErrorCode.EMPTY_FILE, 'The file has no rows.', { file: 'The file has no rows.' });
+  if (sample.length === 0) {
+    const message = 'The file has only its header row: there are no students in it.';
+    throw new AppError(ErrorCode.EMPTY_FILE, message, { file: message });
+  }
+  const width = Math.max(header.cells.length, ...sample.map((r) => r.cells.length));
+  const columns = Array.from({ length: width }, (_, i) => header.cells[i] || `Column ${i + 1}`);
+  const [row] = await db
+    .insert(imports)
+    .values({
+      fileKey: file.key,
+      fileName: file.fileName,
+      fileType: type,
+      fileSize: file.size,
+      columns,
+      sample: sample.map((r) => columns.map((_, i) => r.cells[i] ?? '')),
+      createdBy: actor.id,
+    })
+    .returning({ id: imports.id });
+  return getImport(db, (row as { id: string }).id);
+}
+
+function answer(row: ImportRow & { by: string | null }): Import {
+  const progress =
+    row.status === 'done' || row.status === 'undone' || row.status === 'undoing'
+      ? 100
+      : Math.min(99, Math.floor((row.bytesDone / Math.max(1, row.fileSize)) * 100));
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    columns: row.columns,
+    sample: row.sample,
+    guesses: guessMapping(row.columns),
+    status: row.status,
+    progress,
+    rowsDone: row.rowsDone,
+    created: row.created,
+    filled: row.filled,
+    skipped: row.skipped,
+    rejected: row.rejected,
+    error: row.error,
+    createdBy: row.by ?? '',
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+    undoneAt: row.undoneAt,
+  };
+}
+
+const selectImports = (db: Db) =>
+  db
+    .select({ row: imports, by: employees.name })
+    .from(imports)
+    .leftJoin(employees, eq(employees.id, imports.createdBy));
+
+export async function getImport(db: Db, importId: string) {
+  const [found] = await selectImports(db).where(eq(imports.id, importId));
+  if (!found) throw notFound();
+  return answer({ ...found.row, by: found.by });
+}
+
+export async function listImports(db: Db) {
+  const rows = await selectImports(db).orderBy(desc(imports.createdAt)).limit(20);
+  return rows.map((r) => answer({ ...r.row, by: r.by }));
+}
+
+async function storedImport(db: Db, importId: string) {
+  const [row] = await db.select().from(imports).where(eq(imports.id, importId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Mapping settings that do not fit the file (more entries than columns) are refused on `mapping`. */
+function fitting(row: ImportRow, settings: ImportSettings) {
+  if (settings.mapping.length !== row.columns.length) {
+    throw new AppError(ErrorCode.VALIDATION, 'Some fields are not valid.', {
+      mapping: `Choose a field (or none) for each of the ${row.columns.length} columns`,
+    });
+  }
+  return settings;
+}
+
+/** What the run would do with the first rows: nothing is written. */
+export async function previewImport(db: Db, storage: Storage, importId: string, settings: ImportSettings) {
+  const row = await storedImport(db, importId);
+  const { mapping } = importSettingsSchema.parse(fitting(row, settings));
+  const [, ...rows] = await firstRows(storage, row.fileKey, row.fileType, PREVIEW_ROWS + 1);
+  const planned = await planRows(db, rows, mapping, await officePhoneCountry(db));
+  return planned.map(previewOf);
+}
+
+/** Queues a run with its settings; only an import not started yet may be. */
+export async function startImport(db: Db, importId: string, settings: ImportSettings) {
+  const row = await storedImport(db, importId);
+  const checked = importSettingsSchema.parse(fitting(row, settings));
+  const [started] = await db
+    .update(imports)
+    .set({ status: 'queued', settings: checked })
+    .where(and(eq(imports.id, importId), eq(imports.status, 'uploaded')))
+    .returning({ id: imports.id });
+  if (!started) throw new AppError(ErrorCode.IMPORT_STATE, 'This import has already been started.');
+  return getImport(db, importId);
+}
+
+/** Queues the undo of a finished (or failed) import. */
+export async function startUndo(db: Db, importId: string, actor: Actor) {
+  await storedImport(db, importId);
+  const [started] = await db
+    .update(imports)
+    .set({ status: 'undoing', undoneBy: actor.id })
+    .where(and(eq(imports.id, importId), inArray(imports.status, ['done', 'failed'])))
+    .returning({ id: imports.id });
+  if (!started) throw new AppError(ErrorCode.IMPORT_STATE, 'Only a finished import can be undone.');
+  return getImport(db, importId);
+}
+
+/** The imports a restarted server must carry on with: queued, cut short while running, or being undone. */
+export async function unfinishedImports(db: Db) {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(inArray(imports.status, ['queued', 'running', 'undoing']));
+  return rows.map((r) => r.id);
+}
+
+async function* rejectedRows(db: Db, importId: string) {
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select()
+      .from(importRejects)
+      .where(and(eq(importRejects.importId, importId), gt(importRejects.row, after)))
+      .orderBy(importRejects.row)
+      .limit(1000);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < 1000) return;
+    after = last.row;
+  }
+}
+
+/** The rejected rows as a workbook: the row's number, why, and its cells under the file's own headers. */
+export async function rejectedXlsx(db: Db, importId: string) {
+  const row = await storedImport(db, importId);
+  type Reject = typeof importRejects.$inferSelect;
+  const columns: XlsxColumn<Reject>[] = [
+    { header: 'Row', width: 8, value: (r) => r.row },
+    { header: 'Reason', width: 50, value: (r) => r.reason },
+    ...row.columns.map((header, i) => ({ header, width: 20, value: (r: Reject) => r.values[i] ?? '' })),
+  ];
+  return {
+    fileName: row.fileName.replace(/\.\w+$/, ''),
+    stream: xlsxStream('Rejected rows', columns, rejectedRows(db, importId)),
+  };
+}

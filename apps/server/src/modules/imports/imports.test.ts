@@ -1,0 +1,179 @@
+import { studentDetailsSchema } from '@studydesk/shared/students';
+import { and, eq, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { multipart, PDF } from '../../../test/files.ts';
+import { makeEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { imports } from '../../db/schema/imports.ts';
+import { students } from '../../db/schema.ts';
+import { IMPORT_JOB } from './imports.jobs.ts';
+
+const { app, db, jobs } = await testApp({}, { withJobs: true });
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+const other = await makeEmployee(db, ['Counselor']);
+
+const upload = (name: string, content: Buffer, cookie = admin.cookie) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/imports',
+    headers: { cookie },
+    payload: multipart({}, { name, content }),
+  });
+const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
+  app.inject({ method, url: `/api/v1/imports${url}`, headers: { cookie }, ...(payload && { payload }) });
+
+const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
+const HEADER = ['Student Name', 'Mobile', 'E-mail', 'Destination', 'Notes'];
+const MAPPING = ['fullName', 'phoneNumber', 'email', 'chosenCountryName', null];
+
+async function finished(importId: string, until: string[] = ['done', 'failed', 'undone']) {
+  for (let i = 0; i < 120; i++) {
+    const { data } = (await call('GET', `/${importId}`)).json();
+    if (until.includes(data.status)) return data;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the import did not finish');
+}
+
+describe('import', () => {
+  it('guesses the columns, previews, imports, reports the rejected rows and is undone', async () => {
+    const existing = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(other.id, { phoneNumber: '01711-555001', email: 'old@example.com', chosenCountryName: '' }),
+    );
+    const uploaded = await upload(
+      'students.csv',
+      csv([
+        HEADER,
+        ['Rahim Uddin', '01711 555 100', 'rahim@example.com', 'UK', 'met at a fair'],
+        ['Karim Ahmed', '+880 1711-555101', '', 'Canada', ''],
+        ['', '01711555102', 'noname@example.com', '', ''],
+        ['Bad Phone', 'call me', '', '', ''],
+        ['Same Person', '8801711555001', 'other@example.com', 'Australia', ''],
+      ]),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const created = uploaded.json().data;
+    expect(created.columns).toEqual(HEADER);
+    expect(created.guesses).toEqual(MAPPING);
+    expect(created.sample[0]).toEqual(['Rahim Uddin', '01711 555 100', 'rahim@example.com', 'UK', 'met at a fair']);
+
+    const settings = { mapping: MAPPING, counselor: counselor.id, duplicates: 'skip' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview.map((r: { verdict: string }) => r.verdict)).toEqual(['ok', 'ok', 'error', 'error', 'duplicate']);
+    expect(preview[2]).toMatchObject({ row: 4, problems: ['Full name is empty'] });
+    expect(preview[3].problems[0]).toMatch(/Phone number: call me is not a phone number/);
+    expect(preview[4].match).toMatchObject({ studentId: existing.studentId, reason: 'Same phone number' });
+
+    // Row 6 fills the empty destination of the student found, the others follow the default.
+    const run = await call('POST', `/${created._id}/run`, { ...settings, choices: { '6': 'fill' } });
+    expect(run.statusCode).toBe(202);
+    const done = await finished(created._id);
+    expect(done).toMatchObject({ status: 'done', progress: 100, created: 2, filled: 1, skipped: 0, rejected: 2 });
+    const rahim = await db.select().from(students).where(eq(students.fullName, 'Rahim Uddin'));
+    expect(rahim[0]).toMatchObject({ phoneNumber: '+8801711555100', counselorId: counselor.id, importId: created._id });
+    const [filled] = await db.select().from(students).where(eq(students.id, existing._id));
+    expect(filled?.details.chosenCountryName).toBe('Australia');
+    expect(filled?.email).toBe('old@example.com');
+    expect((await call('POST', `/${created._id}/run`, settings)).statusCode).toBe(409);
+
+    // The rejected rows as a workbook: row, reason, and the row as it was.
+    const report = await call('GET', `/${created._id}/rejected`);
+    expect(report.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Row', 'Reason', ...HEADER]);
+    expect(sheet?.getRow(2).getCell(1).value).toBe(4);
+    expect(sheet?.getRow(3).getCell(2).value).toMatch(/call me is not a phone number/);
+    expect(sheet?.getRow(3).getCell(3).value).toBe('Bad Phone');
+
+    // Undo: the two added go to the recycle bin, the filled field is emptied again.
+    expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(202);
+    expect(await finished(created._id, ['undone'])).toMatchObject({ status: 'undone' });
+    const live = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.importId, created._id), isNull(students.archivedAt)));
+    expect(live).toEqual([]);
+    const [emptied] = await db.select().from(students).where(eq(students.id, existing._id));
+    expect(emptied?.details.chosenCountryName).toBe('');
+    expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(409);
+  });
+
+  it('reads an .xlsx workbook, and assigns in turn when asked', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Leads');
+    sheet.addRow(['Name', 'Phone', 'Date of birth']);
+    for (let i = 0; i < 6; i++) sheet.addRow([`Turn Student ${i}`, 1711556000 + i, new Date(Date.UTC(2001, 0, i + 1))]);
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const created = (await upload('leads.xlsx', content)).json().data;
+    expect(created.guesses).toEqual(['fullName', 'phoneNumber', 'dob']);
+    expect(created.sample[0]).toEqual(['Turn Student 0', '1711556000', '2001-01-01']);
+    await call('POST', `/${created._id}/run`, { mapping: created.guesses, counselor: 'auto', duplicates: 'skip' });
+    expect(await finished(created._id)).toMatchObject({ status: 'done', created: 6 });
+    const rows = await db.select().from(students).where(eq(students.importId, created._id));
+    expect(new Set(rows.map((r) => r.counselorId)).size).toBeGreaterThan(1);
+    expect(rows.find((r) => r.fullName === 'Turn Student 2')?.details.dob).toBe('2001-01-03');
+  });
+
+  it('resumes a run cut short after its last committed batch, without doubling a row', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => [`Resumed ${i}`, `0171300${String(i).padStart(4, '0')}`]);
+    const created = (await upload('big.csv', csv([['Name', 'Phone'], ...rows]))).json().data;
+    // As a killed runner leaves it: the first batch committed, the lease run out.
+    await db
+      .update(imports)
+      .set({
+        status: 'running',
+        settings: { mapping: ['fullName', 'phoneNumber'], counselor: counselor.id, duplicates: 'skip', choices: {} },
+        rowsDone: 1000,
+        created: 1000,
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(imports.id, created._id));
+    await db.insert(students).values(
+      rows.slice(0, 1000).map(([fullName, phone]) => ({
+        fullName: fullName as string,
+        email: '',
+        phoneNumber: `+88${phone}`,
+        details: studentDetailsSchema.parse({}),
+        counselorId: counselor.id,
+        importId: created._id,
+      })),
+    );
+    // A restarted server queues what was left unfinished.
+    await jobs?.send(IMPORT_JOB, { importId: created._id });
+    expect(await finished(created._id)).toMatchObject({ status: 'done', rowsDone: 2500, created: 2500, rejected: 0 });
+    expect(await db.$count(students, eq(students.importId, created._id))).toBe(2500);
+  });
+
+  it('refuses what is not a spreadsheet, empty files, bad mappings and anyone but Super Admin', async () => {
+    expect((await upload('cv.pdf', PDF)).statusCode).toBe(415);
+    expect((await upload('empty.csv', Buffer.alloc(0))).statusCode).toBe(400);
+    const headerOnly = await upload('header.csv', csv([HEADER]));
+    expect(headerOnly.statusCode).toBe(400);
+    expect(headerOnly.json().error.message).toMatch(/only its header row/);
+    const created = (await upload('s.csv', csv([HEADER, ['A', '01711555200', '', '', '']]))).json().data;
+    const twice = await call('POST', `/${created._id}/preview`, {
+      mapping: ['fullName', 'phoneNumber', 'phoneNumber', null, null],
+      counselor: counselor.id,
+      duplicates: 'skip',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(JSON.stringify(twice.json().error.fields)).toMatch(/Phone number is already filled by column 2/);
+    const unmapped = await call('POST', `/${created._id}/run`, {
+      mapping: ['fullName', null, null, null, null],
+      counselor: counselor.id,
+      duplicates: 'skip',
+    });
+    expect(unmapped.statusCode).toBe(400);
+    expect(JSON.stringify(unmapped.json().error.fields)).toMatch(/Choose the column that holds Phone number/);
+    expect((await upload('s.csv', csv([HEADER]), receptionist.cookie)).statusCode).toBe(403);
+    expect((await call('GET', `/${created._id}`, undefined, counselor.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { imports } from '../../db/schema/imports.ts';
+
+/**
+ * Undoes an import in one transaction: the students it added that are still live go to ReCycle Students (each
+ * with its `archived` event, restorable like any other), and each field it filled in a student already there is
+ * emptied again where it still holds what the import wrote (a later correction by staff is kept).
+ */
+export async function undoImport(db: Db, importId: string) {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, importId), eq(imports.status, 'undoing')))
+      .for('update');
+    if (!job) return;
+    await tx.execute(sql`
+      with gone as (
+        update students set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id
+        where import_id = ${importId} and archived_at is null
+        returning id)
+      insert into student_events (student_id, kind, actor_id, payload)
+      select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text) from gone`);
+    await tx.execute(sql`
+      update students s set
+        details = s.details || coalesce(
+          (select jsonb_object_agg(e.key, '') from jsonb_each_text(f.fields - 'email') e
+           where s.details->>e.key = e.value), '{}'::jsonb),
+        email = case when s.email = f.fields->>'email' then '' else s.email end
+      from import_fills f
+      where f.import_id = ${importId} and f.student_id = s.id`);
+    await tx.update(imports).set({ status: 'undone', undoneAt: new Date() }).where(eq(imports.id, importId));
+  });
+}
