@@ -3,8 +3,8 @@
  * loads a large office and measures what must stay fast and flat, each figure beside its baseline of the
  * same run. Prints the tables and writes docs/benchmarks.md.
  *
- * BENCH_STUDENTS (100000), BENCH_EMPLOYEES (50), BENCH_DOC_STUDENTS (1000), BENCH_ZIP_MB (200) and
- * BENCH_SECONDS (10, per load test) make a quicker run for development.
+ * BENCH_STUDENTS (100000), BENCH_EMPLOYEES (50), BENCH_DOC_STUDENTS (1000), BENCH_ZIP_MB (200), BENCH_IMPORT_ROWS
+ * (100000) and BENCH_SECONDS (10, per load test) make a quicker run for development.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -22,6 +22,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { createStorage } from '../src/platform/storage/storage.ts';
 import { measureBundle } from './bundle.ts';
+import { measureImport } from './import.ts';
 import { CONNECTIONS, type LoadResult, load } from './load.ts';
 import { loadOffice } from './office.ts';
 import { writeBenchmarks } from './report.ts';
@@ -33,6 +34,7 @@ const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 50);
 const DOC_STUDENTS = Number(process.env.BENCH_DOC_STUDENTS ?? 1000);
 const ZIP_MB = Number(process.env.BENCH_ZIP_MB ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 // Our own ports, away from the defaults (3000, 54329) and from PostgreSQL on 5432.
 const APP_PORT = 3301;
 const BARE_PORT = 3302;
@@ -218,6 +220,21 @@ try {
       'export: ≥ 150,000 rows a second, peak < 300 MB, every row',
       `${n(Math.round(perSecond))} rows/s, peak ${xlsx.peakMb.toFixed(0)} MB, ${n(rows)} of ${n(STUDENTS)} rows`,
       perSecond >= 150_000 && xlsx.peakMb < 300 && rows === STUDENTS,
+    );
+
+    // An office's spreadsheet brought in: the whole import, from "run" to done, on the job queue.
+    const imported = await measureImport(server.base, pid, sessions.admin, IMPORT_ROWS);
+    note(
+      `import of ${n(IMPORT_ROWS)} students from an .xlsx (${imported.fileMb.toFixed(1)} MB)`,
+      `${s(imported.ms)}, ${n(imported.result.created)} created, ${n(imported.result.rejected)} rejected; ` +
+        `server RSS ${imported.beforeMb.toFixed(0)} MB before, peak ${imported.peakMb.toFixed(0)} MB`,
+    );
+    judge(
+      `import: ${n(IMPORT_ROWS)} rows < ${s((60_000 * IMPORT_ROWS) / 100_000)}, peak < 300 MB, every row`,
+      `${s(imported.ms)}, peak ${imported.peakMb.toFixed(0)} MB, ${n(imported.result.created)} created`,
+      imported.ms < (60_000 * IMPORT_ROWS) / 100_000 &&
+        imported.peakMb < 300 &&
+        imported.result.created === IMPORT_ROWS,
     );
 
     // Sixteen documents of one student, ZIP_MB in all, uploaded through the API.

@@ -122,9 +122,9 @@ export const importSchema = z.object({
   rejected: z.number(),
   error: z.string().nullable(),
   createdBy: z.string(),
-  createdAt: z.date(),
-  finishedAt: z.date().nullable(),
-  undoneAt: z.date().nullable(),
+  createdAt: z.coerce.date(),
+  finishedAt: z.coerce.date().nullable(),
+  undoneAt: z.coerce.date().nullable(),
 });
 export type Import = z.infer<typeof importSchema>;
 

@@ -60,6 +60,38 @@ interface BatchCounts {
   rejected: number;
 }
 
+/**
+ * Inserts the new students of a batch and the registration event of each in one statement (the rows travel as one
+ * JSON document). Each event is at `now()`, as the row's own latest activity and stage are, so the activity rollup
+ * has nothing to rewrite. No automatic welcome message is queued: these students were registered long ago, in the
+ * office's old system. A row that is the same person as a live student (same name and phone) is left out.
+ */
+async function insertStudents(tx: Tx, job: ImportRow, creates: PlannedRow[], counselorOf: (turn: number) => string) {
+  if (creates.length === 0) return [];
+  const rows = creates.map((p, i) => ({
+    full_name: p.fullName,
+    email: p.email,
+    phone_number: p.phoneNumber,
+    details: p.details,
+    counselor_id: counselorOf(job.created + i),
+  }));
+  const { rows: added } = await tx.execute<{ fullName: string; phoneNumber: string }>(sql`
+    with added as (
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, import_id)
+      select r.full_name, r.email, r.phone_number, r.details, r.counselor_id, ${job.createdBy}, ${job.id}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(full_name text, email text, phone_number text, details jsonb, counselor_id uuid)
+      on conflict do nothing
+      returning id, full_name, phone_number),
+    registered as (
+      insert into student_events (student_id, kind, actor_id, at, payload)
+      select id, 'status-changed', ${job.createdBy}, now(),
+        jsonb_build_object('from', null, 'to', 'follow-up', 'importId', ${job.id}::text)
+      from added)
+    select full_name as "fullName", phone_number as "phoneNumber" from added`);
+  return added;
+}
+
 /** Writes one batch: new students (with their registration event), fills, rejected rows; then the progress. */
 async function writeBatch(
   tx: Tx,
@@ -100,39 +132,11 @@ async function writeBatch(
       }
     }
   }
-  const added = creates.length
-    ? await tx
-        .insert(students)
-        .values(
-          creates.map((p, i) => ({
-            fullName: p.fullName,
-            email: p.email,
-            phoneNumber: p.phoneNumber,
-            details: p.details,
-            counselorId: counselorOf(job.created + i),
-            createdBy: job.createdBy,
-            importId: job.id,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: students.id, fullName: students.fullName, phoneNumber: students.phoneNumber })
-    : [];
+  const added = await insertStudents(tx, job, creates, counselorOf);
   const addedKeys = new Set(added.map((a) => `${a.fullName.toLowerCase()}|${a.phoneNumber}`));
   for (const p of creates) {
     if (addedKeys.delete(`${p.fullName.toLowerCase()}|${p.phoneNumber}`)) counts.created++;
     else rejects.push({ row: p.row, reason: 'Student already exists (same name and phone number)', values: p.cells });
-  }
-  // The registration of each: the event every count and report reads. No automatic welcome message is queued:
-  // these students were registered long ago, in the office's old system.
-  if (added.length) {
-    await tx.insert(studentEvents).values(
-      added.map((a) => ({
-        studentId: a.id,
-        kind: 'status-changed' as const,
-        actorId: job.createdBy,
-        payload: { from: null, to: 'follow-up', importId: job.id },
-      })),
-    );
   }
   if (rejects.length)
     await tx
@@ -198,26 +202,40 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
   let bytesRead = 0;
   try {
     const counselorOf = await counselorTurns(db, settings.counselor);
+    // One batch is written (PostgreSQL's work) while the next is read (this process's): at most one in flight.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async (rows: SheetRow[], bytes: number) => {
+      await writing;
+      writing = (async () => {
+        const planned = await planRows(db, rows, settings.mapping, country);
+        const current = job as ImportRow;
+        job = await db.transaction((tx) => writeBatch(tx, current, planned, counselorOf, bytes));
+        if (signal?.aborted) throw new Stopped();
+      })();
+      writing.catch(() => {}); // awaited by the next flush or at the end; until then not an unhandled rejection
+    };
     let batch: SheetRow[] = [];
     let seen = 0;
-    const flush = async () => {
-      const current = job as ImportRow;
-      const planned = await planRows(db, batch, settings.mapping, country);
-      job = await db.transaction((tx) => writeBatch(tx, current, planned, counselorOf, bytesRead));
-      batch = [];
-      if (signal?.aborted) throw new Stopped();
-    };
     let header = true;
-    for await (const row of readRows(await storage.get(job.fileKey), job.fileType, (b) => (bytesRead = b))) {
-      if (header) {
-        header = false;
-        continue;
+    try {
+      for await (const row of readRows(await storage.get(job.fileKey), job.fileType, (b) => (bytesRead = b))) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        if (++seen <= job.rowsDone) continue; // committed by an earlier run
+        batch.push(row);
+        if (batch.length === BATCH_ROWS) {
+          await flush(batch, bytesRead);
+          batch = [];
+        }
       }
-      if (++seen <= job.rowsDone) continue; // committed by an earlier run
-      batch.push(row);
-      if (batch.length === BATCH_ROWS) await flush();
+      if (batch.length) await flush(batch, bytesRead);
+    } finally {
+      // Whatever stopped the reading, the batch in flight ends (committed or not) before the import's state is set.
+      await writing.catch(() => {});
     }
-    if (batch.length) await flush();
+    await writing;
     await db
       .update(imports)
       .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, bytesDone: job.fileSize })
