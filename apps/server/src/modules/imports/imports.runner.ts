@@ -2,7 +2,7 @@ import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { importFills, importRejects, imports } from '../../db/schema/imports.ts';
-import { studentEvents, students } from '../../db/schema.ts';
+import { students } from '../../db/schema.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { readRows, type SheetRow } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
