@@ -98,7 +98,9 @@ async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
     entries: 'emit',
   });
+  let sheets = 0;
   for await (const sheet of workbook) {
+    sheets++;
     for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];
       yield {
@@ -108,6 +110,8 @@ async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
     }
     break; // the first sheet only
   }
+  // Any zip passes for an .xlsx until it is read: one without a worksheet is not a workbook.
+  if (sheets === 0) throw new Error('no worksheet in the file');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { studentDetailsSchema } from '@studydesk/shared/students';
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, testApp } from '../../../test/helpers.ts';
@@ -9,7 +10,7 @@ import { imports } from '../../db/schema/imports.ts';
 import { students } from '../../db/schema.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
 
-const { app, db, jobs } = await testApp({}, { withJobs: true });
+const { app, db, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
@@ -25,6 +26,12 @@ const upload = (name: string, content: Buffer, cookie = admin.cookie) =>
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
   app.inject({ method, url: `/api/v1/imports${url}`, headers: { cookie }, ...(payload && { payload }) });
 
+/** A zip holding one file: what file-type calls a zip, yet no workbook. */
+function zipOf(name: string, text: string) {
+  const zip = new JSZip();
+  zip.file(name, text);
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
 const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
 const HEADER = ['Student Name', 'Mobile', 'E-mail', 'Destination', 'Notes'];
 const MAPPING = ['fullName', 'phoneNumber', 'email', 'chosenCountryName', null];
@@ -153,6 +160,11 @@ describe('import', () => {
 
   it('refuses what is not a spreadsheet, empty files, bad mappings and anyone but Super Admin', async () => {
     expect((await upload('cv.pdf', PDF)).statusCode).toBe(415);
+    const notAWorkbook = await upload('photos.xlsx', await zipOf('photo.txt', 'not a workbook'));
+    expect(notAWorkbook.statusCode).toBe(415);
+    expect(notAWorkbook.json().error.message).toMatch(/could not be read as a spreadsheet/);
+    const tooLarge = await upload('huge.csv', Buffer.from(`Name,Phone\n${'A long name,01711555200\n'.repeat(50_000)}`));
+    expect(tooLarge.statusCode).toBe(413);
     expect((await upload('empty.csv', Buffer.alloc(0))).statusCode).toBe(400);
     const headerOnly = await upload('header.csv', csv([HEADER]));
     expect(headerOnly.statusCode).toBe(400);
