@@ -3,7 +3,7 @@ import type { Student } from '@studydesk/shared/students';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { EmailLink, PhoneLink } from '../../../../ui/ContactLinks.tsx';
-import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { formatOfficeDateTime, formatOfficeDay } from '../../../../ui/dhaka-time.ts';
 import { StatusBadge } from '../../../../ui/StatusBadge.tsx';
 import { formatAddress } from './details-format.ts';
 
@@ -21,8 +21,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Who the student is and how to reach them (SPEC.md 2.8), plus the counselor and the entry date, and whether the
- * student opted out of automatic messages (the unsubscribe link of an e-mail; issue 17).
+ * Who the student is and how to reach them (SPEC.md 2.8), plus the counselor, the entry date, the date of birth,
+ * passport and parent's phone (what a caller is asked to confirm who they are), and whether the student opted out
+ * of automatic messages (the unsubscribe link of an e-mail; issue 17).
  */
 export function StudentOverview({
   student,
@@ -67,6 +68,9 @@ export function StudentOverview({
           <EmailLink email={student.email} />
         </Field>
         <Field label={t('counselor')}>{student.counselor?.employee_name ?? t('notAssigned')}</Field>
+        <Field label={t('dateOfBirth')}>{student.dob && formatOfficeDay(student.dob)}</Field>
+        <Field label={t('passportNumber')}>{student.passportNumber}</Field>
+        <Field label={t('parentPhone')}>{student.parentPhone && <PhoneLink phone={student.parentPhone} />}</Field>
       </SimpleGrid>
     </Paper>
   );
