@@ -57,6 +57,7 @@ test('a counselor corrects a phone number; the number is a tel: link and Pre sta
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit student' });
   await expect(dialog.getByLabel('Full name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('01711-300400'); // as dialled, not as stored
   await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   // A bad value is refused next to its field, before anything is sent.
   await dialog.getByLabel('Phone number').fill('call me');

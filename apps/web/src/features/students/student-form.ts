@@ -2,6 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { StudentChange } from '@studydesk/shared/student-changes';
 import { type CreateStudentInput, createStudentSchema, type Student } from '@studydesk/shared/students';
 import { splitServerFields } from '../../ui/forms.ts';
+import { showPhone } from '../../ui/office-phone.ts';
 
 /** Every field of the Create Student form, each a string ('' when not filled). */
 export type StudentFormValues = Required<CreateStudentInput>;
@@ -30,7 +31,12 @@ export function studentFormValues(student: Student): StudentFormValues {
       return [key, typeof value === 'string' ? value : ''];
     }),
   );
-  return { ...values, counselor: student.counselor?.id ?? '' } as StudentFormValues;
+  // Numbers as the office dials them (`01700-000163`), not as stored (`+8801700000163`).
+  const phones = {
+    phoneNumber: showPhone(student.phoneNumber),
+    parentPhone: student.parentPhone && showPhone(student.parentPhone),
+  };
+  return { ...values, ...phones, counselor: student.counselor?.id ?? '' } as StudentFormValues;
 }
 
 /** The fields the Edit form checks and sends: all but the counselor, which has its own call. */
