@@ -87,6 +87,14 @@ describe('import', () => {
     expect(filled?.details.chosenCountryName).toBe('Australia');
     expect(filled?.email).toBe('old@example.com');
     expect((await call('POST', `/${created._id}/run`, settings)).statusCode).toBe(409);
+    // The reports count the imported students as leads from the source "import".
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()); // the office's day
+    const funnel = await app.inject({
+      url: `/api/v1/reports/funnel?from=${today}&to=${today}&groupBy=source`,
+      headers: { cookie: admin.cookie },
+    });
+    const bySource = funnel.json().data.groups.find((g: { key: string }) => g.key === 'import');
+    expect(bySource?.counts.leads).toBe(2);
 
     // The rejected rows as a workbook: row, reason, and the row as it was.
     const report = await call('GET', `/${created._id}/rejected`);

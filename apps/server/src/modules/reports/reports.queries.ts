@@ -12,11 +12,12 @@ export function bounds(range: ReportRange) {
 }
 
 /**
- * Where a student came from (docs/decisions.md, "Reports"), the one place the rule is written: imported (issue 19
- * marks `details.source`), converted from a website lead, brought by a partner (a B2B application), else walk-in.
+ * Where a student came from (docs/decisions.md, "Reports"), the one place the rule is written: imported from a
+ * spreadsheet (issue 19: the import that added it), converted from a website lead, brought by a partner (a B2B
+ * application), else walk-in.
  */
 const SOURCE = sql`case
-  when students.details->>'source' = 'import' then 'import'
+  when students.import_id is not null then 'import'
   when exists (select 1 from website_profiles w where w.student_id = students.id) then 'website'
   when exists (select 1 from university_applications b
     where b.student_id = students.id and b.b2b <> '' and b.removed_at is null) then 'partner'
