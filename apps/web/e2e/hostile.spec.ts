@@ -52,6 +52,7 @@ test.afterEach(async () => {
 });
 
 test('names, addresses and advices holding HTML or script show as text on the bell, list and details', async () => {
+  test.setTimeout(60_000); // two people signed in, five pages: near 30 s on a busy machine
   const counselors = await receptionist.page.request.get('/api/v1/employees/counselors');
   const { data: options } = (await counselors.json()) as { data: { _id: string; employee_id: string }[] };
   const mine = options.find((o) => o.employee_id === 'D-003');
