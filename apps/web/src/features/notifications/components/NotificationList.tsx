@@ -160,7 +160,7 @@ function NotificationItem({
         <Text fz="sm" fw={item.isRead ? 400 : 600} lh={1.35}>
           {item.message}
         </Text>
-        <Text fz="xs" c="dimmed" mt={2} title={formatOfficeDateTime(item.createdAt)}>
+        <Text fz="xs" className={classes.time} mt={2} title={formatOfficeDateTime(item.createdAt)}>
           {created.fromNow()}
         </Text>
       </UnstyledButton>
