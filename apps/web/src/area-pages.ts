@@ -4,6 +4,7 @@ import { AUDIT_PAGES } from './features/audit/routes.ts';
 import { CHECKLIST_PAGES } from './features/checklists/routes.ts';
 import { COMMISSION_PAGES } from './features/commission/routes.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
+import { IMPORT_PAGES } from './features/imports/routes.ts';
 import { OUTBOX_PAGES } from './features/messages/outbox-routes.ts';
 import { TEMPLATE_PAGES } from './features/messages/template-routes.ts';
 import { REPORT_PAGES } from './features/reports/routes.ts';
@@ -113,6 +114,8 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     auditTrail,
     // Ours (issue 17): every message sent or waiting, with Retry.
     { path: PAGES.outbox.pattern, page: OUTBOX_PAGES.outbox },
+    // Ours (issue 19): students brought in from a spreadsheet, with its preview, report and undo.
+    { path: PAGES.import.pattern, page: IMPORT_PAGES.import },
     ...websiteLeads,
     // SPEC.md 2.16 names the university filter among the Super Admin's screens but gives no route.
     { path: PAGES.universities.pattern, page: UNIVERSITY_PAGES.filter },

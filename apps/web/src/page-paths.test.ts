@@ -20,6 +20,7 @@ describe('page paths', () => {
       '/super-admin/web-student-details/abc',
     );
     expect(areaPath('Super Admin')).toBe('/super-admin');
+    expect(PAGES.import.path('Super Admin', {}, { import: 'abc' })).toBe('/super-admin/import?import=abc');
   });
 
   it('leave an absent optional parameter out and fill a given one', () => {

@@ -96,6 +96,8 @@ export const PAGES = {
   auditTrail: page('audit-trail'),
   /** Ours (issue 17): every message sent or waiting, Super Admin's. */
   outbox: page('outbox'),
+  /** Ours (issue 19): an office's students brought in from a spreadsheet, Super Admin's (`?import=` the one open). */
+  import: page('import'),
   // Employees: the Super Admin's, and the Hr directory.
   employeeList: page('employee/employee-list'),
   employeeCreate: page('employee/create-employee'),

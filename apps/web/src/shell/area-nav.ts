@@ -7,6 +7,7 @@ import {
   IconClipboardList,
   IconCoins,
   IconFileCertificate,
+  IconFileImport,
   IconHistory,
   IconLayoutDashboard,
   IconLayoutKanban,
@@ -69,6 +70,8 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
         { label: 'Create Student', page: PAGES.studentCreate, icon: IconUserPlus },
         { label: 'Student List', page: PAGES.studentList, icon: IconListDetails },
         { label: 'Students Arrived', page: PAGES.arrivedStudents, icon: IconCalendarEvent },
+        // Issue 19: an office's students from a spreadsheet.
+        { label: 'Import', page: PAGES.import, icon: IconFileImport },
       ],
     },
     {
