@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO, registerForCounselor, signIn } from './support.ts';
+import { DEMO, registerForCounselor, screenshotEach, signIn } from './support.ts';
 
 // Issue 19: Super Admin joins two registrations of one person, choosing per differing field which value stays.
-
-const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
 /** Two registrations of one person, made by this run: the one that stays and the one that goes. */
 async function twoRegistrations(page: Page, mark: string) {
@@ -50,7 +47,7 @@ test('Super Admin merges a duplicate, choosing which values stay, and finds the 
   await expect(dialog.getByRole('radio', { name: 'Date of birth: take 2003-08-14' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'City: keep Dhaka' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'City: take Sylhet' }).check();
-  await expect(dialog.getByRole('radio', { name: 'Full name: keep' + ` Sumaiya Merge ${mark}` })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: `Full name: keep Sumaiya Merge ${mark}` })).toBeChecked();
   await expectAccessible(page, 'the merge dialog');
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(
@@ -77,47 +74,34 @@ test('Super Admin merges a duplicate, choosing which values stay, and finds the 
   await expect(page.getByText('Choose another student: this is the student you are on')).toBeVisible();
 });
 
-test.describe('screenshots: merge', { tag: '@screenshots' }, () => {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1440, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`merge, ${device}, ${theme}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(`/homepage?theme=${theme}`);
-        await signIn(page, DEMO.superAdmin.email);
-        await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
-        const { keep, other } = await twoRegistrations(page, `${Date.now()}`.slice(-7));
-        const dialog = await openMerge(page, keep, other.studentId);
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${OUT}/merge-${device}-${theme}.png` });
-        // After the merge: the survivor's timeline says what came in.
-        await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
-        await expect(dialog).toHaveCount(0);
-        await page.getByRole('tab', { name: 'Timeline' }).click();
-        await expect(page.getByText(/^Merged with /)).toBeVisible();
-        await page.getByText(/^Merged with /).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${OUT}/merge-timeline-${device}-${theme}.png` });
-        // A website lead whose phone is a registered student's shows the match where it is converted.
-        const phone = `0188${`${Date.now()}`.slice(-7)}`;
-        await registerForCounselor(page.request, {
-          fullName: `Lead Match ${phone}`,
-          email: `m${phone}@example.com`,
-          phoneNumber: phone,
-        });
-        await page.request.post('/api/v1/public/enquiry', {
-          data: { name: `Lead Match ${phone}`, email: `lead${phone}@example.com`, phone },
-        });
-        const found = (await (await page.request.get(`/api/v1/search?q=lead${phone}@example.com`)).json()) as {
-          data: { leads: { _id: string }[] };
-        };
-        await page.goto(`/super-admin/web-student-details/${found.data.leads[0]?._id}`);
-        await page.getByTestId('possible-matches').scrollIntoViewIfNeeded();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${OUT}/lead-matches-${device}-${theme}.png` });
-      });
-    }
-  }
+screenshotEach('merge', DEMO.superAdmin, async ({ page, file }) => {
+  const { keep, other } = await twoRegistrations(page, `${Date.now()}`.slice(-7));
+  const dialog = await openMerge(page, keep, other.studentId);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file('merge') });
+  // After the merge: the survivor's timeline says what came in.
+  await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByText(/^Merged with /)).toBeVisible();
+  await page.getByText(/^Merged with /).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file('merge-timeline') });
+  // A website lead whose phone is a registered student's shows the match where it is converted.
+  const phone = `0188${`${Date.now()}`.slice(-7)}`;
+  await registerForCounselor(page.request, {
+    fullName: `Lead Match ${phone}`,
+    email: `m${phone}@example.com`,
+    phoneNumber: phone,
+  });
+  await page.request.post('/api/v1/public/enquiry', {
+    data: { name: `Lead Match ${phone}`, email: `lead${phone}@example.com`, phone },
+  });
+  const found = (await (await page.request.get(`/api/v1/search?q=lead${phone}@example.com`)).json()) as {
+    data: { leads: { _id: string }[] };
+  };
+  await page.goto(`/super-admin/web-student-details/${found.data.leads[0]?._id}`);
+  await page.getByTestId('possible-matches').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file('lead-matches') });
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** The demo accounts of `npm run seed:demo`. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -60,4 +61,52 @@ export async function registerForCounselor(request: APIRequestContext, fields: R
   const created = await request.post('/api/v1/receptionist/add-student', { data: { ...fields, counselor } });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { studentId: number; fullName: string } }).data;
+}
+
+/** Where screenshots go: they are looked at, never compared. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+const SCREEN_SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+export interface ScreenshotRun {
+  page: Page;
+  device: (typeof SCREEN_SIZES)[number][0];
+  theme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+  /** Where the screenshot `name` of this device and theme is saved. */
+  file: (name: string) => string;
+}
+
+/**
+ * One @screenshots test per device (desktop, phone) and theme (Light, Dark), each signed in as `account` at that
+ * size and in that colour scheme before `body` runs.
+ */
+export function screenshotEach(
+  title: string,
+  account: (typeof DEMO)[keyof typeof DEMO],
+  body: (run: ScreenshotRun) => Promise<void>,
+  timeout?: number,
+) {
+  test.describe(`screenshots: ${title}`, { tag: '@screenshots' }, () => {
+    if (timeout) test.setTimeout(timeout);
+    for (const [device, viewport] of SCREEN_SIZES) {
+      for (const theme of ['light', 'dark'] as const) {
+        test(`${title}, ${device}, ${theme}`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(`/homepage?theme=${theme}`);
+          await signIn(page, account.email);
+          await expect(page).toHaveURL(account.dashboard);
+          await body({
+            page,
+            device,
+            theme,
+            viewport,
+            file: (name) => `${SCREENSHOTS}/${name}-${device}-${theme}.png`,
+          });
+        });
+      }
+    }
+  });
 }
