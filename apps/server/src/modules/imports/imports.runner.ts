@@ -202,12 +202,14 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
   let bytesRead = 0;
   try {
     const counselorOf = await counselorTurns(db, settings.counselor);
-    // One batch is written (PostgreSQL's work) while the next is read (this process's): at most one in flight.
+    // One batch is written while the next is read and checked: at most one in flight. (A row is so checked for
+    // duplicates before the batch just before it has committed: a student in that batch is not its possible
+    // duplicate, though the same name and phone is still refused by the database.)
     let writing: Promise<void> = Promise.resolve();
     const flush = async (rows: SheetRow[], bytes: number) => {
+      const planned = await planRows(db, rows, settings.mapping, country);
       await writing;
       writing = (async () => {
-        const planned = await planRows(db, rows, settings.mapping, country);
         const current = job as ImportRow;
         job = await db.transaction((tx) => writeBatch(tx, current, planned, counselorOf, bytes));
         if (signal?.aborted) throw new Stopped();
