@@ -27,6 +27,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // Whatever would hold the stop (a connection never given back), the process ends: the next start stops a
+    // PostgreSQL left running.
+    setTimeout(() => {
+      log.error('the shutdown took over 20 s: exiting without it');
+      process.exit(1);
+    }, 20_000).unref();
     await app.close();
     await jobs.stop();
     await database.close();

@@ -132,26 +132,51 @@ export async function sendDueMessages(db: Db, senders: ChannelSenders, now = new
 /**
  * Hears the NOTIFY of each commit that queued a message, on one connection of this server's pool, and calls `wake`.
  * A connection lost (the database restarted) is given up; `ensure` listens again, and the minute's run calls it.
+ * One connection at most: calls of `ensure` at once share one connecting, and none connects once `stop` has begun
+ * (a connection taken then was never given back, and the pool's end at shutdown waited for it forever).
  */
 function wakeListener(pool: pg.Pool, wake: () => void) {
-  let client: pg.PoolClient | null = null;
-  const ensure = async () => {
-    if (client) return;
+  let client: { connection: pg.PoolClient; giveBack: (destroy?: boolean) => void } | null = null;
+  let connecting: Promise<void> | null = null;
+  let stopped = false;
+  const connect = async () => {
     const connection = await pool.connect();
+    // Given back once, whichever of the error, a failed LISTEN or the stop comes first.
+    let returned = false;
+    const giveBack = (destroy?: boolean) => {
+      if (returned) return;
+      returned = true;
+      connection.release(destroy);
+    };
+    if (stopped) return giveBack();
     connection.on('notification', wake);
     connection.on('error', () => {
-      if (client === connection) client = null;
-      connection.release(true);
+      if (client?.connection === connection) client = null;
+      giveBack(true);
     });
-    await connection.query(`listen ${OUTBOX_WAKE_CHANNEL}`);
-    client = connection;
+    try {
+      await connection.query(`listen ${OUTBOX_WAKE_CHANNEL}`);
+    } catch (error) {
+      giveBack(true);
+      throw error;
+    }
+    client = { connection, giveBack };
+  };
+  const ensure = () => {
+    if (stopped || client) return Promise.resolve();
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
   };
   const stop = async () => {
-    const connection = client;
+    stopped = true;
+    await connecting?.catch(() => {});
+    const current = client;
     client = null;
-    if (!connection) return;
-    await connection.query(`unlisten ${OUTBOX_WAKE_CHANNEL}`).catch(() => {});
-    connection.release();
+    if (!current) return;
+    await current.connection.query(`unlisten ${OUTBOX_WAKE_CHANNEL}`).catch(() => {});
+    current.giveBack();
   };
   return { ensure, stop };
 }
