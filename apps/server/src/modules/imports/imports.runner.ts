@@ -161,9 +161,16 @@ async function writeBatch(
   return next;
 }
 
-/** Tells each counselor how many students the import gave them. */
-async function tellCounselors(db: Db, job: ImportRow, realtime: Realtime) {
-  const deliveries = await db.transaction(async (tx) => {
+/**
+ * Marks the import done and tells each counselor how many students it gave them, in one transaction: a failure
+ * leaves it unfinished (and then failed), never done without its notifications. Answers what to publish.
+ */
+async function finish(db: Db, job: ImportRow) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(imports)
+      .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, bytesDone: job.fileSize })
+      .where(eq(imports.id, job.id));
     const { rows } = await tx.execute<{ counselorId: string; count: number; by: string }>(sql`
       select s.counselor_id as "counselorId", count(*)::int as count, e.name as by
       from students s join employees e on e.id = ${job.createdBy}
@@ -178,7 +185,6 @@ async function tellCounselors(db: Db, job: ImportRow, realtime: Realtime) {
       })),
     );
   });
-  realtime.publish(deliveries);
 }
 
 export interface RunDeps {
@@ -238,11 +244,7 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
       await writing.catch(() => {});
     }
     await writing;
-    await db
-      .update(imports)
-      .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, bytesDone: job.fileSize })
-      .where(eq(imports.id, importId));
-    await tellCounselors(db, job, realtime);
+    realtime.publish(await finish(db, job));
   } catch (error) {
     if (error instanceof LeaseLost) return true;
     if (error instanceof Stopped) {

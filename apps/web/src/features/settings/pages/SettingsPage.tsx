@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconChecklist, IconMail } from '@tabler/icons-react';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { ChecklistsLinkCard } from '../components/ChecklistsLinkCard.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
 import { FollowUpRulesCard } from '../components/FollowUpRulesCard.tsx';
 import { MailCard } from '../components/MailCard.tsx';
@@ -13,7 +13,7 @@ import { OfficePhoneCard } from '../components/OfficePhoneCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { PictureCard } from '../components/PictureCard.tsx';
 import { ReminderEmailsCard } from '../components/ReminderEmailsCard.tsx';
-import { TemplatesLinkCard } from '../components/TemplatesLinkCard.tsx';
+import { SettingsLinkCard } from '../components/SettingsLinkCard.tsx';
 import { useOwnProfile } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -55,8 +55,24 @@ export function SettingsPage() {
             {user.role === 'Super Admin' && <FollowUpRulesCard />}
             {user.role === 'Super Admin' && <OfficeLocaleCard />}
             {user.role === 'Super Admin' && <OfficePhoneCard />}
-            {user.role === 'Super Admin' && <TemplatesLinkCard />}
-            {user.role === 'Super Admin' && <ChecklistsLinkCard />}
+            {user.role === 'Super Admin' && (
+              <>
+                <SettingsLinkCard
+                  title={t('messagesToStudents')}
+                  text={t('theWelcomeRemindersAndNews')}
+                  to={PAGES.templates.path('Super Admin')}
+                  icon={<IconMail size={16} />}
+                  label={t('messageTemplates')}
+                />
+                <SettingsLinkCard
+                  title={t('documentChecklists')}
+                  text={t('theDocumentsEachDestinationNeeds')}
+                  to={PAGES.checklists.path('Super Admin')}
+                  icon={<IconChecklist size={16} />}
+                  label={t('documentChecklists')}
+                />
+              </>
+            )}
           </Stack>
         </SimpleGrid>
       )}
