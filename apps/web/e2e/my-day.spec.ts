@@ -105,6 +105,11 @@ screenshotEach('My Day and the board', DEMO.counselor, async ({ page, file }) =>
   await page.goto('/counselor/dashboard/follow-up');
   await expect(page.getByText('No next step').first()).toBeVisible();
   await page.screenshot({ path: file('follow-up-marks') });
+  // The bell's list, its unread notifications on their tinted background.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('list', { name: 'Notification list' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file('notification-list') });
 });
 
 test('Super Admin marks a counselor away, and a student assigned automatically goes to a counselor present', async ({

@@ -7,7 +7,7 @@ import {
   fileApplication,
   officerPage,
 } from './applications-support.ts';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, screenshotEach, signIn } from './support.ts';
 
 // Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
@@ -66,39 +66,31 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
   });
 });
 
-// Students (issue 22): the Edit form and Change counselor on the student's page, Light and Dark, desktop and phone.
-test.describe('screenshots: student edit', { tag: '@screenshots' }, () => {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1440, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`student edit form, ${device}, ${theme}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(`/homepage?theme=${theme}`);
-        await signIn(page, DEMO.superAdmin.email);
-        await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
-        const list = await page.request.get('/api/v1/utilities/filter-student-list/D-003?status=follow-up');
-        const [student] = ((await list.json()) as { data: { studentId: number }[] }).data;
-        await page.goto(`/super-admin/student-details/${student?.studentId}/D-003`);
-        await page.getByRole('button', { name: 'Edit', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: 'Edit student' });
-        await dialog.getByLabel('Email').fill('not an address');
-        await dialog.getByLabel('City').fill('Sylhet');
-        await dialog.getByRole('button', { name: 'Save changes' }).click();
-        await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${OUT}/student-edit-${device}-${theme}.png` });
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await page.screenshot({ path: `${OUT}/student-details-${device}-${theme}.png`, fullPage: device === 'phone' });
-        await page.getByRole('button', { name: 'Change counselor' }).click();
-        await page.getByRole('dialog', { name: 'Change counselor' }).getByRole('combobox').click();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${OUT}/student-change-counselor-${device}-${theme}.png` });
-      });
-    }
-  }
+// Students (issue 22): the Edit form and Change counselor on the student's page, and the Settings page, Light and
+// Dark, desktop and phone.
+screenshotEach('student edit form', DEMO.superAdmin, async ({ page, device, file }) => {
+  const list = await page.request.get('/api/v1/utilities/filter-student-list/D-003?status=follow-up');
+  const [student] = ((await list.json()) as { data: { studentId: number }[] }).data;
+  await page.goto(`/super-admin/student-details/${student?.studentId}/D-003`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit student' });
+  await dialog.getByLabel('Email').fill('not an address');
+  await dialog.getByLabel('City').fill('Sylhet');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file('student-edit') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.screenshot({ path: file('student-details'), fullPage: device === 'phone' });
+  await page.getByRole('button', { name: 'Change counselor' }).click();
+  await page.getByRole('dialog', { name: 'Change counselor' }).getByRole('combobox').click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file('student-change-counselor') });
+  await page.goto('/super-admin/settings');
+  await expect(page.getByRole('link', { name: 'Message templates' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file('settings'), fullPage: true });
 });
 
 // Issue 22, applications that can be corrected: the Applied University screen and its Edit application form.
