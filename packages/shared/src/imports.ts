@@ -99,7 +99,8 @@ export const importSettingsSchema = z
   });
 export type ImportSettings = z.input<typeof importSettingsSchema>;
 
-export const labelOf = (field: ImportField) => IMPORT_FIELDS.find((f) => f.key === field)?.label ?? field;
+/** A field's label (a key that is no field, as a validation issue may name, is shown as it is). */
+export const labelOf = (field: string) => IMPORT_FIELDS.find((f) => f.key === field)?.label ?? field;
 
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed', 'undoing', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { emailSchema } from '@studydesk/shared/auth';
-import { IMPORT_FIELDS, type ImportField, type PreviewRow } from '@studydesk/shared/imports';
+import { type ImportField, labelOf, type PreviewRow } from '@studydesk/shared/imports';
 import { normalisePhone, type PhoneCountry } from '@studydesk/shared/phone';
 import { type StudentDetails, studentDetailsSchema } from '@studydesk/shared/students';
 import { sql } from 'drizzle-orm';
@@ -43,8 +43,6 @@ function valuesOf(cells: string[], mapping: readonly (ImportField | null)[]): Va
   });
   return values;
 }
-
-const labelOf = (field: string) => IMPORT_FIELDS.find((f) => f.key === field)?.label ?? field;
 
 /** A row as a student: its fields checked by the registration's own rules, each problem in words. */
 function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], country: PhoneCountry): PlannedRow {

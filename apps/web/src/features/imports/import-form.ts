@@ -1,14 +1,9 @@
-import type { DuplicateAction, Import, ImportField, ImportStatus, PreviewRow } from '@studydesk/shared/imports';
+import type { Import, ImportSettings, ImportStatus, PreviewRow } from '@studydesk/shared/imports';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { isApiError } from '../../api/client.ts';
 
 /** The Super Admin's choices before a run, as the form keeps them (the body of preview and run). */
-export interface ImportChoices {
-  mapping: (ImportField | null)[];
-  counselor: string;
-  duplicates: DuplicateAction;
-  choices: Record<string, DuplicateAction>;
-}
+export type ImportChoices = Required<ImportSettings>;
 
 /** What the form starts with: the server's guess per column, counselors in turn, possible duplicates skipped. */
 export function initialChoices(job: Pick<Import, 'guesses'>): ImportChoices {
