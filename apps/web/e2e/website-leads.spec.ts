@@ -112,6 +112,9 @@ test.describe
 
       await page.getByRole('link', { name: 'Website-Leads' }).click();
       await expect(page).toHaveURL('/counselor/web-students');
+      // The address changes before the page does (its texts may still be loading, and the student list, whose
+      // row has the same link text, stays on screen until then): wait for the page itself.
+      await expect(page.getByRole('heading', { name: 'Website-Leads' })).toBeVisible();
       const lead = page.getByRole('row').filter({ hasText: visitor.name });
       await lead.getByRole('link', { name: `More info about ${visitor.name}` }).click();
       await expect(page.getByRole('heading', { name: 'Student Profile' })).toBeVisible();
