@@ -7,6 +7,7 @@ const HEADER = ['Student Name', 'Mobile', 'Email', 'Date of birth', 'City', 'Des
 const CITIES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi'];
 const COUNTRIES = ['UK', 'Canada', 'Australia', 'USA'];
 
+/** Row `i`'s cells: a phone number and an e-mail of its own. */
 const cellsOf = (i: number) => [
   `Imported Student ${i}`,
   `0181${String(i).padStart(7, '0')}`,
@@ -19,7 +20,7 @@ const cellsOf = (i: number) => [
 ];
 
 /** An .xlsx as Excel writes one (shared strings), `rows` students under the header, made as a stream. */
-async function workbookOf(rows: number) {
+async function workbookOf(rows: number, from: number) {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -30,7 +31,7 @@ async function workbookOf(rows: number) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: true });
   const sheet = book.addWorksheet('Students');
   sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i++) sheet.addRow(cellsOf(i)).commit();
+  for (let i = from; i < from + rows; i++) sheet.addRow(cellsOf(i)).commit();
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);
@@ -47,9 +48,10 @@ interface ImportAnswer {
 /**
  * Uploads an .xlsx of `rows` new students to the running server, runs the import with the guessed columns and
  * the counselors in turn, and waits for it: the time from "run" to done, and the server's peak memory meanwhile.
+ * Its rows are numbered from `from`, so two imports of one run bring different students.
  */
-export async function measureImport(base: string, pid: number, cookie: string, rows: number) {
-  const file = await workbookOf(rows);
+export async function measureImport(base: string, pid: number, cookie: string, rows: number, from = 0) {
+  const file = await workbookOf(rows, from);
   const form = new FormData();
   form.append('file', new Blob([file]), 'students.xlsx');
   const headers = { cookie, origin: base };

@@ -69,3 +69,51 @@ test('the Super Admin’s student list counts, resizes, and keeps its filter thr
   await page.goto('/super-admin/student/student-list?size=7&page=-2&status=lost');
   await expect(page.getByText(/^Page 1 · 1–10 of /)).toBeVisible();
 });
+
+test('Website-Leads and the Employee List sort, resize and keep their search through a reload', async ({ page }) => {
+  await signIn(page, DEMO.superAdmin.email);
+  await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+  const table = page.getByRole('table');
+  const column = (n: number) => async () =>
+    (await table.locator(`tbody tr td:nth-child(${n})`).allTextContents()).map((text) => text.trim().toLowerCase());
+  const inOrder = (cells: string[], reverse = false) => {
+    const sorted = [...cells].sort();
+    return cells.join() === (reverse ? sorted.reverse() : sorted).join();
+  };
+
+  // Website-Leads: by name, 25 a page, a search; all in the address and kept by a reload.
+  await page.goto('/super-admin/web-students');
+  await expect(page.getByRole('heading', { name: 'Website-Leads' })).toBeVisible();
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  const leadName = table.getByRole('columnheader', { name: 'Name' });
+  await leadName.getByRole('button').click();
+  await expect(page).toHaveURL(/\?sort=name$/);
+  await expect(leadName).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => inOrder(await column(2)())).toBe(true);
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '25', exact: true }).click();
+  await expect(page).toHaveURL(/\?size=25&sort=name$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill('a');
+  await expect(page).toHaveURL(/\?q=a&size=25&sort=name$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('a');
+  await expect(leadName).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+
+  // The Employee List: by name from Z to A, with how many there are; the role filter in the address.
+  await page.goto('/super-admin/employee/employee-list');
+  const userName = table.getByRole('columnheader', { name: 'User name' });
+  await expect(userName).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^Page 1 · 1–\d+ of \d+$/)).toBeVisible();
+  await userName.getByRole('button').click();
+  await expect(page).toHaveURL(/\?sort=name-desc$/);
+  const employeeNames = async () =>
+    (await table.locator('tbody tr td:nth-child(2) p:first-child').allTextContents()).map((n) => n.toLowerCase());
+  await expect.poll(async () => inOrder(await employeeNames(), true)).toBe(true);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Counselor', exact: true }).click();
+  await expect(page).toHaveURL(/\?role=Counselor&sort=name-desc$/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Counselor');
+  await expect(table.getByRole('row').filter({ hasText: DEMO.counselor.name })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { somethingToChange } from './api.ts';
 import { emailSchema, passwordSchema, roleRecordSchema } from './auth.ts';
+import { LIST_SORTS } from './lists.ts';
 import { DESIGNATIONS, roleSchema } from './roles.ts';
 import { pageInfoSchema, phoneSchema } from './students.ts';
 
@@ -61,6 +62,8 @@ export const employeeListQuerySchema = z.object({
   includeInactive: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** By name unless asked otherwise (issue 19): newest or oldest first, or by name the other way. */
+  sort: z.enum(LIST_SORTS).default('name'),
 });
 
 /** Add Role offers the designations only: Super Admin is never granted through it (decisions.md). */

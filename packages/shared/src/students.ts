@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { calendarDateSchema } from './dates.ts';
+import { listPagingSchema } from './lists.ts';
 
 /** SPEC.md section 4, in the order a student moves through them. */
 export const STUDENT_STATUSES = [
@@ -122,25 +123,19 @@ export const studentSchema = studentDetailsSchema.extend({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-/** The orders a student list offers (issue 19), the spec's newest first the default. */
-export const STUDENT_SORTS = ['newest', 'oldest', 'name', 'name-desc'] as const;
-
 /** Query of the filter, list and download calls (SPEC.md section 7); end date defaults to tomorrow. */
-export const studentFilterSchema = z.object({
-  startDate: calendarDateSchema.optional(),
-  endDate: calendarDateSchema.optional(),
-  fullName: text(120).optional(),
-  status: z
-    .union([studentStatusSchema, z.array(studentStatusSchema).max(6)])
-    .optional()
-    .transform((v) => (v === undefined ? [] : [v].flat())),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  /** The order (issue 19): newest first (the spec's), oldest first, or by name either way. */
-  sort: z.enum(STUDENT_SORTS).default('newest'),
-});
+export const studentFilterSchema = z
+  .object({
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+    fullName: text(120).optional(),
+    status: z
+      .union([studentStatusSchema, z.array(studentStatusSchema).max(6)])
+      .optional()
+      .transform((v) => (v === undefined ? [] : [v].flat())),
+  })
+  .extend(listPagingSchema.shape);
 export type StudentFilter = z.input<typeof studentFilterSchema>;
-export type StudentSort = (typeof STUDENT_SORTS)[number];
 /** A filter as the route's schema has checked it: what the server's list, export and count functions take. */
 export type CheckedStudentFilter = z.output<typeof studentFilterSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { listPagingSchema } from './lists.ts';
 import { AUTO_ASSIGN, ENGLISH_TESTS, phoneSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
@@ -95,8 +96,6 @@ export const websiteProfileSchema = z.object({
 export type WebsiteProfile = z.infer<typeof websiteProfileSchema>;
 
 /** GET /admin/enrolled-profile-list?page={n}: `profiles` and `totalProfiles`, 10 a page (SPEC.md 7). */
-export const PROFILE_PAGE_SIZE = 10;
-export const profilePageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 /** Website-Leads' search and filter: whether a lead became a student (empty: either). */
 export const LEAD_CONVERSIONS = ['converted', 'new'] as const;
 export type LeadConversion = (typeof LEAD_CONVERSIONS)[number];
@@ -104,7 +103,7 @@ export type LeadConversion = (typeof LEAD_CONVERSIONS)[number];
  * The page, a search in the name, e-mail or phone (`q`), converted or new leads, and a destination the visitor
  * chose (`country`, one of the enquiry form's).
  */
-export const profileListQuerySchema = profilePageQuerySchema.extend({
+export const profileListQuerySchema = listPagingSchema.extend({
   q: optional(120),
   converted: z
     .union([z.enum(LEAD_CONVERSIONS, { error: 'Choose converted or new' }), z.literal('')])

@@ -1,8 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
+import { PAGE_SIZES } from '@studydesk/shared/lists';
 import { useTexts } from '../i18n/use-texts.ts';
-
-/** The page sizes a list offers (issue 19). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** How many rows match: exact, or at least `count` (a list stops counting at some point). */
 export interface ListTotal {
@@ -10,30 +8,20 @@ export interface ListTotal {
   exact: boolean;
 }
 
-/**
- * SPEC.md 9: `<< previous` / `NEXT >>`. A list that counts its matches also says which rows are shown of how many,
- * and one that lets the size change offers 10, 25, 50 or 100 rows a page (issue 19).
- */
-export function Pager({
-  page,
-  hasNext,
-  busy,
-  onChange,
-  size,
-  shown,
-  total,
-  onSize,
-}: {
+interface Position {
   page: number;
-  hasNext: boolean;
-  busy?: boolean;
-  onChange: (page: number) => void;
   /** Rows a page, and how many this page shows. */
   size?: number;
   shown?: number;
   total?: ListTotal;
   onSize?: (size: number) => void;
-}) {
+}
+
+/**
+ * Where a page is (issue 19): its number and, for a list that counts its matches, which rows it shows of how many;
+ * for one that lets the size change, 10, 25, 50 or 100 rows a page.
+ */
+export function PagePosition({ page, size, shown, total, onSize, withPage = true }: Position & { withPage?: boolean }) {
   const { t, number } = useTexts('common');
   const first = size && shown ? (page - 1) * size + 1 : 0;
   const where =
@@ -45,28 +33,41 @@ export function Pager({
         })
       : null;
   return (
+    <Group gap="md" justify="center">
+      <Text c="dimmed" fz="sm" aria-live="polite">
+        {[withPage && t('page', { page }), where].filter(Boolean).join(' · ')}
+      </Text>
+      {onSize && size && (
+        <Select
+          aria-label={t('perPage')}
+          size="xs"
+          w={76}
+          data={PAGE_SIZES.map(String)}
+          value={String(size)}
+          onChange={(value) => value && onSize(Number(value))}
+          allowDeselect={false}
+          comboboxProps={{ width: 90 }}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** SPEC.md 9: `<< previous` / `NEXT >>`, with where the page is between them. */
+export function Pager({
+  hasNext,
+  busy,
+  onChange,
+  ...position
+}: Position & { hasNext: boolean; busy?: boolean; onChange: (page: number) => void }) {
+  const { t } = useTexts('common');
+  const { page } = position;
+  return (
     <Group justify="space-between" gap="sm">
       <Button variant="default" size="xs" disabled={page <= 1 || busy} onClick={() => onChange(page - 1)}>
         {t('previous')}
       </Button>
-      <Group gap="md" justify="center">
-        <Text c="dimmed" fz="sm" aria-live="polite">
-          {t('page', { page })}
-          {where && ` · ${where}`}
-        </Text>
-        {onSize && size && (
-          <Select
-            aria-label={t('perPage')}
-            size="xs"
-            w={76}
-            data={PAGE_SIZES.map(String)}
-            value={String(size)}
-            onChange={(value) => value && onSize(Number(value))}
-            allowDeselect={false}
-            comboboxProps={{ width: 90 }}
-          />
-        )}
-      </Group>
+      <PagePosition {...position} />
       <Button variant="default" size="xs" disabled={!hasNext || busy} onClick={() => onChange(page + 1)}>
         {t('next')}
       </Button>

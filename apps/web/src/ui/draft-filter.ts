@@ -1,4 +1,6 @@
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 /**
  * A filter bar's draft: edited freely and applied on Filter, while the applied filter lives in the address. The
@@ -20,4 +22,31 @@ export function useDraftFilter<F>(applied: F, onApply: (filter: F) => void) {
     onApply(filter);
   };
   return { draft, setDraft, apply };
+}
+
+/**
+ * A filter whose search applies as one types, after a pause, and whose choices apply at once. A pause that ends
+ * while the app is already on its way elsewhere (a row's link was clicked) applies nothing: changing the address
+ * then would call that navigation off and bring the list back.
+ */
+export function useFilterAsYouType<F extends { q: string }>(applied: F, onApply: (filter: F) => void, delay = 300) {
+  const { draft, setDraft, apply } = useDraftFilter(applied, onApply);
+  const navigation = useNavigation();
+  const trimmed = (next: F) => ({ ...next, q: next.q.trim() });
+  const later = useDebouncedCallback((next: F) => {
+    if (navigation.state === 'idle') apply(trimmed(next));
+  }, delay);
+  return {
+    draft,
+    type: (q: string) => {
+      const next = { ...draft, q };
+      setDraft(next);
+      later(next);
+    },
+    choose: (next: F) => {
+      later.cancel();
+      setDraft(next);
+      apply(trimmed(next));
+    },
+  };
 }

@@ -61,8 +61,9 @@ export const employeesContracts = {
     summary: 'A page of the staff directory',
     description:
       directory +
-      'it answers employees by name, active ones only unless `includeInactive` is `true`, filtered by `q` (a part ' +
-      'of the name, e-mail or employee ID) and by a role.',
+      'it answers employees by name (or by `sort`: `name-desc`, `newest`, `oldest`), active ones only unless ' +
+      '`includeInactive` is `true`, filtered by `q` (a part of the name, e-mail or employee ID) and by a role, ' +
+      'with how many match (`page.total`).',
     query: employeeListQuerySchema,
     response: employeePageSchema,
   }),

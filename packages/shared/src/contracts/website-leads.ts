@@ -83,8 +83,8 @@ export const websiteLeadsContracts = {
     tag,
     summary: 'A page of the website profiles',
     description:
-      'Super Admin may call it. It answers 10 profiles a page, newest first, with the total count for numbered ' +
-      'pages; `q` finds a part of the name, e-mail or phone, `converted` keeps the leads that became students ' +
+      'Super Admin may call it. It answers a page of profiles (`pageSize`, 10 by default, at most 100), newest first ' +
+      'or by `sort` (`oldest`, `name`, `name-desc`), with the total count for numbered pages; `q` finds a part of the name, e-mail or phone, `converted` keeps the leads that became students ' +
       '(`converted`) or not (`new`), `country` those who chose that destination (400 for another value).',
     query: profileListQuerySchema,
     response: profileListSchema,
@@ -96,8 +96,8 @@ export const websiteLeadsContracts = {
     summary: 'A page of the website profiles that became a counselor’s students',
     description:
       'Super Admin, or a Counselor for their own employee id only, may call it. `employee_id` is the counselor’s ' +
-      'employee ID (not the uuid; 404 for an unknown one); it answers 10 profiles a page, newest first, with the ' +
-      'total, searched and filtered as the list of every profile.',
+      'employee ID (not the uuid; 404 for an unknown one); it answers a page of profiles with the total, paged, ' +
+      'sorted, searched and filtered as the list of every profile.',
     params: employeeParams,
     query: profileListQuerySchema,
     response: profileListSchema,

@@ -1,10 +1,12 @@
-import type { AddEmployeeFields, Employee, EmployeeFile } from '@studydesk/shared/employees';
+import type { AddEmployeeFields, Employee, EmployeeFile, employeeListQuerySchema } from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
+import { listOrder, type OrderColumns } from '../../db/order.ts';
 import { documents, type EmployeeRow, employeeRoles, employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { leaveRemovedRole } from '../../platform/auth/sessions.ts';
@@ -74,11 +76,17 @@ export async function employeeByEmployeeId(db: Tx, employeeId: string) {
   return row;
 }
 
-/** One row per person however many roles they hold; search by name, e-mail or employee id. */
-export async function listEmployees(
-  db: Db,
-  query: { q?: string; role?: Role; includeInactive?: 'true' | 'false'; page: number; pageSize: number },
-) {
+const ORDER_COLUMNS: OrderColumns = {
+  createdAt: sql`${employees.createdAt}`,
+  id: sql`${employees.id}`,
+  name: sql`lower(${employees.name})`,
+};
+
+/**
+ * A page of the staff directory (SPEC.md 2.15): one row per person however many roles they hold, searched by name,
+ * e-mail or employee id, by name unless asked otherwise, with how many match.
+ */
+export async function listEmployees(db: Db, query: z.output<typeof employeeListQuerySchema>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.includeInactive !== 'true') conditions.push(eq(employees.active, true));
   if (query.q) {
@@ -96,16 +104,25 @@ export async function listEmployees(
       sql`exists (select 1 from ${employeeRoles} where ${employeeRoles.employeeId} = ${employees.id} and ${employeeRoles.role} = ${query.role})`,
     );
   }
-  const rows = await db
-    .select()
-    .from(employees)
-    .where(and(...conditions))
-    .orderBy(asc(employees.name), asc(employees.id))
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(listOrder(query.sort, ORDER_COLUMNS))
+      .limit(query.pageSize + 1)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
+  ]);
   return {
     data: await toEmployees(db, rows.slice(0, query.pageSize)),
-    page: { number: query.page, size: query.pageSize, hasNext: rows.length > query.pageSize },
+    page: {
+      number: query.page,
+      size: query.pageSize,
+      hasNext: rows.length > query.pageSize,
+      total: { count: counted?.n ?? 0, exact: true },
+    },
   };
 }
 

@@ -125,6 +125,26 @@ describe('the directory, roles and files', () => {
     expect((await call('PATCH', `/super-admin/employee/${nadia._id}`, hr, { name: 'x' })).statusCode).toBe(403);
   });
 
+  it('sorts by name either way or by when they joined, pages in the size asked for and says how many match', async () => {
+    const made = [];
+    for (const name of ['zeta Sortable', 'Alpha Sortable', 'mid Sortable'])
+      made.push(await makeEmployee(db, ['Hr'], { name }));
+    const names = async (query: string) => {
+      const response = await call('GET', `/super-admin/get-employee-list?q=sortable&${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().page.total).toEqual({ count: 3, exact: true });
+      return response.json().data.map((e: { name: string }) => e.name);
+    };
+    expect(await names('')).toEqual(['Alpha Sortable', 'mid Sortable', 'zeta Sortable']);
+    expect(await names('sort=name-desc')).toEqual(['zeta Sortable', 'mid Sortable', 'Alpha Sortable']);
+    expect(await names('sort=oldest')).toEqual(made.map((e) => e.name));
+    expect(await names('sort=newest')).toEqual(made.map((e) => e.name).reverse());
+    expect(await names('pageSize=2&page=2')).toEqual(['zeta Sortable']);
+    const wrong = await call('GET', '/super-admin/get-employee-list?sort=salary', admin);
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().error.fields)).toEqual(['sort']);
+  });
+
   it('adds a role once, and removes roles but never the last', async () => {
     const added = await call('POST', '/super-admin/add-new-role', admin, {
       employee_id: 'EMP-100',

@@ -1,9 +1,9 @@
+import type { ListSort } from '@studydesk/shared/lists';
 import {
   type CheckedStudentFilter,
   type ListedStudent,
   OFFICE_TIME_ZONE,
   type Student,
-  type StudentSort,
 } from '@studydesk/shared/students';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { escapeLike } from '../../db/like.ts';
 import { officeDay } from '../../db/office-time.ts';
-import { descNullsLast } from '../../db/order.ts';
+import { descNullsLast, listOrder, type OrderColumns } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
@@ -80,7 +80,7 @@ export async function studentPage(
   where: SQL | undefined,
   limit: number,
   offset: number,
-  { within, sort = 'newest' }: { within?: StudentWindow; sort?: StudentSort } = {},
+  { within, sort = 'newest' }: { within?: StudentWindow; sort?: ListSort } = {},
 ) {
   // Materialized: the newest rows of the scope by its own index walk, whatever the generic plan would guess of the rest.
   const window = within
@@ -99,9 +99,9 @@ export async function studentPage(
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     ${within ? sql`join in_window on in_window.id = ${students.id}` : sql``}
     where ${where ?? sql`true`}
-    order by ${ORDERS[sort](TABLE_COLUMNS)}
+    order by ${listOrder(sort, TABLE_COLUMNS)}
     limit ${limit} offset ${offset}`,
-      ORDERS[sort](PAGE_COLUMNS),
+      listOrder(sort, PAGE_COLUMNS),
     ),
   );
   return rows.map((row): ListedStudent => Object.assign(toStudent(row), { followUp: toFollowUpMark(row) }));
@@ -164,17 +164,6 @@ export async function countUpTo(db: Db, where: SQL | undefined) {
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */
 export const newestFirst = descNullsLast(students.createdAt, students.id);
 
-/**
- * Each order of a list over the given columns: the page's own query walks an index in it (backwards for the oldest
- * first; the name indexes by name), and the follow-up marks keep it.
- */
-type OrderColumns = { createdAt: SQL; id: SQL; name: SQL };
-const ORDERS: Record<StudentSort, (c: OrderColumns) => SQL> = {
-  newest: (c) => sql`${c.createdAt} desc nulls last, ${c.id} desc nulls last`,
-  oldest: (c) => sql`${c.createdAt} asc nulls first, ${c.id} asc nulls first`,
-  name: (c) => sql`${c.name} asc, ${c.id} asc`,
-  'name-desc': (c) => sql`${c.name} desc, ${c.id} desc`,
-};
 const TABLE_COLUMNS: OrderColumns = {
   createdAt: sql`${students.createdAt}`,
   id: sql`${students.id}`,

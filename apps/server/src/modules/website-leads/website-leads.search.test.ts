@@ -93,6 +93,23 @@ describe('Website-Leads search and filter', () => {
     expect((await get('/admin/enrolled-profile-list?q=anika', receptionist)).statusCode).toBe(403);
   });
 
+  it('sorts by name either way or oldest first, and pages in the size asked for', async () => {
+    const inOrder = async (query: string) => {
+      const response = await get(`/admin/enrolled-profile-list?q=555&${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ profiles: { general: { name: string } }[]; totalProfiles: number }>();
+      expect(body.totalProfiles).toBe(4);
+      return body.profiles.map((p) => p.general.name);
+    };
+    const byName = ['Anika Tabassum', 'Mehrab Hossain', 'Rakibul Islam', 'Sumaiya Akter'];
+    expect(await inOrder('sort=name')).toEqual(byName);
+    expect(await inOrder('sort=name-desc')).toEqual([...byName].reverse());
+    expect(await inOrder('sort=oldest')).toEqual(LEADS.map(([name]) => name));
+    expect(await inOrder('sort=newest')).toEqual(LEADS.map(([name]) => name).reverse());
+    expect(await inOrder('sort=name&pageSize=25&page=1')).toEqual(byName);
+    expect(await inOrder('sort=name&pageSize=3&page=2')).toEqual(['Sumaiya Akter']);
+  });
+
   it('refuses a search too long, an unknown conversion or destination, and a wrong page, naming the field', async () => {
     for (const [query, field] of [
       [`q=${'a'.repeat(121)}`, 'q'],
@@ -100,6 +117,8 @@ describe('Website-Leads search and filter', () => {
       ['country=Narnia', 'country'],
       ['page=two', 'page'],
       ['page=0', 'page'],
+      ['pageSize=101', 'pageSize'],
+      ['sort=random', 'sort'],
     ] as const) {
       const response = await get(`/admin/enrolled-profile-list?${query}`, admin);
       expect(response.statusCode, query).toBe(400);

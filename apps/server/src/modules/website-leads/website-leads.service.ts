@@ -3,7 +3,6 @@ import { searchDigits } from '@studydesk/shared/phone';
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
-  PROFILE_PAGE_SIZE,
   type profileListQuerySchema,
   type WebApplicationStatus,
   type WebsiteProfile,
@@ -15,7 +14,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
-import { descNullsLast } from '../../db/order.ts';
+import { listOrder, type OrderColumns } from '../../db/order.ts';
 import { universities, universityCourses, webApplications, websiteProfiles } from '../../db/schema/website.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -110,16 +109,22 @@ function profileConditions({ q, converted, country }: ProfileListQuery, owner?: 
   );
 }
 
-/** A page of website profiles, newest first, with the total for numbered page buttons (SPEC.md 2.16). */
+const ORDER_COLUMNS: OrderColumns = {
+  createdAt: sql`${websiteProfiles.createdAt}`,
+  id: sql`${websiteProfiles.id}`,
+  name: sql`lower(${websiteProfiles.name})`,
+};
+
+/** A page of website profiles, newest first or in the order asked for, with the total for numbered page buttons (SPEC.md 2.16). */
 export async function listProfiles(db: Db, query: ProfileListQuery, owner?: SQL) {
-  const { page } = query;
+  const { page, pageSize, sort } = query;
   const where = profileConditions(query, owner);
   const [rows, [counted]] = await Promise.all([
     selectProfiles(db)
       .where(where)
-      .orderBy(...descNullsLast(websiteProfiles.createdAt, websiteProfiles.id))
-      .limit(PROFILE_PAGE_SIZE)
-      .offset((page - 1) * PROFILE_PAGE_SIZE),
+      .orderBy(listOrder(sort, ORDER_COLUMNS))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(websiteProfiles)

@@ -1,9 +1,7 @@
-import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmployeeFormData,
   documentsZipName,
-  employeeListQuery,
   emptyAddEmployeeForm,
   emptyEmployeeFiles,
   fileErrors,
@@ -88,16 +86,7 @@ describe('handOverOptions', () => {
   });
 });
 
-describe('employeeListQuery and documentsZipName', () => {
-  it('sends only the filled filters', () => {
-    const search = (query: Record<string, unknown>) => withQuery('', query);
-    expect(search(employeeListQuery({ q: '  ', role: null, includeInactive: false }, 1, 20))).toBe(
-      '?page=1&pageSize=20',
-    );
-    expect(search(employeeListQuery({ q: 'nus', role: 'Counselor', includeInactive: true }, 2, 20))).toBe(
-      '?q=nus&role=Counselor&includeInactive=true&page=2&pageSize=20',
-    );
-  });
+describe('documentsZipName', () => {
   it('names the zip as the server does', () => {
     expect(documentsZipName('E-100')).toBe('documents_of_E-100.zip');
   });

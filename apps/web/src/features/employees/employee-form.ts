@@ -83,22 +83,6 @@ export function handOverOptions<T extends { _id: string }>(counselors: T[], leav
   return counselors.filter((c) => c._id !== leavingId);
 }
 
-/** The query of GET /super-admin/get-employee-list; empty filters are left out. */
-export function employeeListQuery(
-  filter: { q: string; role: Role | null; includeInactive: boolean },
-  page: number,
-  pageSize: number,
-): { q?: string; role?: Role; includeInactive?: 'true'; page: number; pageSize: number } {
-  const q = filter.q.trim();
-  return {
-    ...(q ? { q } : {}),
-    ...(filter.role ? { role: filter.role } : {}),
-    ...(filter.includeInactive ? { includeInactive: 'true' as const } : {}),
-    page,
-    pageSize,
-  };
-}
-
 /** The file name the server gives the zip (SPEC.md 7), used for the saved download too. */
 export function documentsZipName(employeeId: string): string {
   return `documents_of_${employeeId}.zip`;

@@ -9,31 +9,24 @@ import type { z } from 'zod';
 import { call, callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { toast } from '../../ui/toast.ts';
-import { documentsZipName, employeeListQuery } from './employee-form.ts';
+import { documentsZipName } from './employee-form.ts';
+import { type EmployeeListView, employeeListQuery } from './employee-list-view.ts';
 
 export type EditEmployeeInput = z.input<typeof editEmployeeSchema>;
-export interface EmployeeListFilter {
-  q: string;
-  role: Role | null;
-  includeInactive: boolean;
-}
-
-export const EMPLOYEE_PAGE_SIZE = 20;
 /** Files over a slow line need longer than the 8 seconds of plain calls. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 export const employeeKeys = {
   all: ['employees', 'directory'] as const,
-  list: (filter: EmployeeListFilter, page: number) => [...employeeKeys.all, 'list', filter, page] as const,
+  list: (view: EmployeeListView) => [...employeeKeys.all, 'list', view] as const,
   detail: (id: string) => [...employeeKeys.all, 'detail', id] as const,
   students: (employeeId: string, page: number) => [...employeeKeys.all, 'students', employeeId, page] as const,
 };
 
-export function useEmployeeList(filter: EmployeeListFilter, page: number) {
+export function useEmployeeList(view: EmployeeListView) {
   return useQuery({
-    queryKey: employeeKeys.list(filter, page),
-    queryFn: ({ signal }) =>
-      call(employeesContracts.list, { query: employeeListQuery(filter, page, EMPLOYEE_PAGE_SIZE), signal }),
+    queryKey: employeeKeys.list(view),
+    queryFn: ({ signal }) => call(employeesContracts.list, { query: employeeListQuery(view), signal }),
     placeholderData: keepPreviousData,
     meta: { errorsShownInline: true },
   });

@@ -2,14 +2,12 @@ import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { studentsContracts } from '@studydesk/shared/contracts/students';
 import {
   OFFICE_TIME_ZONE,
-  STUDENT_SORTS,
   STUDENT_STATUSES,
   type Student,
   type StudentFilter,
-  type StudentSort,
   type StudentStatus,
 } from '@studydesk/shared/students';
-import { PAGE_SIZES } from '../../ui/Pager.tsx';
+import { type ListPaging, listSearch, pagingFromSearch, pagingQuery } from '../../ui/list-address.ts';
 
 /** The filter a list shows: what the filter bar held when Filter was pressed, plus the page. */
 export interface StudentListFilter {
@@ -22,11 +20,8 @@ export interface StudentListFilter {
 export const EMPTY_FILTER: StudentListFilter = { status: null, fullName: '', startDate: '', endDate: '' };
 
 /** A list as its address holds it (issue 19): the filter, the page and the rows a page, so it survives a reload. */
-export interface StudentListView {
+export interface StudentListView extends ListPaging {
   filter: StudentListFilter;
-  page: number;
-  size: number;
-  sort: StudentSort;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,8 +33,6 @@ export function viewFromSearch(search: URLSearchParams): StudentListView {
     const value = search.get(key) ?? '';
     return DAY.test(value) ? value : '';
   };
-  const size = Number(search.get('size'));
-  const sort = search.get('sort') as StudentSort;
   return {
     filter: {
       status: STUDENT_STATUSES.includes(status as StudentStatus) ? (status as StudentStatus) : null,
@@ -47,24 +40,21 @@ export function viewFromSearch(search: URLSearchParams): StudentListView {
       startDate: day('startDate'),
       endDate: day('endDate'),
     },
-    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
-    sort: STUDENT_SORTS.includes(sort) ? sort : 'newest',
+    ...pagingFromSearch(search),
   };
 }
 
 /** The address of a list: only what differs from the defaults, in a fixed order. */
-export function viewToSearch({ filter, page, size, sort }: StudentListView): URLSearchParams {
-  const entries: [string, string][] = [
-    ['status', filter.status ?? ''],
-    ['fullName', filter.fullName.trim()],
-    ['startDate', filter.startDate],
-    ['endDate', filter.endDate],
-    ['page', page > 1 ? String(page) : ''],
-    ['size', size !== PAGE_SIZES[0] ? String(size) : ''],
-    ['sort', sort !== 'newest' ? sort : ''],
-  ];
-  return new URLSearchParams(entries.filter(([, value]) => value));
+export function viewToSearch({ filter, ...paging }: StudentListView): URLSearchParams {
+  return listSearch(
+    [
+      ['status', filter.status ?? ''],
+      ['fullName', filter.fullName.trim()],
+      ['startDate', filter.startDate],
+      ['endDate', filter.endDate],
+    ],
+    paging,
+  );
 }
 
 /** Whose students a list shows: everybody's (Super Admin, receptionist) or one counselor's. */
@@ -79,16 +69,14 @@ export type StudentScope = { kind: 'all' } | { kind: 'counselor'; employeeId: st
 export function filterQuery(
   filter: StudentListFilter,
   fixedStatuses?: StudentStatus[],
-  paging?: Pick<StudentListView, 'page' | 'size' | 'sort'>,
+  paging?: ListPaging,
 ): StudentFilter {
   return {
     startDate: filter.startDate || undefined,
     endDate: filter.endDate || undefined,
     fullName: filter.fullName.trim() || undefined,
     status: fixedStatuses ?? filter.status ?? undefined,
-    page: paging?.page,
-    pageSize: paging?.size === PAGE_SIZES[0] ? undefined : paging?.size,
-    sort: paging?.sort === 'newest' ? undefined : paging?.sort,
+    ...(paging && pagingQuery(paging)),
   };
 }
 

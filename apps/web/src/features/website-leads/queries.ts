@@ -3,12 +3,14 @@ import type { CreateStudentInput } from '@studydesk/shared/students';
 import type { EnquiryInput, ProfileListQuery, WebApplicationStatus } from '@studydesk/shared/website-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../api/call.ts';
+import { pagingQuery } from '../../ui/list-address.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
+import type { LeadListView } from './lead-filter.ts';
 
 export const leadKeys = {
   all: ['website-leads'] as const,
-  list: (scope: string, page: number, filter: LeadFilter) => ['website-leads', 'list', scope, page, filter] as const,
+  list: (scope: string, query: ProfileListQuery) => ['website-leads', 'list', scope, query] as const,
   profile: (id: string) => ['website-leads', 'profile', id] as const,
   applications: (id: string) => ['website-leads', 'applications', id] as const,
   visitor: ['website-leads', 'visitor'] as const,
@@ -52,17 +54,14 @@ export function useApplyToCourse() {
 
 // ---- The staff side -----------------------------------------------------------------------------------------
 
-/** Website-Leads' search and filter, as the server takes them (empty: no condition). */
-export type LeadFilter = Required<Omit<ProfileListQuery, 'page'>>;
-
 /**
  * Website-Leads, paged, searched and filtered by the server (SPEC.md 2.16): every lead for Super Admin, a
  * Counselor's converted leads through the counselor call.
  */
-export function useLeadList(counselorEmployeeId: string | null, page: number, filter: LeadFilter) {
-  const query = { page, ...filter };
+export function useLeadList(counselorEmployeeId: string | null, { filter, ...paging }: LeadListView) {
+  const query: ProfileListQuery = { ...filter, ...pagingQuery(paging) };
   return useQuery({
-    queryKey: leadKeys.list(counselorEmployeeId ?? 'all', page, filter),
+    queryKey: leadKeys.list(counselorEmployeeId ?? 'all', query),
     queryFn: ({ signal }) =>
       counselorEmployeeId
         ? call(leads.counselorProfiles, { params: { employee_id: counselorEmployeeId }, query, signal })

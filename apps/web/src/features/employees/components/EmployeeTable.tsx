@@ -1,15 +1,28 @@
 import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
+import type { ListSort } from '@studydesk/shared/lists';
 import type { Role } from '@studydesk/shared/role-names';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
+import { SortHeader } from '../../../ui/SortHeader.tsx';
 
 /**
  * SPEC.md 2.15: avatar, User name, Contact Number, Employee ID, More info (with the employee as state), which opens
  * the details in the area of `areaRole`.
  */
-export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; areaRole: Role }) {
+export function EmployeeTable({
+  employees,
+  areaRole,
+  sort,
+  onSort,
+}: {
+  employees: Employee[];
+  areaRole: Role;
+  /** The directory's order, and what a click on User name asks for (issue 19). */
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+}) {
   const { t } = useTexts('employees');
   return (
     <Table.ScrollContainer minWidth={680}>
@@ -19,7 +32,7 @@ export function EmployeeTable({ employees, areaRole }: { employees: Employee[]; 
             <Table.Th w={64}>
               <VisuallyHidden>{t('picture')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>{t('userName')}</Table.Th>
+            <SortHeader label={t('userName')} by="name" sort={sort} onSort={onSort} />
             <Table.Th>{t('contactNumber')}</Table.Th>
             <Table.Th>{t('employeeId')}</Table.Th>
             <Table.Th>{t('moreInfo')}</Table.Th>

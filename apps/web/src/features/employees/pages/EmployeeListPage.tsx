@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
+import { useFilterAsYouType } from '../../../ui/draft-filter.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { EmployeeTable } from '../components/EmployeeTable.tsx';
-import { type EmployeeListFilter, useEmployeeList } from '../queries.ts';
+import { type EmployeeListView, employeeViewFromSearch, employeeViewToSearch } from '../employee-list-view.ts';
+import { useEmployeeList } from '../queries.ts';
 
 /**
  * SPEC.md 2.15: the employee list, one row per person. The Super Admin manages from here; the Hr area shows the
@@ -18,20 +18,15 @@ import { type EmployeeListFilter, useEmployeeList } from '../queries.ts';
  */
 export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRole: Role }) {
   const { t } = useTexts('employees');
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | null>(null);
-  const [includeInactive, setIncludeInactive] = useState(false);
-  const [page, setPage] = useState(1);
-  const [q] = useDebouncedValue(search, 300);
-  const filter: EmployeeListFilter = { q, role, includeInactive };
-  const list = useEmployeeList(filter, page);
+  // The search, filters, page, size and order live in the address (issue 19): the list survives a reload.
+  const [search, setSearch] = useSearchParams();
+  const view = employeeViewFromSearch(search);
+  const { page, size, sort } = view;
+  const show = (next: Partial<EmployeeListView>) => setSearch(employeeViewToSearch({ ...view, ...next }));
+  // Any change of the filter starts again at the first page; the search applies after a pause in typing.
+  const { draft, type, choose } = useFilterAsYouType(view.filter, (filter) => show({ filter, page: 1 }));
+  const list = useEmployeeList(view);
   const rows = list.data?.data ?? [];
-
-  // Any change of the filter starts again at the first page.
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <Stack gap="lg">
@@ -58,8 +53,9 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             label={t('search')}
             placeholder={t('nameEMailOrEmployee')}
             leftSection={<IconSearch size={16} stroke={1.6} />}
-            value={search}
-            onChange={(event) => refilter(() => setSearch(event.currentTarget.value))}
+            value={draft.q}
+            maxLength={120}
+            onChange={(event) => type(event.currentTarget.value)}
             w={{ base: '100%', sm: 300 }}
           />
           <Select
@@ -67,17 +63,14 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             placeholder={t('allRoles')}
             data={[...ROLES]}
             clearable
-            value={role}
-            onChange={(value) => refilter(() => setRole(value as Role | null))}
+            value={draft.role}
+            onChange={(value) => choose({ ...draft, role: value as Role | null })}
             w={{ base: '100%', sm: 240 }}
           />
           <Switch
             label={t('showDeactivated')}
-            checked={includeInactive}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              refilter(() => setIncludeInactive(checked));
-            }}
+            checked={draft.includeInactive}
+            onChange={(event) => choose({ ...draft, includeInactive: event.currentTarget.checked })}
             mb={8}
           />
         </Group>
@@ -91,10 +84,24 @@ export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRo
             empty={rows.length === 0 ? t('noEmployeesFound') : null}
             hint={t('employeesAppearHereWhenSuper')}
           >
-            <EmployeeTable employees={rows} areaRole={areaRole} />
+            <EmployeeTable
+              employees={rows}
+              areaRole={areaRole}
+              sort={sort}
+              onSort={(next) => show({ sort: next, page: 1 })}
+            />
           </ListState>
-          {(page > 1 || list.data?.page.hasNext) && (
-            <Pager page={page} hasNext={list.data?.page.hasNext ?? false} busy={list.isFetching} onChange={setPage} />
+          {(rows.length > 0 || page > 1) && (
+            <Pager
+              page={page}
+              hasNext={list.data?.page.hasNext ?? false}
+              busy={list.isFetching}
+              onChange={(next) => show({ page: next })}
+              size={size}
+              shown={rows.length}
+              total={list.data?.page.total}
+              onSize={(next) => show({ size: next, page: 1 })}
+            />
           )}
         </Stack>
       </Paper>

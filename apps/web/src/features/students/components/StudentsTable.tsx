@@ -1,13 +1,15 @@
-import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { ListSort } from '@studydesk/shared/lists';
 import type { Role } from '@studydesk/shared/role-names';
-import type { ListedStudent, StudentSort } from '@studydesk/shared/students';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import type { ListedStudent } from '@studydesk/shared/students';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { EmailLink, PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { FollowUpMark } from '../../../ui/FollowUpMark.tsx';
+import { type SortBy, SortHeader } from '../../../ui/SortHeader.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { formatAddress } from '../student-filter.ts';
 
@@ -38,40 +40,8 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: ListedStu
   },
 };
 
-/** The columns a list sorts by (issue 19): the order each header shows, and the one a click on it asks for. */
-const SORTABLE: Partial<
-  Record<StudentColumn, { ascending: StudentSort; descending: StudentSort; next: (now: StudentSort) => StudentSort }>
-> = {
-  name: { ascending: 'name', descending: 'name-desc', next: (now) => (now === 'name' ? 'name-desc' : 'name') },
-  studentId: { ascending: 'oldest', descending: 'newest', next: (now) => (now === 'newest' ? 'oldest' : 'newest') },
-};
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: StudentColumn;
-  sort: StudentSort;
-  onSort: (sort: StudentSort) => void;
-}) {
-  const order = SORTABLE[column];
-  if (!order) return <Table.Th>{label}</Table.Th>;
-  const direction = sort === order.ascending ? 'ascending' : sort === order.descending ? 'descending' : undefined;
-  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={direction ?? 'none'}>
-      <UnstyledButton onClick={() => onSort(order.next(sort))} fz="sm" fw={700}>
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} stroke={1.8} aria-hidden opacity={direction ? 1 : 0.5} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+/** The columns a list sorts by (issue 19). */
+const SORTABLE: Partial<Record<StudentColumn, SortBy>> = { name: 'name', studentId: 'age' };
 
 /**
  * The student tables of SPEC.md 2.6 and 2.12. More info opens the details in the area of `detailsRole` with the row as
@@ -98,8 +68,8 @@ export function StudentsTable({
   moreInfoLabel?: string;
   onDelete?: (student: ListedStudent) => void;
   /** A list that sorts: its order, and what a click on the Name or StudentId header asks for. */
-  sort?: StudentSort;
-  onSort?: (sort: StudentSort) => void;
+  sort?: ListSort;
+  onSort?: (sort: ListSort) => void;
 }) {
   const { t } = useTexts('students');
   const moreInfoLabel = moreInfoGiven ?? t('moreInfo');
@@ -112,8 +82,9 @@ export function StudentsTable({
             <Table.Th w={48}>#</Table.Th>
             {columns.map((column) => {
               const label = headers[column] ?? t(`columns.${column}`);
-              return sort && onSort ? (
-                <SortHeader key={column} label={label} column={column} sort={sort} onSort={onSort} />
+              const by = SORTABLE[column];
+              return by && sort && onSort ? (
+                <SortHeader key={column} label={label} by={by} sort={sort} onSort={onSort} />
               ) : (
                 <Table.Th key={column}>{label}</Table.Th>
               );

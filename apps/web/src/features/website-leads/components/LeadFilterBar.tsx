@@ -1,12 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { DESTINATIONS, type LeadConversion } from '@studydesk/shared/website-leads';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
-import type { LeadFilter } from '../queries.ts';
-
-export const NO_LEAD_FILTER: LeadFilter = { q: '', converted: '', country: '' };
+import { useFilterAsYouType } from '../../../ui/draft-filter.ts';
+import type { LeadFilter } from '../lead-filter.ts';
 
 const CONVERSIONS: { value: LeadConversion; label: string }[] = [
   { value: 'new', label: 'New leads' },
@@ -27,28 +24,24 @@ export function LeadFilterBar({
   withConversion: boolean;
 }) {
   const { t } = useTexts('website-leads');
-  const [q, setQ] = useState(filter.q);
-  const search = useDebouncedCallback((value: string) => onChange({ ...filter, q: value.trim() }), 300);
+  const { draft, type, choose } = useFilterAsYouType(filter, onChange);
   return (
     <SimpleGrid cols={{ base: 1, sm: withConversion ? 3 : 2 }} spacing="sm">
       <TextInput
         label={t('search')}
         placeholder={t('nameEMailOrPhone')}
         leftSection={<IconSearch size={16} />}
-        value={q}
+        value={draft.q}
         maxLength={120}
-        onChange={(event) => {
-          setQ(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
+        onChange={(event) => type(event.currentTarget.value)}
       />
       {withConversion && (
         <Select
           label={t('converted')}
           placeholder={t('allLeads')}
           data={CONVERSIONS}
-          value={filter.converted || null}
-          onChange={(value) => onChange({ ...filter, converted: (value ?? '') as LeadConversion | '' })}
+          value={draft.converted || null}
+          onChange={(value) => choose({ ...draft, converted: (value ?? '') as LeadConversion | '' })}
           clearable
         />
       )}
@@ -56,8 +49,8 @@ export function LeadFilterBar({
         label={t('country')}
         placeholder={t('anyCountry')}
         data={[...DESTINATIONS]}
-        value={filter.country || null}
-        onChange={(value) => onChange({ ...filter, country: (value ?? '') as LeadFilter['country'] })}
+        value={draft.country || null}
+        onChange={(value) => choose({ ...draft, country: (value ?? '') as LeadFilter['country'] })}
         clearable
       />
     </SimpleGrid>

@@ -1,26 +1,30 @@
-import { Anchor, Badge, Center, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { PROFILE_PAGE_SIZE } from '@studydesk/shared/website-leads';
+import { Anchor, Badge, Center, Pagination, Paper, Stack, Table } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { PagePosition } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { LeadFilterBar, NO_LEAD_FILTER } from '../components/LeadFilterBar.tsx';
+import { SortHeader } from '../../../ui/SortHeader.tsx';
+import { LeadFilterBar } from '../components/LeadFilterBar.tsx';
+import { type LeadListView, leadViewFromSearch, leadViewToSearch } from '../lead-filter.ts';
 import { formatDay } from '../lead-format.ts';
-import { type LeadFilter, useLeadList } from '../queries.ts';
+import { useLeadList } from '../queries.ts';
 
 /** SPEC.md 2.16 Website-Leads: every lead for Super Admin, a Counselor's own converted leads; server-paged. */
 export function WebStudentsPage() {
   const { t } = useTexts('website-leads');
   const { user } = useAreaSession();
   const asCounselor = user.role === 'Counselor';
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<LeadFilter>(NO_LEAD_FILTER);
+  // The search, filters, page, size and order live in the address (issue 19): the list survives a reload.
+  const [search, setSearch] = useSearchParams();
+  const view = leadViewFromSearch(search);
+  const { filter, page, size, sort } = view;
+  const show = (next: Partial<LeadListView>) => setSearch(leadViewToSearch({ ...view, ...next }));
   const filtered = filter.q !== '' || filter.converted !== '' || filter.country !== '';
-  const list = useLeadList(asCounselor ? user.employee_id : null, page, filter);
+  const list = useLeadList(asCounselor ? user.employee_id : null, view);
   const total = list.data?.totalProfiles ?? 0;
   const profiles = list.data?.profiles ?? [];
   return (
@@ -37,10 +41,7 @@ export function WebStudentsPage() {
         <LeadFilterBar
           filter={filter}
           withConversion={!asCounselor}
-          onChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
+          onChange={(next) => show({ filter: next, page: 1 })}
         />
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -63,10 +64,20 @@ export function WebStudentsPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={56}>#</Table.Th>
-                    <Table.Th>{t('name')}</Table.Th>
+                    <SortHeader
+                      label={t('name')}
+                      by="name"
+                      sort={sort}
+                      onSort={(next) => show({ sort: next, page: 1 })}
+                    />
                     <Table.Th>{t('phoneNo')}</Table.Th>
                     <Table.Th>{t('email')}</Table.Th>
-                    <Table.Th>{t('createdDate')}</Table.Th>
+                    <SortHeader
+                      label={t('createdDate')}
+                      by="age"
+                      sort={sort}
+                      onSort={(next) => show({ sort: next, page: 1 })}
+                    />
                     <Table.Th>{t('student')}</Table.Th>
                     <Table.Th>{t('moreInfo')}</Table.Th>
                   </Table.Tr>
@@ -74,7 +85,7 @@ export function WebStudentsPage() {
                 <Table.Tbody>
                   {profiles.map((profile, index) => (
                     <Table.Tr key={profile._id}>
-                      <Table.Td c="dimmed">{(page - 1) * PROFILE_PAGE_SIZE + index + 1}</Table.Td>
+                      <Table.Td c="dimmed">{(page - 1) * size + index + 1}</Table.Td>
                       <Table.Td fw={500}>{profile.general.name}</Table.Td>
                       <Table.Td>{profile.general.phone}</Table.Td>
                       <Table.Td>{profile.general.email}</Table.Td>
@@ -113,14 +124,19 @@ export function WebStudentsPage() {
             <Center>
               <Stack gap={6} align="center">
                 <Pagination
-                  total={Math.max(1, Math.ceil(total / PROFILE_PAGE_SIZE))}
+                  total={Math.max(1, Math.ceil(total / size))}
                   value={page}
-                  onChange={setPage}
+                  onChange={(next) => show({ page: next })}
                   aria-label={t('leadPages')}
                 />
-                <Text c="dimmed" fz="xs">
-                  {total} {total === 1 ? 'lead' : 'leads'}
-                </Text>
+                <PagePosition
+                  page={page}
+                  withPage={false}
+                  size={size}
+                  shown={profiles.length}
+                  total={{ count: total, exact: true }}
+                  onSize={(next) => show({ size: next, page: 1 })}
+                />
               </Stack>
             </Center>
           </Stack>

@@ -1,0 +1,43 @@
+import { LIST_SORTS, type ListSort, PAGE_SIZES } from '@studydesk/shared/lists';
+
+/** A page of a list as its address holds it (issue 19): the page, the rows a page and the order. */
+export interface ListPaging {
+  page: number;
+  size: number;
+  sort: ListSort;
+}
+
+/** The page the address asks for; what is not understood there is left at its default (the list's own order). */
+export function pagingFromSearch(search: URLSearchParams, defaultSort: ListSort = 'newest'): ListPaging {
+  const size = Number(search.get('size'));
+  const sort = search.get('sort') as ListSort;
+  return {
+    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    sort: LIST_SORTS.includes(sort) ? sort : defaultSort,
+  };
+}
+
+/** The address of a list: its filter's entries and the page, only what differs from the defaults, in a fixed order. */
+export function listSearch(
+  filter: [string, string][],
+  { page, size, sort }: ListPaging,
+  defaultSort: ListSort = 'newest',
+): URLSearchParams {
+  const entries: [string, string][] = [
+    ...filter,
+    ['page', page > 1 ? String(page) : ''],
+    ['size', size !== PAGE_SIZES[0] ? String(size) : ''],
+    ['sort', sort !== defaultSort ? sort : ''],
+  ];
+  return new URLSearchParams(entries.filter(([, value]) => value));
+}
+
+/** The page of a list as its call's query sends it: only what differs from the server's defaults. */
+export function pagingQuery({ page, size, sort }: ListPaging) {
+  return {
+    page,
+    pageSize: size === PAGE_SIZES[0] ? undefined : size,
+    sort: sort === 'newest' ? undefined : sort,
+  };
+}
