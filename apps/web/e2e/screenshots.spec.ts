@@ -279,6 +279,7 @@ test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
     { name: 'recycle', email: DEMO.superAdmin.email, path: '/super-admin/recycle/student-list', ready: 'row' },
     { name: 'leads', email: DEMO.superAdmin.email, path: '/super-admin/web-students', ready: 'row' },
     { name: 'counselor-leads', email: DEMO.counselor.email, path: '/counselor/web-students', ready: 'row' },
+    { name: 'employees', email: DEMO.superAdmin.email, path: '/super-admin/employee/employee-list', ready: 'row' },
     { name: 'super-admin', email: DEMO.superAdmin.email, path: '/super-admin/dashboard', ready: 'row' },
     { name: 'landing', email: null, path: '/', ready: 'heading' },
   ];
