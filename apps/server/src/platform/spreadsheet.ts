@@ -90,6 +90,17 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * The workbook's shared strings (every text of the sheet, read before its rows) as plain copies: the parser's pieces
+ * keep the chunks of XML they were cut from alive, several times the size of the texts themselves.
+ */
+function compact({ sharedStrings }: { sharedStrings?: ExcelJS.CellValue[] }) {
+  if (!sharedStrings) return;
+  for (const [i, text] of sharedStrings.entries()) {
+    if (typeof text === 'string') sharedStrings[i] = Buffer.from(text, 'utf8').toString('utf8');
+  }
+}
+
 async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
@@ -101,6 +112,7 @@ async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
   let sheets = 0;
   for await (const sheet of workbook) {
     sheets++;
+    compact(workbook as unknown as { sharedStrings?: ExcelJS.CellValue[] });
     for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];
       yield {

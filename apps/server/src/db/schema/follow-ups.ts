@@ -21,8 +21,13 @@ export const nextActions = pgTable(
     setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /**
+     * Who keeps the student's file now (`student_keeper`, migration 0039), kept by triggers when the counselor, the
+     * status, the admin Officer or the visa member changes: My Day reads its next steps by (keeper, due).
+     */
+    keeperId: uuid('keeper_id').references(() => employees.id),
   },
-  (t) => [index('next_actions_due_idx').on(t.dueAt)],
+  (t) => [index('next_actions_due_idx').on(t.dueAt), index('next_actions_keeper_due_idx').on(t.keeperId, t.dueAt)],
 );
 
 /** A task of one employee for another (or themselves), optionally about a student (issue #15). */

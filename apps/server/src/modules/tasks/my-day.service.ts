@@ -13,17 +13,10 @@ const WEEK = 7;
 type Who = string | SQL;
 
 /**
- * Whether `who` keeps the file of student `s` now, as next-actions.service.ts's studentOwner decides: a visa member
- * once the student is handed on, else the admin Officer once assigned, else the counselor.
+ * Whether `who` keeps the file of student `s` now: `student_keeper` (migration 0039) decides as
+ * next-actions.service.ts's studentOwner does. A next step carries its keeper (`n.keeper_id`), kept by triggers.
  */
-const keeps = (who: Who) => sql`case
-  when s.status = 'visa-processing'
-    and exists (select 1 from university_applications u where u.student_id = s.id and u.visa_team_id is not null)
-    then exists (select 1 from university_applications u where u.student_id = s.id and u.visa_team_id = ${who})
-  when s.status in ('application-processing', 'visa-processing')
-    and exists (select 1 from student_applicants a where a.student_id = s.id and a.current)
-    then exists (select 1 from student_applicants a where a.student_id = s.id and a.current and a.applicant_id = ${who})
-  else s.counselor_id = ${who} end`;
+const keeps = (who: Who) => sql`student_keeper(s.id) = ${who}`;
 
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
   (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId",
@@ -66,7 +59,8 @@ async function dueItems(db: Db, me: string) {
     select 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.due_at < now(),
       n.due_at < ${endOfToday}, true, ${studentColumns}
     from next_actions n join students s on s.id = n.student_id
-    where n.due_at < ${horizon} and s.archived_at is null and s.status not in ('success', 'rejected') and ${keeps(me)}
+    where n.keeper_id = ${me} and n.due_at < ${horizon} and s.archived_at is null
+      and s.status not in ('success', 'rejected')
     order by "dueAt"
     limit 300`);
   return rows.map((r): DayItem & { today: boolean } => ({
@@ -179,8 +173,8 @@ async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
     sql`select e.id, e.name, e.employee_id as "employeeId",
       (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
         + (select count(*) from next_actions n join students s on s.id = n.student_id
-           where n.due_at < now() and s.archived_at is null and s.status not in ('success', 'rejected')
-             and ${keeps(employee)})::int as overdue,
+           where n.keeper_id = e.id and n.due_at < now() and s.archived_at is null
+             and s.status not in ('success', 'rejected'))::int as overdue,
       (select count(*) from students s where s.counselor_id = e.id and ${stalledWhere(days, COUNSELOR_STAGES)})::int
         + (select count(*) from (${stalledIds(employee, days, undefined, DESK_STAGES)}) ids
            join students s on s.id = ids.id where ${keeps(employee)})::int as stalled

@@ -6,7 +6,7 @@ import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
-import { employees, notifications } from '../../db/schema.ts';
+import { employees, notifications, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
 
@@ -245,6 +245,53 @@ describe('my day', () => {
       overdue: 1,
       stalled: 1,
     });
+  });
+});
+
+describe('who keeps a next step', () => {
+  it('follows the file: a new counselor, the admin Officer in application processing, the visa member after', async () => {
+    const first = await makeEmployee(db, ['Counselor']);
+    const second = await makeEmployee(db, ['Counselor']);
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const visa = await makeEmployee(db, ['Admin Office Visa Section']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(first.id));
+    await call('PUT', `/student/${student.studentId}/next-action`, first, { dueAt: inMinutes(60), note: 'Kept step' });
+    const keeper = async () => {
+      const holders = [];
+      for (const who of [first, second, officer, visa]) {
+        const day = (await call('GET', '/my-day', who)).json().data;
+        const items = [...day.overdue, ...day.dueToday, ...day.upcoming];
+        if (items.some((i: { title: string }) => i.title === 'Kept step')) holders.push(who.name);
+      }
+      return holders;
+    };
+    expect(await keeper()).toEqual([first.name]);
+    await db.update(students).set({ counselorId: second.id }).where(eq(students.id, student._id));
+    expect(await keeper()).toEqual([second.name]);
+    await db.insert(studentApplicants).values({ studentId: student._id, applicantId: officer.id });
+    expect(await keeper()).toEqual([second.name]); // still follow-up: the counselor's
+    await db.update(students).set({ status: 'application-processing' }).where(eq(students.id, student._id));
+    expect(await keeper()).toEqual([officer.name]);
+    const [application] = await db
+      .insert(universityApplications)
+      .values({
+        studentId: student._id,
+        applicantId: officer.id,
+        universityName: 'Keele',
+        subject: 'Law',
+        country: 'UK',
+        intake: 'September',
+      })
+      .returning();
+    await db.update(students).set({ status: 'visa-processing' }).where(eq(students.id, student._id));
+    expect(await keeper()).toEqual([officer.name]); // not handed on yet
+    await db
+      .update(universityApplications)
+      .set({ visaTeamId: visa.id })
+      .where(eq(universityApplications.id, application?.id ?? ''));
+    expect(await keeper()).toEqual([visa.name]);
+    await db.delete(universityApplications).where(eq(universityApplications.id, application?.id ?? ''));
+    expect(await keeper()).toEqual([officer.name]);
   });
 });
 
