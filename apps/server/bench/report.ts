@@ -91,9 +91,13 @@ function section(run: Run) {
   ].join('\n');
 }
 
-/** Rewrites this size's section of docs/benchmarks.md, keeps the other sizes', answers this one. */
+/**
+ * Rewrites this size's section of docs/benchmarks.md, keeps the other sizes' and the notes written by hand
+ * (between `<!-- notes -->` and `<!-- /notes -->`), answers this one.
+ */
 export async function writeBenchmarks(run: Run) {
   const old = await readFile(FILE, 'utf8').catch(() => '');
+  const notes = /<!-- notes -->[\s\S]*?<!-- \/notes -->/.exec(old)?.[0];
   const kept = new Map<number, string>();
   for (const match of old.matchAll(/<!-- bench (\d+) -->[\s\S]*?<!-- \/bench \1 -->/g)) {
     kept.set(Number(match[1]), match[0]);
@@ -101,6 +105,6 @@ export async function writeBenchmarks(run: Run) {
   const mine = section(run);
   kept.set(run.students, mine);
   const sections = [...kept.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
-  await writeFile(FILE, `${intro(run)}\n${sections.join('\n\n')}\n`);
+  await writeFile(FILE, `${intro(run)}\n${[notes, ...sections].filter(Boolean).join('\n\n')}\n`);
   return mine;
 }
