@@ -19,6 +19,18 @@ export async function axeFindings(page: Page, { contrastOnly = false } = {}): Pr
   // A preview drawn in a sandboxed frame (an e-mail, sandbox="") runs no script: axe waits forever for its
   // answer from inside, so the frame is left out (its content is the e-mail, not a screen of ours).
   const builder = new AxeBuilder({ page }).exclude('iframe[sandbox=""]');
+  // A dialog or a toast fading in is checked once it has ended, not half-way, when its colours are still a blend
+  // with what is under it (endless animations, such as a loader's, are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const { violations } = await (contrastOnly ? builder.withRules(['color-contrast']) : builder).analyze();
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

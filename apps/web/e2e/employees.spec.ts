@@ -23,6 +23,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 async function openEmployee(page: Page) {
   await page.goto('/super-admin/employee/employee-list');
   await page.getByRole('textbox', { name: 'Search' }).fill(employee.id);
+  // The search applies after a pause in typing: the list is this employee alone once it has.
+  await expect(page.getByText(/^Page 1 · 1–1 of 1$/)).toBeVisible();
   await page.getByRole('link', { name: `More info about ${employee.name}` }).click();
   await expect(page.getByRole('heading', { name: employee.name })).toBeVisible();
 }
@@ -202,6 +204,7 @@ test.describe
       await expect(page).toHaveURL(DEMO.hr.dashboard);
       await expect(page.getByRole('heading', { name: 'Employee Directory' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Search' }).fill(DEMO.counselor.name);
+      await expect(page).toHaveURL(/[?&]q=/); // the search has applied
       await page.getByRole('link', { name: `More info about ${DEMO.counselor.name}` }).click();
       await expect(page).toHaveURL(/\/hr\/employee\//);
       await expect(page.getByRole('button', { name: 'Download documents' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 
 /**
  * A filter bar's draft: edited freely and applied on Filter, while the applied filter lives in the address. The
@@ -26,15 +26,17 @@ export function useDraftFilter<F>(applied: F, onApply: (filter: F) => void) {
 
 /**
  * A filter whose search applies as one types, after a pause, and whose choices apply at once. A pause that ends
- * while the app is already on its way elsewhere (a row's link was clicked) applies nothing: changing the address
- * then would call that navigation off and bring the list back.
+ * while the app is already on its way elsewhere (a row's link was clicked, its page still loading) applies nothing:
+ * changing the address then would call that navigation off and bring the list back.
  */
 export function useFilterAsYouType<F extends { q: string }>(applied: F, onApply: (filter: F) => void, delay = 300) {
   const { draft, setDraft, apply } = useDraftFilter(applied, onApply);
   const navigation = useNavigation();
+  // The page this list is on: a navigation whose page is still loading has changed the window's address already.
+  const { pathname } = useLocation();
   const trimmed = (next: F) => ({ ...next, q: next.q.trim() });
   const later = useDebouncedCallback((next: F) => {
-    if (navigation.state === 'idle') apply(trimmed(next));
+    if (navigation.state === 'idle' && window.location.pathname === pathname) apply(trimmed(next));
   }, delay);
   return {
     draft,
