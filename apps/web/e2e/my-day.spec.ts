@@ -33,6 +33,9 @@ test('a task falls due: the bell tells the counselor, My Day shows it overdue, c
 
 /** Drags `card` onto `column` with the mouse, as a person does: a small move first starts the drag. */
 async function drag(page: Page, card: Locator, column: Locator) {
+  // The card may be far down its column (other journeys give this counselor many students): in view first, or the
+  // press lands on something else and selects text instead.
+  await card.scrollIntoViewIfNeeded();
   const from = await card.boundingBox();
   const to = await column.boundingBox();
   if (!from || !to) throw new Error('no layout');
