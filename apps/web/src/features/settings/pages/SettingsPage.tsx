@@ -52,11 +52,11 @@ export function SettingsPage() {
             <PasswordCard />
             <ReminderEmailsCard email={profile.data.email} />
             <MailCard superAdmin={user.role === 'Super Admin'} />
-            {user.role === 'Super Admin' && <FollowUpRulesCard />}
-            {user.role === 'Super Admin' && <OfficeLocaleCard />}
-            {user.role === 'Super Admin' && <OfficePhoneCard />}
             {user.role === 'Super Admin' && (
               <>
+                <FollowUpRulesCard />
+                <OfficeLocaleCard />
+                <OfficePhoneCard />
                 <SettingsLinkCard
                   title={t('messagesToStudents')}
                   text={t('theWelcomeRemindersAndNews')}
