@@ -38,6 +38,8 @@ import { channelSenders } from './modules/messages/channels.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { scheduleOutbox } from './modules/messages/sender.ts';
 import { templatesRoutes } from './modules/messages/templates.routes.ts';
+import { commissionsRoutes } from './modules/money/commissions.routes.ts';
+import { moneyRoutes } from './modules/money/money.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -108,6 +110,8 @@ export const MODULES = [
   searchRoutes,
   mergeRoutes,
   importsRoutes,
+  moneyRoutes,
+  commissionsRoutes,
 ];
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first N hops from the socket", as proxy-addr does. */

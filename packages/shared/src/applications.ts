@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { somethingToChange } from './api.ts';
+import { amountTextSchema, COURSE_LEVELS, currencySchema, isCurrency, minorDigits, toMinor } from './money.ts';
 
 /** Where a university application stands (ours: SPEC.md names none; docs/decisions.md). */
 export const APPLICATION_STATUSES = [
@@ -43,6 +44,23 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
+/** A tuition fee needs its currency, with no more decimals than the currency has. */
+function tuitionCheck(value: { tuitionFee?: string; tuitionCurrency?: string }, ctx: z.RefinementCtx) {
+  if (value.tuitionFee && !value.tuitionCurrency) {
+    ctx.addIssue({ code: 'custom', path: ['tuitionCurrency'], message: 'Choose the currency of the tuition fee' });
+  }
+  if (value.tuitionFee && value.tuitionCurrency) {
+    if (isCurrency(value.tuitionCurrency) && toMinor(value.tuitionFee, value.tuitionCurrency) === null) {
+      const digits = minorDigits(value.tuitionCurrency);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tuitionFee'],
+        message: `Use at most ${digits} decimals in ${value.tuitionCurrency}`,
+      });
+    }
+  }
+}
+
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
 /**
@@ -59,24 +77,34 @@ const applicationFields = z.object({
   // http and https only: a javascript: or data: link would run in the browser of whoever clicks it
   link: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full link (https://…)' }).max(500)]),
   status: applicationStatusSchema,
+  /** The course's level, which picks a level's own agreement (issue 18); '' when not known. */
+  courseLevel: z.union([z.literal(''), z.enum(COURSE_LEVELS)]),
+  /** The tuition fee a per-cent agreement is taken of, as typed ("12500.00"), in `tuitionCurrency`; '' when not known. */
+  tuitionFee: z.union([z.literal(''), amountTextSchema]),
+  tuitionCurrency: z.union([z.literal(''), currencySchema]),
 });
 
 /** A new entry: the optional fields default to empty, the status to applied. */
-export const applicationInputSchema = applicationFields.extend({
-  note: applicationFields.shape.note.optional().default(''),
-  b2b: applicationFields.shape.b2b.optional().default(''),
-  link: applicationFields.shape.link.optional().default(''),
-  status: applicationStatusSchema.optional().default('applied'),
-});
+export const applicationInputSchema = applicationFields
+  .extend({
+    note: applicationFields.shape.note.optional().default(''),
+    b2b: applicationFields.shape.b2b.optional().default(''),
+    link: applicationFields.shape.link.optional().default(''),
+    status: applicationStatusSchema.optional().default('applied'),
+    courseLevel: applicationFields.shape.courseLevel.optional().default(''),
+    tuitionFee: applicationFields.shape.tuitionFee.optional().default(''),
+    tuitionCurrency: applicationFields.shape.tuitionCurrency.optional().default(''),
+  })
+  .superRefine(tuitionCheck);
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 /** A change: only the fields sent are changed (no defaults, so nothing unsent is reset). */
 export const applicationUpdateSchema = somethingToChange(
   applicationFields.partial().extend({ _id: z.string().uuid() }),
   ['_id'],
-);
+).superRefine(tuitionCheck);
 
 /** An edit of an application's fields (`PATCH /student/{studentId}/applications/{applicationId}`). */
-export const applicationEditSchema = somethingToChange(applicationFields.partial());
+export const applicationEditSchema = somethingToChange(applicationFields.partial()).superRefine(tuitionCheck);
 export type ApplicationEdit = z.input<typeof applicationEditSchema>;
 
 export const applicationSchema = z.object({
@@ -89,6 +117,11 @@ export const applicationSchema = z.object({
   b2b: z.string(),
   link: z.string(),
   status: applicationStatusSchema,
+  courseLevel: z.string(),
+  /** The partner the B2B field names (issue 18). */
+  partnerId: z.string().nullable(),
+  tuitionFeeMinor: z.number().nullable(),
+  tuitionCurrency: z.string().nullable(),
   studentId: z.number(),
   applicantId: z.string(),
   visaTeamId: z.string().nullable(),

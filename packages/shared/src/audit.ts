@@ -10,6 +10,11 @@ export const AUDIT_RECORD_TYPES = [
   ['web-application', 'Website application'],
   ['website-profile', 'Website profile'],
   ['settings', 'Office settings'],
+  ['partner', 'Partner'],
+  ['agreement', 'University agreement'],
+  ['commission', 'Commission'],
+  ['claim', 'Commission claim'],
+  ['payment', 'Student payment'],
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number][0];
 

@@ -2,7 +2,7 @@
  * The roles without zod: what the web app's first download (router, guards) needs, kept apart so that
  * the sign-in page does not load zod. `roles.ts` adds the schema.
  */
-/** The role names of SPEC.md section 1, spelled exactly so. */
+/** The role names of SPEC.md section 1, spelled exactly so, and Accounts (issue 18: money and nothing else). */
 export const ROLES = [
   'Super Admin',
   'receptionist',
@@ -11,11 +11,15 @@ export const ROLES = [
   'Admin Office Visa Section',
   'Hr',
   'Software Engineer',
+  'Accounts',
 ] as const;
 
 export type Role = (typeof ROLES)[number];
 
-/** Each role works in its own area of the web app (SPEC.md 2.2); Hr and Software Engineer areas are ours (docs/decisions.md). */
+/**
+ * Each role works in its own area of the web app (SPEC.md 2.2); the Hr, Software Engineer and Accounts areas are ours
+ * (docs/decisions.md).
+ */
 export const ROLE_AREA: Record<Role, string> = {
   'Super Admin': '/super-admin',
   receptionist: '/receptionist',
@@ -24,6 +28,7 @@ export const ROLE_AREA: Record<Role, string> = {
   'Admin Office Visa Section': '/visa-process',
   Hr: '/hr',
   'Software Engineer': '/engineer',
+  Accounts: '/accounts',
 };
 
 export function dashboardPath(role: Role): string {
@@ -38,4 +43,5 @@ export const DESIGNATIONS: Role[] = [
   'Hr',
   'Counselor',
   'Admin Office Visa Section',
+  'Accounts',
 ];

@@ -3,7 +3,14 @@ import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
 import type { StudentEventKind } from '@studydesk/shared/timeline';
 import { sql } from 'drizzle-orm';
+import { createdAt, createdAtMs } from './schema/columns.ts';
+import { partners } from './schema/money.ts';
+
+export { createdAt, createdAtMs };
+
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -20,11 +27,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ROLES);
-
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Millisecond precision, so a JavaScript Date round-trips exactly (keyset paging, the visa outcome's key). */
-export const createdAtMs = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
 
 export const employees = pgTable(
   'employees',
@@ -304,6 +306,11 @@ export const universityApplications = pgTable(
     intake: text('intake').notNull(),
     note: text('note').notNull().default(''),
     b2b: text('b2b').notNull().default(''),
+    /** The partner the B2B field names (issue 18); `b2b` keeps its name as the spec's lists show it. */
+    partnerId: uuid('partner_id').references((): AnyPgColumn => partners.id),
+    courseLevel: text('course_level').notNull().default(''),
+    tuitionFeeMinor: bigint('tuition_fee_minor', { mode: 'number' }),
+    tuitionCurrency: text('tuition_currency'),
     link: text('link').notNull().default(''),
     status: text('status').notNull().default('applied'),
     visaTeamId: uuid('visa_team_id').references(() => employees.id),

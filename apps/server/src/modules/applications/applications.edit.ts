@@ -7,6 +7,7 @@ import { documents, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
+import { applicationMoneyColumns } from '../money/application-money.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { getApplication } from './applications.service.ts';
 
@@ -40,9 +41,11 @@ export async function updateApplication(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockApplication(tx, studentUuid, id);
-    const diff = changedFields(before, changes);
+    const { tuitionFee: _typed, ...fields } = changes;
+    const columns = { ...fields, ...(await applicationMoneyColumns(tx, changes, actorId)) };
+    const diff = changedFields(before, columns);
     if (diff) {
-      await tx.update(universityApplications).set(changes).where(eq(universityApplications.id, id));
+      await tx.update(universityApplications).set(columns).where(eq(universityApplications.id, id));
       await recordAudit(tx, { actorId, recordType: 'application', recordId: id, action: 'updated', ...diff });
       await recordStudentEvents(tx, [
         {

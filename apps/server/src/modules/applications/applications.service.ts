@@ -22,6 +22,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
+import { applicationMoneyColumns } from '../money/application-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
@@ -169,6 +170,10 @@ async function toApplications(db: Tx, where: SQL | undefined) {
       b2b: r.app.b2b,
       link: r.app.link,
       status: r.app.status as Application['status'],
+      courseLevel: r.app.courseLevel,
+      partnerId: r.app.partnerId,
+      tuitionFeeMinor: r.app.tuitionFeeMinor,
+      tuitionCurrency: r.app.tuitionCurrency,
       studentId: r.studentId,
       applicantId: r.officerEmployeeId,
       visaTeamId: r.app.visaTeamId,
@@ -196,11 +201,13 @@ export async function addApplication(
   input: ApplicationInput,
   actorId: string,
 ) {
-  const values = applicationInputSchema.parse(input);
+  const parsed = applicationInputSchema.parse(input);
+  const { tuitionFee: _typed, ...values } = parsed;
   return db.transaction(async (tx) => {
+    const money = await applicationMoneyColumns(tx, parsed, actorId);
     const [row] = await tx
       .insert(universityApplications)
-      .values({ ...values, studentId: studentUuid, applicantId })
+      .values({ ...values, ...money, studentId: studentUuid, applicantId })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     const application = await getApplication(tx, row.id);
@@ -219,6 +226,7 @@ export async function addApplication(
       action: 'created',
       after: {
         ...values,
+        ...money,
         status: row.status,
         studentId: application.studentId,
         applicant: await employeeLabel(tx, applicantId),

@@ -1,0 +1,47 @@
+import { toMinor } from '@studydesk/shared/money';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { partners } from '../../db/schema/money.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+/** An application's money fields as the form sends them. */
+interface ApplicationMoneyInput {
+  b2b?: string;
+  tuitionFee?: string;
+  tuitionCurrency?: string;
+}
+
+/**
+ * The partner the B2B field names, by name whatever its case; a name no partner has yet becomes a partner with no
+ * share (the API's earlier callers send free text; the form picks from the partners). '' names none.
+ */
+async function partnerNamed(tx: Tx, name: string, actorId: string) {
+  if (name === '') return { b2b: '', partnerId: null };
+  const [found] = await tx
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(sql`lower(${partners.name}) = lower(${name})`);
+  if (found) return { b2b: found.name, partnerId: found.id };
+  const [made] = await tx
+    .insert(partners)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: partners.id, name: partners.name });
+  if (!made) return partnerNamed(tx, name, actorId);
+  await recordAudit(tx, { actorId, recordType: 'partner', recordId: made.id, action: 'created', after: { name } });
+  return { b2b: made.name, partnerId: made.id };
+}
+
+/** The columns of the money fields sent (only those), for an application's insert or update. */
+export async function applicationMoneyColumns(tx: Tx, input: ApplicationMoneyInput, actorId: string) {
+  const { b2b, tuitionFee, tuitionCurrency } = input;
+  return {
+    ...(b2b === undefined ? {} : await partnerNamed(tx, b2b, actorId)),
+    ...(tuitionFee === undefined
+      ? {}
+      : {
+          tuitionFeeMinor: tuitionFee && tuitionCurrency ? toMinor(tuitionFee, tuitionCurrency) : null,
+          tuitionCurrency: tuitionFee && tuitionCurrency ? tuitionCurrency : null,
+        }),
+  };
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './dates.ts';
+import { amountTextSchema, currencySchema, moneyCheck } from './money.ts';
+
+// The commission ledger and the claims (issue 18).
+
+/** expected → claimed → partly-received → received; or written-off at any point before it is all received. */
+export const COMMISSION_STATES = [
+  ['expected', 'Expected'],
+  ['claimed', 'Claimed'],
+  ['partly-received', 'Partly received'],
+  ['received', 'Received'],
+  ['written-off', 'Written off'],
+] as const;
+export type CommissionState = (typeof COMMISSION_STATES)[number][0];
+const stateSchema = z.enum(COMMISSION_STATES.map(([s]) => s) as [CommissionState, ...CommissionState[]]);
+
+/** One expected instalment of an application's commission. */
+export const commissionSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  universityName: z.string(),
+  country: z.string(),
+  intake: z.string(),
+  partnerId: z.uuid().nullable(),
+  partnerName: z.string(),
+  instalment: z.number().int(),
+  instalments: z.number().int(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  dueOn: z.string(),
+  state: stateSchema,
+  receivedMinor: z.number().int(),
+  /** The partner's share of what was received, in the same currency. */
+  partnerPayableMinor: z.number().int(),
+  sharePercent: z.number(),
+  claimId: z.uuid().nullable(),
+  claimNumber: z.string().nullable(),
+  /** Claimed (or due to be) and not all received by its due date. */
+  overdue: z.boolean(),
+  note: z.string(),
+  /** Sent back with a change: a change made meanwhile by someone else is a 409, not overwritten. */
+  version: z.number().int(),
+});
+export type Commission = z.infer<typeof commissionSchema>;
+
+export const commissionFilterSchema = z.object({
+  university: z.string().trim().max(200).optional(),
+  partnerId: z.uuid().optional(),
+  intake: z.string().trim().max(50).optional(),
+  state: stateSchema.optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  applicationId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type CommissionFilter = z.input<typeof commissionFilterSchema>;
+
+export const commissionPageSchema = z.object({
+  data: z.array(commissionSchema),
+  page: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  /** Over every row the filter matches, per currency. */
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      expectedMinor: z.number().int(),
+      receivedMinor: z.number().int(),
+      outstandingMinor: z.number().int(),
+      partnerPayableMinor: z.number().int(),
+    }),
+  ),
+});
+
+/** A change of one row: its amount, due date, note, or a write-off; `version` is the one the change was made on. */
+export const commissionUpdateSchema = z
+  .object({
+    version: z.number().int().min(1),
+    amount: amountTextSchema.optional(),
+    currency: currencySchema.optional(),
+    dueOn: calendarDateSchema.optional(),
+    note: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+    state: z.literal('written-off').optional(),
+  })
+  .superRefine(moneyCheck);
+
+/** A row entered by hand for a successful application without an agreement. */
+export const commissionInputSchema = z
+  .object({
+    applicationId: z.uuid(),
+    amount: amountTextSchema,
+    currency: currencySchema,
+    dueOn: calendarDateSchema,
+    note: z.string().trim().max(500).optional().default(''),
+  })
+  .superRefine(moneyCheck);
+
+/** Expected against received per month of the due date, per currency (the ledger's chart). */
+export const commissionMonthSchema = z.object({
+  month: z.string(),
+  currency: z.string(),
+  expectedMinor: z.number().int(),
+  receivedMinor: z.number().int(),
+});
+
+// ---- Claims ----------------------------------------------------------------------------------------------------
+
+export const claimInputSchema = z.object({
+  commissionIds: z.array(z.uuid()).min(1, 'Pick at least one row').max(500, 'Pick at most 500 rows'),
+});
+
+export const claimReceiptSchema = z.object({
+  id: z.uuid(),
+  receivedOn: z.string(),
+  amountMinor: z.number().int(),
+  overPayment: z.boolean(),
+  recordedBy: z.string(),
+});
+
+export const claimSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  universityName: z.string(),
+  currency: z.string(),
+  createdOn: z.string(),
+  totalMinor: z.number().int(),
+  receivedMinor: z.number().int(),
+  /** What is still to come (negative after an over-payment). */
+  differenceMinor: z.number().int(),
+  version: z.number().int(),
+  rows: z.array(commissionSchema),
+  receipts: z.array(claimReceiptSchema),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const claimSummarySchema = claimSchema.omit({ rows: true, receipts: true });
+export type ClaimSummary = z.infer<typeof claimSummarySchema>;
+
+/** Money received against a claim; more than is still due needs `overPayment`. */
+export const claimPaymentInputSchema = z
+  .object({
+    version: z.number().int().min(1),
+    receivedOn: calendarDateSchema,
+    amount: amountTextSchema,
+    currency: currencySchema,
+    overPayment: z.boolean().optional().default(false),
+  })
+  .superRefine(moneyCheck);
