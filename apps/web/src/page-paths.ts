@@ -134,6 +134,13 @@ export const PAGES = {
   abroadSection: page('abroad-section'),
   /** Ours (issue 20): the owner's reports, and each desk's over its own students. */
   reports: page('reports'),
+  /** Ours (issue 18): money, for Super Admin and Accounts. */
+  ledger: page('ledger'),
+  claim: page('claims/:claimId'),
+  partners: page('partners'),
+  agreements: page('agreements'),
+  moneySettings: page('money-settings'),
+  payments: page('payments'),
 } as const;
 
 export interface PublicPagePath<P extends string> {
