@@ -133,6 +133,8 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const commissionRowSchema = z.object({
+  /** The application, so the list can link each row to its ledger entries (issue 18). */
+  applicationId: z.string(),
   studentId: z.number(),
   country: z.string(),
   universityName: z.string(),

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'status-changed': 'Status changed',
   'advices-written': 'Advices written',
   archived: 'Deleted (archived)',
+  deleted: 'Deleted',
   restored: 'Restored',
   'counselor-changed': 'Counselor changed',
   'applicant-assigned': 'Assigned to admin Officer',
@@ -45,6 +46,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'document-verified': 'Document verified',
   'document-rejected': 'Document rejected',
   'document-expiry-set': 'Document expiry date set',
+  'written-off': 'Written off',
+  claimed: 'Claimed',
+  'payment-received': 'Payment received',
 };
 
 export const auditFilterSchema = z.object({

@@ -103,6 +103,27 @@ export const commissionMonthSchema = z.object({
   receivedMinor: z.number().int(),
 });
 
+/** Why a successful application has no ledger rows yet: the accountant enters them by hand. */
+export const AWAITING_REASONS = [
+  ['no-agreement', 'No agreement with the university'],
+  ['no-tuition-fee', 'No tuition fee on the application'],
+  ['agreement-added-later', 'The agreement was added after the visa'],
+] as const;
+type AwaitingReason = (typeof AWAITING_REASONS)[number][0];
+
+/** A successful application without ledger rows. */
+export const awaitingCommissionSchema = z.object({
+  applicationId: z.uuid(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  universityName: z.string(),
+  intake: z.string(),
+  partnerName: z.string(),
+  decidedOn: z.string(),
+  why: z.enum(AWAITING_REASONS.map(([r]) => r) as [AwaitingReason, ...AwaitingReason[]]),
+});
+export type AwaitingCommission = z.infer<typeof awaitingCommissionSchema>;
+
 // ---- Claims ----------------------------------------------------------------------------------------------------
 
 export const claimInputSchema = z.object({

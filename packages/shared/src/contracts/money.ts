@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../api.ts';
 import {
+  awaitingCommissionSchema,
   claimInputSchema,
   claimPaymentInputSchema,
   claimSchema,
@@ -39,6 +40,16 @@ export const moneyContracts = {
     summary: 'The partners (B2B sub-agents)',
     description: `${who} Every partner, active first, by name, with the number of applications that name it.`,
     response: envelope(z.array(partnerSchema)),
+  }),
+  partnerNames: contract({
+    method: 'GET',
+    path: '/partners/names',
+    tag,
+    summary: 'The active partners’ names, for the B2B field',
+    description:
+      'Super Admin, Accounts and admin Officers (who file applications): the active partners by name, and nothing ' +
+      'else of them, for the B2B field of an application.',
+    response: envelope(z.array(z.object({ id: z.uuid(), name: z.string() }))),
   }),
   createPartner: contract({
     method: 'POST',
@@ -138,6 +149,16 @@ export const moneyContracts = {
     params: byId,
     body: commissionUpdateSchema,
     response: envelope(commissionSchema),
+  }),
+  awaiting: contract({
+    method: 'GET',
+    path: '/commissions/awaiting',
+    tag,
+    summary: 'Successful applications without ledger rows',
+    description:
+      `${who} Applications whose visa succeeded and for which no row could be made (no agreement, no tuition ` +
+      'fee), to be entered by hand; at most 200, newest decision first.',
+    response: envelope(z.array(awaitingCommissionSchema)),
   }),
   months: contract({
     method: 'GET',

@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS: { employeeId: string; name: string; email: string; r
     email: 'multi@example.com',
     roles: ['Counselor', 'admin Officer', 'Admin Office Visa Section'],
   },
+  { employeeId: 'D-010', name: 'Farhana Akter', email: 'accounts@example.com', roles: ['Accounts'] },
 ];
 
 /** Creates the demo accounts that do not exist yet; running it again changes nothing. */

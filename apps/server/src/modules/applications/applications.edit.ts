@@ -43,7 +43,9 @@ export async function updateApplication(
     const before = await lockApplication(tx, studentUuid, id);
     const { tuitionFee: _typed, ...fields } = changes;
     const columns = { ...fields, ...(await applicationMoneyColumns(tx, changes, actorId)) };
-    const diff = changedFields(before, columns);
+    // the trail names the partner by its B2B text; its id follows that text
+    const { partnerId: _follows, ...named } = columns;
+    const diff = changedFields(before, named);
     if (diff) {
       await tx.update(universityApplications).set(columns).where(eq(universityApplications.id, id));
       await recordAudit(tx, { actorId, recordType: 'application', recordId: id, action: 'updated', ...diff });

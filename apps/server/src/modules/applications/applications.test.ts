@@ -251,6 +251,7 @@ describe('university applications', () => {
     const rows = await call('GET', '/super-admin/get-commission-list?b2b=Global%20Partners%20Ltd', admin);
     expect(rows.json().data).toEqual([
       {
+        applicationId: expect.any(String),
         studentId: student.studentId,
         country: 'United Kingdom',
         universityName: 'University of Leeds',

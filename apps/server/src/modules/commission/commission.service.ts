@@ -6,6 +6,7 @@ import { students, universityApplications } from '../../db/schema.ts';
 export async function commissionList(db: Db, filter: { b2b?: string; intake?: string }) {
   return db
     .select({
+      applicationId: universityApplications.id,
       studentId: students.studentId,
       country: universityApplications.country,
       universityName: universityApplications.universityName,

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { getApplication } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { followVisaOutcome } from '../money/ledger.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
@@ -106,6 +107,7 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
       .update(universityApplications)
       .set({ visaStatus: outcome.status, visaDecidedBy: actor.id, visaDecidedAt: new Date() })
       .where(eq(universityApplications.id, row.app.id));
+    await followVisaOutcome(tx, row.app, next, actor.id);
     const correction = Boolean(previous);
     await recordAudit(tx, {
       actorId: actor.id,
