@@ -32,8 +32,20 @@ async function partnerNamed(tx: Tx, name: string, actorId: string) {
   return { b2b: made.name, partnerId: made.id };
 }
 
+/** The money columns of an application. */
+interface ApplicationMoneyColumns {
+  b2b?: string;
+  partnerId?: string | null;
+  tuitionFeeMinor?: number | null;
+  tuitionCurrency?: string | null;
+}
+
 /** The columns of the money fields sent (only those), for an application's insert or update. */
-export async function applicationMoneyColumns(tx: Tx, input: ApplicationMoneyInput, actorId: string) {
+export async function applicationMoneyColumns(
+  tx: Tx,
+  input: ApplicationMoneyInput,
+  actorId: string,
+): Promise<ApplicationMoneyColumns> {
   const { b2b, tuitionFee, tuitionCurrency } = input;
   return {
     ...(b2b === undefined ? {} : await partnerNamed(tx, b2b, actorId)),
