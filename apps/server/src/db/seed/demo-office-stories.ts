@@ -95,3 +95,24 @@ export const STORIES: Story[] = NAMES.map((name, i) => {
 
 /** A demo student's e-mail: what makes running the seed twice find the student it made the first time. */
 export const storyEmail = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@example.org`;
+
+export const CURRENCY: Record<string, string> = {
+  UK: 'GBP',
+  USA: 'USD',
+  Canada: 'CAD',
+  Australia: 'AUD',
+  Germany: 'EUR',
+};
+const TUITION: Record<string, number> = { GBP: 14_500, USD: 18_000, CAD: 16_500, AUD: 23_000, EUR: 9_000, MYR: 15_000 };
+
+/** The tuition fee and level of a demo application, by the country of its university. */
+export function demoTuition(country: string, i: number) {
+  const currency = CURRENCY[country] ?? 'MYR';
+  const fee = (TUITION[currency] ?? 10_000) + (i % 4) * 750;
+  // now and then an application is filed before its fee is known: the ledger then waits for an amount
+  return {
+    tuitionFee: i % 8 === 3 ? '' : `${fee}.00`,
+    tuitionCurrency: currency,
+    courseLevel: i % 3 === 0 ? 'Bachelor' : 'Masters',
+  } as const;
+}

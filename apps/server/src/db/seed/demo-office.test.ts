@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, testApp } from '../../../test/helpers.ts';
 import { employees, students } from '../schema.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAgreements, seedDemoMoney } from './demo-money.ts';
 import { OFFICE, seedDemoOffice } from './demo-office.ts';
 import { STORIES } from './demo-office-stories.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -17,7 +18,9 @@ async function seed() {
   await seedDemoAccounts(db);
   await seedDemoStudents(db, 40, OFFICE.counselors, OFFICE.receptionist);
   await seedDemoWebsiteLeads(db);
+  await seedDemoAgreements(db);
   const office = await seedDemoOffice(db);
+  await seedDemoMoney(db);
   await seedDemoTasks(db, OFFICE.counselors, OFFICE.superAdmin);
   return office;
 }
@@ -114,6 +117,21 @@ describe('the demo office', () => {
       select count(*)::int as n from student_events e join students s on s.id = e.student_id
       where e.at < s.created_at - interval '1 second'`);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('fills the money screens: a ledger with every state, claims, waiting applications, fees and rates', async () => {
+    const get = await as(OFFICE.accounts, 'Accounts');
+    const ledger = await get('/commissions');
+    const states = new Set(ledger.data.map((r: { state: string }) => r.state));
+    for (const state of ['expected', 'claimed', 'received']) expect(states, state).toContain(state);
+    expect(ledger.data.some((r: { partnerPayableMinor: number }) => r.partnerPayableMinor > 0)).toBe(true);
+    expect(ledger.totals.length).toBeGreaterThan(1);
+    expect((await get('/commissions/claims')).data.length).toBeGreaterThan(1);
+    expect((await get('/commissions/awaiting')).data.length).toBeGreaterThan(0);
+    expect((await get('/agreements')).data.length).toBeGreaterThan(20);
+    expect((await get('/money/rates')).data.length).toBeGreaterThan(20);
+    const partners = await get('/partners');
+    expect(partners.data.filter((p: { sharePercent: number }) => p.sharePercent > 0)).toHaveLength(3);
   });
 
   it('gives the same office when it runs again', async () => {

@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import type { Db } from '../client.ts';
 import { universities, universityCourses, websiteProfiles } from '../schema/website.ts';
 import { employees, students } from '../schema.ts';
-import { STORIES, type Stage, type Story, storyEmail } from './demo-office-stories.ts';
+import { demoTuition, STORIES, type Stage, type Story, storyEmail } from './demo-office-stories.ts';
 
 const DAY = 86_400_000;
 export const OFFICE = {
@@ -23,6 +23,7 @@ export const OFFICE = {
   counselors: ['counselor@example.com', 'counselor2@example.com', 'multi@example.com'],
   officers: ['officer@example.com', 'multi@example.com'],
   visa: ['visa@example.com', 'multi@example.com'],
+  accounts: 'accounts@example.com',
 };
 /** Website leads each counselor has converted into students (their Website-Leads screen lists these). */
 const CONVERTED_LEADS_EACH = 2;
@@ -49,7 +50,7 @@ const NOTES = [
   'Accommodation requested on campus.',
 ];
 
-type Course = { university: string; country: string; subject: string; intake: string };
+export type Course = { university: string; country: string; subject: string; intake: string };
 
 /**
  * The believable office on top of the bulk students: named students at every stage and with every owner, each
@@ -74,8 +75,15 @@ export async function seedDemoOffice(db: Db) {
   return added + (await convertLeads(db, actor));
 }
 
-async function actorsOf(db: Db) {
-  const emails = [OFFICE.receptionist, OFFICE.superAdmin, ...OFFICE.counselors, ...OFFICE.officers, ...OFFICE.visa];
+export async function actorsOf(db: Db) {
+  const emails = [
+    OFFICE.receptionist,
+    OFFICE.superAdmin,
+    OFFICE.accounts,
+    ...OFFICE.counselors,
+    ...OFFICE.officers,
+    ...OFFICE.visa,
+  ];
   const rows = await db
     .select({ id: employees.id, employeeId: employees.employeeId, name: employees.name, email: employees.email })
     .from(employees)
@@ -86,9 +94,9 @@ async function actorsOf(db: Db) {
     return { ...row, role, sessionId: 'demo-seed' };
   };
 }
-type Actors = Awaited<ReturnType<typeof actorsOf>>;
+export type Actors = Awaited<ReturnType<typeof actorsOf>>;
 
-async function catalogueCourses(db: Db): Promise<Course[]> {
+export async function catalogueCourses(db: Db): Promise<Course[]> {
   const rows = await db
     .select({
       university: universities.name,
@@ -138,7 +146,7 @@ function inputOf(story: Story, course: Course, i: number, counselorId: string): 
 }
 
 /** One student's way through the office, each step by the person whose job it is. */
-async function tell(db: Db, story: Story, courses: Course[], i: number, actor: Actors) {
+export async function tell(db: Db, story: Story, courses: Course[], i: number, actor: Actors) {
   const course = courses[(i * 7) % courses.length] as Course;
   const counselor = actor(OFFICE.counselors[story.counselor], 'Counselor');
   const officer = actor(OFFICE.officers[story.officer], 'admin Officer');
@@ -178,6 +186,7 @@ async function tell(db: Db, story: Story, courses: Course[], i: number, actor: A
         country: course.country,
         intake: course.intake,
         status: depth >= 3 ? 'offer received' : 'applied',
+        ...demoTuition(course.country, i),
         b2b: story.b2b,
         link: story.b2b ? `https://apply.example.com/${story.b2b.toLowerCase()}/${student.studentId}` : '',
         note: NOTES[i % NOTES.length] ?? '',
@@ -260,6 +269,11 @@ async function spread(db: Db, studentUuid: string, began: Date, ended: Date, sta
     await tx.execute(sql`update visa_decisions set created_at = ${moved('created_at')},
       decided_on = (${moved('created_at')} at time zone 'Asia/Dhaka')::date
       where application_id in (select id from university_applications where student_id = ${studentUuid})`);
+    // the ledger's due dates were counted from the decision day, which moved back
+    await tx.execute(sql`update commissions c set due_on = c.due_on - ((now() at time zone 'Asia/Dhaka')::date - d.decided_on)
+      from (select distinct on (application_id) application_id, decided_on from visa_decisions
+        order by application_id, created_at desc) d
+      where d.application_id = c.application_id and c.student_id = ${studentUuid}`);
     await tx.execute(sql`update university_applications set created_at = ${moved('created_at')},
       visa_decided_at = case when visa_decided_at is null then null else ${moved('visa_decided_at')} end
       where student_id = ${studentUuid}`);

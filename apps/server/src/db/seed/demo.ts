@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAgreements, seedDemoMoney } from './demo-money.ts';
 import { seedDemoOffice } from './demo-office.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -26,7 +27,9 @@ try {
   const added = await seedDemoStudents(database.db, students, counselors, 'receptionist@example.com');
   log.info(`demo students: ${added} added (office of ${students}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log.info(`demo website leads: ${await seedDemoWebsiteLeads(database.db)} added`);
+  log.info(`demo agreements: ${await seedDemoAgreements(database.db)} added`);
   log.info(`demo office (students at every stage, converted leads): ${await seedDemoOffice(database.db)} added`);
+  log.info(`demo money (earlier successes, claims, fees, rates): ${await seedDemoMoney(database.db)} students added`);
   log.info(
     `demo tasks and next steps: ${await seedDemoTasks(database.db, counselors, 'superadmin@example.com')} added`,
   );
