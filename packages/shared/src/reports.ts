@@ -18,7 +18,7 @@ export type LeadInterval = (typeof LEAD_INTERVALS)[number];
 /** The statuses a student waits in: the time-in-stage report's rows. */
 export const REPORT_STAGES = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
 
-export const REPORTS = ['funnel', 'stages', 'leads', 'counselors'] as const;
+export const REPORTS = ['funnel', 'stages', 'leads', 'counselors', 'money'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** The longest range a report covers. */
@@ -174,3 +174,38 @@ export const counselorsReportSchema = z.object({
   ),
 });
 export type CounselorsReport = z.infer<typeof counselorsReportSchema>;
+
+const minor = z.number().int();
+
+/**
+ * Money over the range (issue 18): commissions expected by their due month and money received by the month it came
+ * in, per currency, each with the month's rate into the office's currency (null when none was entered); and the
+ * claims still outstanding now, by university.
+ */
+export const moneyReportSchema = z.object({
+  range: rangeSchema,
+  officeCurrency: z.string(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      currency: z.string(),
+      expectedMinor: minor,
+      receivedMinor: minor,
+      /** One unit of `currency` in the office's currency that month; 1 for the office's own. */
+      rate: z.number().nullable(),
+    }),
+  ),
+  /** Per month, in the office's currency; null where a currency of that month has no rate. */
+  totals: z.array(z.object({ month: z.string(), expectedMinor: minor.nullable(), receivedMinor: minor.nullable() })),
+  claims: z.array(
+    z.object({
+      universityName: z.string(),
+      currency: z.string(),
+      claims: count,
+      outstandingMinor: minor,
+      /** Of it, on rows past their due date. */
+      overdueMinor: minor,
+    }),
+  ),
+});
+export type MoneyReport = z.infer<typeof moneyReportSchema>;

@@ -6,6 +6,7 @@ import {
   funnelReportSchema,
   leadsQuerySchema,
   leadsReportSchema,
+  moneyReportSchema,
   reportDownloadQuerySchema,
   reportFilterSchema,
   stagesReportSchema,
@@ -69,13 +70,26 @@ export const reportsContracts = {
     query: reportFilterSchema,
     response: envelope(counselorsReportSchema),
   }),
+  money: contract({
+    method: 'GET',
+    path: '/reports/money',
+    tag,
+    summary: 'Money: expected against received per month, outstanding claims',
+    description:
+      'Super Admin and Accounts. `from` and `to` as for the other reports (the student filters do not apply). Per ' +
+      'month and currency: the commission expected (by due date, written-off rows left out) and the money received ' +
+      "(by the day it came in), with the month's rate into the office's currency and the month's totals converted " +
+      '(null where a rate is missing); and the claims outstanding now by university.',
+    query: reportFilterSchema,
+    response: envelope(moneyReportSchema),
+  }),
   download: contract({
     method: 'GET',
     path: '/reports/download',
     tag,
     summary: 'Download a report’s table as a spreadsheet',
     description:
-      `${who}${range}\`report\` names the table (funnel, stages, leads or counselors), with the funnel's ` +
+      `${who}${range}\`report\` names the table (funnel, stages, leads, counselors or money: Super Admin only), with the funnel's ` +
       "`groupBy` and the leads' `interval`; the answer is the attachment `data.xlsx`.",
     query: reportDownloadQuerySchema,
     kind: 'file',

@@ -3,9 +3,9 @@ import { formatMoney } from '@studydesk/shared/money';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
+import { addAgreement, addPartner, ledgerWorld } from '../../../test/ledger.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
-import { addAgreement, addPartner, ledgerWorld } from './ledger.fixtures.ts';
 
 const { app, db } = await testApp();
 const world = await ledgerWorld(app, db);

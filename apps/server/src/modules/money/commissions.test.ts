@@ -2,7 +2,7 @@ import type { Commission } from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/visa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
-import { addAgreement, addPartner, ledgerWorld } from './ledger.fixtures.ts';
+import { addAgreement, addPartner, ledgerWorld } from '../../../test/ledger.ts';
 
 const { app, db } = await testApp();
 const world = await ledgerWorld(app, db);

@@ -1,10 +1,12 @@
 import { buffer } from 'node:stream/consumers';
+import { minorToText } from '@studydesk/shared/money';
 import {
   type CounselorsReport,
   conversionOf,
   FUNNEL_STEPS,
   type FunnelReport,
   type LeadsReport,
+  type MoneyReport,
   REPORT_SOURCES,
   type ReportDownloadQuery,
   reportDownloadQuerySchema,
@@ -12,7 +14,9 @@ import {
 } from '@studydesk/shared/reports';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
+import { moneyReport } from './money-report.ts';
 import { counselorsReport, funnelReport, leadsReport, stagesReport } from './reports.service.ts';
 
 type FunnelRow = FunnelReport['groups'][number];
@@ -59,6 +63,14 @@ const COUNSELOR_COLUMNS: XlsxColumn<CounselorsReport['counselors'][number]>[] = 
   { header: 'Median days to first advice', width: 26, value: (r) => r.medianDaysToFirstAdvice },
 ];
 
+const MONEY_COLUMNS: XlsxColumn<MoneyReport['months'][number]>[] = [
+  { header: 'Month', width: 10, value: (r) => r.month },
+  { header: 'Currency', width: 10, value: (r) => r.currency },
+  { header: 'Expected', width: 14, value: (r) => minorToText(r.expectedMinor, r.currency) },
+  { header: 'Received', width: 14, value: (r) => minorToText(r.receivedMinor, r.currency) },
+  { header: 'Rate', width: 12, value: (r) => r.rate ?? '' },
+];
+
 /** The table of the report asked for, as `data.xlsx` (a few hundred rows at most, so it is sent whole). */
 export async function reportXlsx(db: Db, actor: Actor, input: ReportDownloadQuery) {
   const query = reportDownloadQuerySchema.parse(input);
@@ -74,5 +86,8 @@ export async function reportXlsx(db: Db, actor: Actor, input: ReportDownloadQuer
       return buffer(xlsxStream('Leads', LEAD_COLUMNS, (await leadsReport(db, actor, query)).points));
     case 'counselors':
       return buffer(xlsxStream('Counselors', COUNSELOR_COLUMNS, (await counselorsReport(db, actor, query)).counselors));
+    case 'money':
+      if (actor.role !== 'Super Admin') throw forbidden();
+      return buffer(xlsxStream('Money', MONEY_COLUMNS, (await moneyReport(db, query)).months));
   }
 }

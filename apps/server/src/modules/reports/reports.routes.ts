@@ -2,6 +2,7 @@ import { reportsContracts as reports } from '@studydesk/shared/contracts/reports
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { moneyReport } from './money-report.ts';
 import { counselorsReport, funnelReport, leadsReport, stagesReport } from './reports.service.ts';
 import { reportXlsx } from './reports-export.ts';
 
@@ -21,6 +22,9 @@ export const reportsRoutes: AppRoutes = async (app, { db }) => {
   }));
   route(app, reports.counselors, { access: readers }, async (request) => ({
     data: await counselorsReport(db, actorOf(request), request.query),
+  }));
+  route(app, reports.money, { access: access.roles(['Super Admin', 'Accounts']) }, async (request) => ({
+    data: await moneyReport(db, request.query),
   }));
   route(app, reports.download, { access: readers }, async (request, reply) =>
     reply

@@ -1,9 +1,9 @@
 import type { ApplicationInput } from '@studydesk/shared/applications';
 import type { FastifyInstance } from 'fastify';
-import { makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
-import { registerStudent, studentInput } from '../../../test/students.ts';
-import type { Db } from '../../db/client.ts';
-import { agreements, partners } from '../../db/schema/money.ts';
+import type { Db } from '../src/db/client.ts';
+import { agreements, partners } from '../src/db/schema/money.ts';
+import { makeEmployee, type TestEmployee } from './helpers.ts';
+import { registerStudent, studentInput } from './students.ts';
 
 // The way to a ledger row for the money tests, through the API as the office works: a student registered and
 // handed to an officer, an application filed, its visa outcome recorded (by Super Admin, as visa.test.ts does).
