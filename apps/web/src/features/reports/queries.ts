@@ -46,6 +46,14 @@ export function useCounselorsReport(filter: ReportFilter) {
   });
 }
 
+export function useMoneyReport(filter: ReportFilter) {
+  return useQuery({
+    queryKey: reportKeys.report('money', filter),
+    queryFn: ({ signal }) => callData(reportsContracts.money, { query: filter, signal }),
+    ...live,
+  });
+}
+
 /** A report's table as data.xlsx, through the server's streaming writer. */
 export function useDownloadReport() {
   return useMutation({

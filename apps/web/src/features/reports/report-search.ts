@@ -9,7 +9,7 @@ import {
 } from '@studydesk/shared/reports';
 import { officeToday } from '@studydesk/shared/visa';
 
-export const REPORT_TABS = ['funnel', 'stages', 'leads', 'counselors'] as const;
+export const REPORT_TABS = ['funnel', 'stages', 'leads', 'counselors', 'money'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 export const PERIODS = ['this-week', 'this-month', 'last-month', 'this-year', 'custom'] as const;

@@ -12,6 +12,7 @@ import { useCounselorOptions } from '../../students/queries.ts';
 import { CounselorsTab } from '../components/CounselorsTab.tsx';
 import { FunnelTab } from '../components/FunnelTab.tsx';
 import { LeadsTab } from '../components/LeadsTab.tsx';
+import { MoneyTab } from '../components/MoneyTab.tsx';
 import { MonthSummary } from '../components/MonthSummary.tsx';
 import { ReportFilters } from '../components/ReportFilters.tsx';
 import { StagesTab } from '../components/StagesTab.tsx';
@@ -32,6 +33,8 @@ export function ReportsPage() {
     setSearch(new URLSearchParams(searchString(writeView({ ...view, ...next }))), { replace: true });
   const filter = queryOf(view);
   const valid = typeof reportRange(view.range) !== 'string';
+  // money is the office's: the desks' reports are over their own students
+  const tabs = REPORT_TABS.filter((tab) => office || tab !== 'money');
 
   if (view.print && valid) {
     return <MonthSummary filter={{ ...filter, ...view.range }} onBack={() => change({ print: false })} />;
@@ -60,7 +63,7 @@ export function ReportsPage() {
       <Tabs value={view.tab} onChange={(tab) => tab && change({ tab: tab as ReportTab })} keepMounted={false}>
         {/* One line on a phone too: the tabs scroll within their row instead of wrapping. */}
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {REPORT_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}
             </Tabs.Tab>
@@ -80,6 +83,11 @@ export function ReportsPage() {
             <Tabs.Panel value="counselors">
               <CounselorsTab filter={filter} />
             </Tabs.Panel>
+            {office && (
+              <Tabs.Panel value="money">
+                <MoneyTab filter={{ from: view.range.from, to: view.range.to }} />
+              </Tabs.Panel>
+            )}
           </>
         )}
       </Tabs>
