@@ -93,6 +93,16 @@ test.describe('reports', () => {
     );
     expect(counselors).toEqual(expect.arrayContaining(['Counselor', 'Conversion', DEMO.counselor.name]));
 
+    // Money (issue 18's ledger): the year's expected against received, the claims outstanding, its spreadsheet.
+    await tab(page, 'Money').click();
+    await expect(page).toHaveURL(/tab=money/);
+    await expect(page.getByRole('img', { name: 'Expected against received per month, in BDT' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Outstanding claims by university' })).toBeVisible();
+    await expectAccessible(page, 'money');
+    const money = await downloadedCells(page, 'Download Money as a spreadsheet', testInfo.outputPath('money.xlsx'));
+    expect(money).toEqual(expect.arrayContaining(['Month', 'Currency', 'Expected', 'Received']));
+    await tab(page, 'Counselors').click();
+
     // The address is the view: a reload keeps the tab, the period and the interval.
     await page.reload();
     await expect(tab(page, 'Counselors')).toHaveAttribute('aria-selected', 'true');
@@ -121,6 +131,7 @@ test.describe('reports', () => {
     await expect(page).toHaveURL('/counselor/reports');
     await expect(page.getByText('Your own students: leads, conversion')).toBeVisible();
     await expect(filterInput(page, 'Counselor')).toHaveCount(0);
+    await expect(tab(page, 'Money')).toHaveCount(0);
     await page.goto('/counselor/reports?tab=counselors&period=this-year');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2);
