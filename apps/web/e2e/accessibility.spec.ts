@@ -17,6 +17,7 @@ const ACCOUNTS: Record<Role, { email: string }> = {
   'Admin Office Visa Section': DEMO.visa,
   Hr: DEMO.hr,
   'Software Engineer': DEMO.engineer,
+  Accounts: DEMO.accounts,
 };
 
 /** `student-details/:studentId/:counselorId/:applicantId?` as a regular expression over an area's path. */

@@ -77,7 +77,7 @@ test('a B2B agent keeps the spaces it was typed with, in the list and the commis
   await form.getByRole('combobox', { name: 'Subject' }).fill('Master of Data Science');
   await form.getByRole('combobox', { name: 'Country' }).fill('Australia');
   await form.getByRole('combobox', { name: 'Intake' }).fill('July 2028');
-  await form.getByRole('textbox', { name: 'B2B Agent' }).fill('KL Partners Sdn Bhd');
+  await form.getByRole('combobox', { name: 'B2B Agent' }).fill('KL Partners Sdn Bhd');
   await form.getByRole('button', { name: 'Add application' }).click();
   await expect(row(/Monash University/)).toContainText('KL Partners Sdn Bhd');
   await expect(officer.getByText('KL_Partners_Sdn_Bhd')).toHaveCount(0);

@@ -79,7 +79,7 @@ test('a student goes the whole way: counselor, officer, visa team, Success and t
   await form.getByRole('combobox', { name: 'Subject' }).fill('MSc Data Science');
   await form.getByRole('combobox', { name: 'Country' }).fill('United Kingdom');
   await form.getByRole('combobox', { name: 'Intake' }).fill('September 2027');
-  await form.getByRole('textbox', { name: 'B2B Agent' }).fill('Global Partners');
+  await form.getByRole('combobox', { name: 'B2B Agent' }).fill('Global Partners');
   await form.getByRole('button', { name: 'Add application' }).click();
   await expect(officer.getByText('University Application Successful')).toBeVisible();
 

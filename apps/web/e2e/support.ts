@@ -13,6 +13,7 @@ export const DEMO = {
   hr: { email: 'hr@example.com', name: 'Rafiq Islam', dashboard: '/hr/dashboard' },
   engineer: { email: 'engineer@example.com', name: 'Imran Kabir', dashboard: '/engineer/dashboard' },
   multi: { email: 'multi@example.com', name: 'Lamia Chowdhury', dashboard: '/counselor/dashboard' },
+  accounts: { email: 'accounts@example.com', name: 'Farhana Akter', dashboard: '/accounts/dashboard' },
 } as const;
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -7,6 +7,7 @@ import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
 import { IMPORT_PAGES } from './features/imports/routes.ts';
 import { OUTBOX_PAGES } from './features/messages/outbox-routes.ts';
 import { TEMPLATE_PAGES } from './features/messages/template-routes.ts';
+import { MONEY_PAGES } from './features/money/routes.ts';
 import { REPORT_PAGES } from './features/reports/routes.ts';
 import { settingsPage } from './features/settings/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
@@ -64,6 +65,15 @@ const auditTrail: AreaPage = {
   path: PAGES.auditTrail.pattern,
   page: AUDIT_PAGES.trail,
 };
+/** Ours (issue 18): money, for the Super Admin and Accounts alike. */
+const money: AreaPage[] = [
+  { path: PAGES.ledger.pattern, page: MONEY_PAGES.ledger },
+  { path: PAGES.claim.pattern, page: MONEY_PAGES.claim },
+  { path: PAGES.partners.pattern, page: MONEY_PAGES.partners },
+  { path: PAGES.agreements.pattern, page: MONEY_PAGES.agreements },
+  { path: PAGES.moneySettings.pattern, page: MONEY_PAGES.moneySettings },
+  { path: PAGES.payments.pattern, page: MONEY_PAGES.payments },
+];
 
 /** Every path of SPEC.md 2.2 besides the dashboards, per area, with our Settings in each and the Hr directory. */
 export const AREA_PAGES: Record<Role, AreaPage[]> = {
@@ -105,6 +115,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
       path: PAGES.commissionList.pattern,
       page: COMMISSION_PAGES.list,
     },
+    ...money,
     // The visa documents view (SPEC.md 2.14) at the same data, for the Super Admin.
     {
       path: PAGES.universityDocuments.pattern,
@@ -198,6 +209,8 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
     settings,
   ],
   'Software Engineer': [auditTrail, tasks, settings],
+  // The Accounts dashboard is the ledger (area-routes.tsx); nothing of the students beyond what money shows.
+  Accounts: [...money, tasks, settings],
 };
 
 /** Whether the area of `role` has the page of `pattern` (a link to a page the role lacks would end on "not found"). */

@@ -2,6 +2,7 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { RouteObject } from 'react-router';
 import { AREA_PAGES, type AreaPage } from './area-pages.ts';
 import { EMPLOYEE_PAGES } from './features/employees/routes.ts';
+import { MONEY_PAGES } from './features/money/routes.ts';
 import { STUDENT_PAGES } from './features/students/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
 import type { PageModule } from './page-module.ts';
@@ -26,6 +27,8 @@ const DASHBOARDS: Record<Role, Lazy> = {
   'Admin Office Visa Section': COMPOSED_PAGES.visaAll,
   Hr: EMPLOYEE_PAGES.hrList,
   'Software Engineer': engineerDashboard,
+  // Ours (issue 18): the accountant starts at the commission ledger.
+  Accounts: MONEY_PAGES.ledger,
 };
 
 function areaPage({ path, page }: AreaPage): RouteObject {

@@ -11,6 +11,7 @@ import { PassportWarning } from '../features/checklists/components/PassportWarni
 import { UploadLinkActions } from '../features/documents/components/UploadLinkActions.tsx';
 import { MergeStudentsButton } from '../features/merge/components/MergeStudentsButton.tsx';
 import { StudentMessageActions } from '../features/messages/components/StudentMessageActions.tsx';
+import { PaymentsLink } from '../features/money/components/PaymentsLink.tsx';
 import { AdvicesCard } from '../features/students/components/details/AdvicesCard.tsx';
 import { canWriteAdvices, documentsPath } from '../features/students/components/details/details-format.ts';
 import { EducationTable, EnglishScoresTable } from '../features/students/components/details/InfoTables.tsx';
@@ -36,6 +37,7 @@ preloadTexts([
   'documents',
   'merge',
   'messages',
+  'payments',
   'students',
   'tasks',
   'timeline',
@@ -133,6 +135,7 @@ export function StudentDetailsPage() {
                 </Group>
               </Anchor>
             )}
+            <PaymentsLink role={role} studentId={student.studentId} name={student.fullName} />
           </Group>
         </Group>
       ) : (

@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconClipboardList,
   IconCoins,
+  IconContract,
   IconFileCertificate,
   IconFileImport,
   IconHistory,
@@ -14,11 +15,15 @@ import {
   IconListDetails,
   IconMail,
   IconPlaneDeparture,
+  IconReceipt,
   IconRecycle,
+  IconReportMoney,
+  IconSettingsDollar,
   IconSunrise,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
+  IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -51,6 +56,14 @@ const myDayAndBoard: NavSection = {
     { label: 'Reports', page: PAGES.reports, icon: IconChartBar },
   ],
 };
+/** Issue 18: the money pages after the ledger, for the Super Admin and Accounts. */
+const moneyLinks: NavLinkItem[] = [
+  { label: 'Partners', page: PAGES.partners, icon: IconUsersGroup },
+  { label: 'Agreements', page: PAGES.agreements, icon: IconContract },
+  { label: 'Payments', page: PAGES.payments, icon: IconReceipt },
+  { label: 'Money settings', page: PAGES.moneySettings, icon: IconSettingsDollar },
+];
+const ledgerLabel = 'Ledger';
 
 /** The sidebar of each area: SPEC.md 2.4 for the Super Admin, and the pages of 2.2 for the others. */
 export const AREA_NAV: Record<Role, NavSection[]> = {
@@ -81,6 +94,7 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
         { label: 'ReCycle Students', page: PAGES.recycledStudents, icon: IconRecycle },
       ],
     },
+    { title: 'Money', links: [{ label: ledgerLabel, page: PAGES.ledger, icon: IconReportMoney }, ...moneyLinks] },
     {
       title: 'WebSite',
       links: [
@@ -139,4 +153,9 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
     { title: 'Employee', links: [{ label: 'Employee Directory', page: PAGES.employeeList, icon: IconUsers }] },
   ],
   'Software Engineer': [dashboard, { links: [tasksLink] }, { title: 'System', links: [auditLink] }],
+  // The Accounts dashboard is the ledger, so its link is the dashboard's and is lit on the page Accounts lands on.
+  Accounts: [
+    { links: [{ label: ledgerLabel, page: PAGES.dashboard, icon: IconReportMoney }, tasksLink] },
+    { title: 'Money', links: moneyLinks },
+  ],
 };

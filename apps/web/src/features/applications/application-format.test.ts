@@ -1,7 +1,14 @@
-import type { Applicant } from '@studydesk/shared/applications';
+import { type Applicant, type Application, applicationInputSchema } from '@studydesk/shared/applications';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../page-paths.ts';
-import { caseRole, documentsForm, documentsNextPath, hasUniversityDocuments, shortLink } from './application-format.ts';
+import {
+  applicationValues,
+  caseRole,
+  documentsForm,
+  documentsNextPath,
+  hasUniversityDocuments,
+  shortLink,
+} from './application-format.ts';
 
 const officer: Applicant = {
   id: 'u1',
@@ -45,5 +52,42 @@ describe('application-format', () => {
       { offerLetter: new File(['a'], 'o.pdf'), loa: null },
     );
     expect([...form.keys()]).toEqual(['applicationId', 'offerLetter']);
+  });
+});
+
+describe('the edit form of an application', () => {
+  const application: Application = {
+    _id: '5f1c2a9e-7d3b-4c61-8e2f-9a0b1c2d3e4f',
+    universityName: 'University of Leeds',
+    subject: 'MSc Data Science',
+    country: 'United Kingdom',
+    intake: 'September 2027',
+    note: '',
+    b2b: 'KL Partners Sdn Bhd',
+    link: '',
+    status: 'applied',
+    courseLevel: 'Masters',
+    partnerId: null,
+    tuitionFeeMinor: 2450050,
+    tuitionCurrency: 'GBP',
+    studentId: 12345,
+    applicantId: 'D-010',
+    visaTeamId: null,
+    visaTeamName: null,
+    visaStatus: null,
+    documents: {},
+    createdAt: '2026-11-01T00:00:00Z',
+  };
+
+  it('starts with the tuition fee as decimal text, which the shared schema takes back unchanged', () => {
+    const values = applicationValues(application);
+    expect(values).toMatchObject({ courseLevel: 'Masters', tuitionFee: '24500.50', tuitionCurrency: 'GBP' });
+    expect(applicationInputSchema.parse(values)).toMatchObject({ tuitionFee: '24500.50', b2b: 'KL Partners Sdn Bhd' });
+  });
+
+  it('leaves the fee, its currency and the level empty when the application has none', () => {
+    const values = applicationValues({ ...application, courseLevel: '', tuitionFeeMinor: null, tuitionCurrency: null });
+    expect(values).toMatchObject({ courseLevel: '', tuitionFee: '', tuitionCurrency: '' });
+    expect(applicationInputSchema.safeParse(values).success).toBe(true);
   });
 });

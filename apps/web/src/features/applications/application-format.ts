@@ -1,9 +1,11 @@
 import {
   type Applicant,
   type Application,
+  type ApplicationInput,
   UNIVERSITY_DOCUMENT_KEYS,
   type UniversityDocument,
 } from '@studydesk/shared/applications';
+import { minorToText } from '@studydesk/shared/money';
 import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { PAGES } from '../../page-paths.ts';
@@ -78,6 +80,25 @@ export function hasUniversityDocuments(application: Pick<Application, 'documents
 /** `Leeds · MSc Data Science · September 2027`, to tell applications apart in a Select. */
 export function applicationLabel(application: Pick<Application, 'universityName' | 'subject' | 'intake'>): string {
   return `${application.universityName} · ${application.subject} · ${application.intake}`;
+}
+
+/** An entered application as its edit form starts: the tuition fee as the decimal text a person edits. */
+export function applicationValues(application: Application): ApplicationInput {
+  const { universityName, subject, country, intake, b2b, link, note, status, tuitionFeeMinor } = application;
+  const tuitionCurrency = application.tuitionCurrency ?? '';
+  return {
+    universityName,
+    subject,
+    country,
+    intake,
+    b2b,
+    link,
+    note,
+    status,
+    courseLevel: application.courseLevel as ApplicationInput['courseLevel'],
+    tuitionFee: tuitionFeeMinor === null || !tuitionCurrency ? '' : minorToText(tuitionFeeMinor, tuitionCurrency),
+    tuitionCurrency,
+  };
 }
 
 export type ChosenFiles = Partial<Record<UniversityDocument, File | null>>;

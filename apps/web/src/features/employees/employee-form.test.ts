@@ -67,14 +67,21 @@ describe('offeredRoles', () => {
       'Software Engineer',
       'Hr',
       'Admin Office Visa Section',
+      'Accounts',
     ]);
   });
   it('offers nothing once every designation is held', () => {
     expect(
       offeredRoles(
-        ['receptionist', 'admin Officer', 'Software Engineer', 'Hr', 'Counselor', 'Admin Office Visa Section'].map(
-          (role) => ({ role: role as 'Hr' }),
-        ),
+        [
+          'receptionist',
+          'admin Officer',
+          'Software Engineer',
+          'Hr',
+          'Counselor',
+          'Admin Office Visa Section',
+          'Accounts',
+        ].map((role) => ({ role: role as 'Hr' })),
       ),
     ).toEqual([]);
   });

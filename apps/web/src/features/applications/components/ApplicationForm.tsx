@@ -18,6 +18,9 @@ const EMPTY: ApplicationInput = {
   link: '',
   note: '',
   status: 'applied',
+  courseLevel: '',
+  tuitionFee: '',
+  tuitionCurrency: '',
 };
 
 /** The add form of SPEC.md 2.10: checked with the shared schema, server field errors shown next to the inputs. */

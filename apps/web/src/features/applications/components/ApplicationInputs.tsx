@@ -2,7 +2,13 @@ import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { APPLICATION_STATUSES, type ApplicationInput } from '@studydesk/shared/applications';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { CourseLevelSelect } from '../../../ui/CourseLevelSelect.tsx';
+import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
 import { CatalogueAutocomplete } from './CatalogueAutocomplete.tsx';
+import { PartnerSelect } from './PartnerSelect.tsx';
+
+/** The fields whose inputs take only a string value. */
+type TextField = 'universityName' | 'subject' | 'country' | 'intake' | 'b2b' | 'courseLevel' | 'tuitionCurrency';
 
 /** An application's inputs, for Add an application and Edit application alike (one declaration of each field). */
 export function ApplicationInputs({
@@ -15,7 +21,7 @@ export function ApplicationInputs({
   const { t } = useTexts('applications');
   const half = { base: 12, md: wide ? 6 : 12 };
   const third = { base: 12, sm: 6, md: wide ? 4 : 6 };
-  const suggested = (name: 'universityName' | 'subject' | 'country' | 'intake') => {
+  const text = (name: TextField) => {
     const { value, ...props } = form.getInputProps(name);
     return { ...props, value: String(value ?? '') };
   };
@@ -27,7 +33,7 @@ export function ApplicationInputs({
           label={t('university')}
           description={t('suggestedFromTheCatalogueAny')}
           withAsterisk
-          {...suggested('universityName')}
+          {...text('universityName')}
           key={form.key('universityName')}
         />
       </Grid.Col>
@@ -36,7 +42,7 @@ export function ApplicationInputs({
           field="course"
           label={t('subject')}
           withAsterisk
-          {...suggested('subject')}
+          {...text('subject')}
           key={form.key('subject')}
         />
       </Grid.Col>
@@ -45,7 +51,7 @@ export function ApplicationInputs({
           field="country"
           label={t('country')}
           withAsterisk
-          {...suggested('country')}
+          {...text('country')}
           key={form.key('country')}
         />
       </Grid.Col>
@@ -55,7 +61,7 @@ export function ApplicationInputs({
           label={t('intake')}
           placeholder={t('september2027')}
           withAsterisk
-          {...suggested('intake')}
+          {...text('intake')}
           key={form.key('intake')}
         />
       </Grid.Col>
@@ -68,11 +74,32 @@ export function ApplicationInputs({
           key={form.key('status')}
         />
       </Grid.Col>
-      <Grid.Col span={half}>
+      <Grid.Col span={third}>
+        <CourseLevelSelect label={t('courseLevel')} {...text('courseLevel')} key={form.key('courseLevel')} />
+      </Grid.Col>
+      <Grid.Col span={third}>
         <TextInput
+          label={t('tuitionFee')}
+          placeholder="12500.00"
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps('tuitionFee')}
+          key={form.key('tuitionFee')}
+        />
+      </Grid.Col>
+      <Grid.Col span={third}>
+        <CurrencySelect
+          label={t('tuitionCurrency')}
+          clearable
+          {...text('tuitionCurrency')}
+          key={form.key('tuitionCurrency')}
+        />
+      </Grid.Col>
+      <Grid.Col span={half}>
+        <PartnerSelect
           label={t('b2bAgent')}
           placeholder={t('klPartnersSdnBhd')}
-          {...form.getInputProps('b2b')}
+          {...text('b2b')}
           key={form.key('b2b')}
         />
       </Grid.Col>

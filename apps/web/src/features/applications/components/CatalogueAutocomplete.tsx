@@ -1,11 +1,7 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useUniversitySuggestions } from '../../universities/queries.ts';
+import { useCatalogueSuggestions } from '../catalogue-suggestions.ts';
 
-/**
- * A text input that suggests the catalogue's universities, courses, countries or intakes as the user types (issue
- * 22), and still takes any other value: an application may go to a university the catalogue does not list.
- */
+/** A text input that suggests the catalogue's universities, courses, countries or intakes as the user types. */
 export function CatalogueAutocomplete({
   field,
   value,
@@ -14,10 +10,7 @@ export function CatalogueAutocomplete({
   AutocompleteProps,
   'data' | 'value'
 >) {
-  const [prefix] = useDebouncedValue(value.trim(), 200);
-  const suggestions = useUniversitySuggestions(field, prefix);
-  // Only values that add something: the one typed in full is no suggestion.
-  const data = (suggestions.data ?? []).filter((v) => v !== value);
+  const data = useCatalogueSuggestions(field, value);
   return (
     <Autocomplete
       {...props}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
-import { applicationLabel } from '../application-format.ts';
+import { applicationLabel, applicationValues } from '../application-format.ts';
 import { useEditApplication } from '../queries.ts';
 import { ApplicationInputs } from './ApplicationInputs.tsx';
 
@@ -40,10 +40,9 @@ function EditApplicationForm({
   const { t } = useTexts('applications');
   const edit = useEditApplication(application.studentId, counselorId);
   const [problem, setProblem] = useState<string | null>(null);
-  const { universityName, subject, country, intake, b2b, link, note, status } = application;
   const form = useForm<ApplicationInput>({
     mode: 'controlled',
-    initialValues: { universityName, subject, country, intake, b2b, link, note, status },
+    initialValues: applicationValues(application),
     validate: schemaResolver(applicationInputSchema, { sync: true }),
   });
   const submit = form.onSubmit((values) => {

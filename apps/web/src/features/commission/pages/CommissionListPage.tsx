@@ -1,7 +1,10 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { PAGES } from '../../../page-paths.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { shortLink } from '../commission-format.ts';
@@ -9,9 +12,13 @@ import { type CommissionFilter, useCommissionList, useDownloadCommission } from 
 
 const EMPTY: CommissionFilter = { b2b: '', intake: '' };
 
-/** SPEC.md 2.16: the applications that came through a B2B agent, filtered by agent and intake. */
+/**
+ * SPEC.md 2.16: the applications that came through a B2B agent, filtered by agent and intake; each links to its rows
+ * of the commission ledger (issue 18).
+ */
 export function CommissionListPage() {
   const { t } = useTexts('commission');
+  const { user } = useAreaSession();
   const [draft, setDraft] = useState<CommissionFilter>(EMPTY);
   const [filter, setFilter] = useState<CommissionFilter>(EMPTY);
   const list = useCommissionList(filter);
@@ -80,11 +87,20 @@ export function CommissionListPage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  // Rows have no id of their own; these fields together tell two applications apart.
-                  <Table.Tr
-                    key={`${row.studentId}|${row.country}|${row.universityName}|${row.intake}|${row.link}|${row.b2b}`}
-                  >
-                    <Table.Td>{row.studentId}</Table.Td>
+                  <Table.Tr key={row.applicationId}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <span>{row.studentId}</span>
+                        <Anchor
+                          component={Link}
+                          to={PAGES.ledger.path(user.role, {}, { applicationId: row.applicationId })}
+                          fz="xs"
+                          aria-label={t('ledgerOf', { studentId: row.studentId, university: row.universityName })}
+                        >
+                          {t('ledger')}
+                        </Anchor>
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{row.country}</Table.Td>
                     <Table.Td>{row.universityName}</Table.Td>
                     <Table.Td>{row.intake}</Table.Td>
