@@ -25,7 +25,7 @@ function ReceiptButton({ studentId, payment }: { studentId: number; payment: Pay
   return (
     <Button
       size="xs"
-      variant="subtle"
+      variant="default"
       leftSection={<IconDownload size={14} />}
       loading={download.isPending}
       aria-label={t('list.receiptLabel', { number: payment.receiptNumber })}
