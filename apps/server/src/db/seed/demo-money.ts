@@ -156,13 +156,12 @@ async function claimsAndReceipts(db: Db, actor: ReturnType<Actors>) {
   }
 }
 
-/** Service fees, deposits and one refund for the first stories that reached an application. */
+/** Service fees, deposits and one refund, paid by students whose visas succeeded. */
 async function studentFees(db: Db, actor: ReturnType<Actors>) {
   const paying = await db
     .selectDistinct({ studentId: students.studentId })
     .from(students)
-    .innerJoin(universityApplications, eq(universityApplications.studentId, students.id))
-    .where(sql`${students.email} like '%@example.org'`)
+    .innerJoin(commissions, eq(commissions.studentId, students.id))
     .orderBy(asc(students.studentId))
     .limit(8);
   for (const [i, { studentId }] of paying.entries()) {
