@@ -65,6 +65,7 @@ test.describe
         'Hr',
         'Counselor',
         'Admin Office Visa Section',
+        'Accounts',
       ]);
       await page.getByRole('option', { name: 'receptionist' }).click();
       await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(employee.phone);
