@@ -25,14 +25,16 @@ it('loads a large office with its indexes built once at the end, every index bac
     kept: number;
     rollups: number;
     off: number;
+    facts: number;
   }>(sql`
     select (select count(*)::int from students) as students,
       (select count(*)::int from student_events where kind = 'status-changed') as events,
       (select sum(n)::int from student_counts) as kept,
       (select count(*)::int from students s join student_events e on e.student_id = s.id
         where s.last_activity_at <> e.at or s.stage_since <> e.at) as rollups,
-      (select count(*)::int from pg_trigger where tgname = 'student_events_rollup_insert' and tgenabled = 'D') as off`);
-  expect(rows[0]).toEqual({ students: 500, events: 500, kept: 500, rollups: 0, off: 0 });
+      (select count(*)::int from pg_trigger where tgenabled = 'D') as off,
+      (select sum(n)::int from report_funnel_counts where dims = 7 and grain = 'month' and step = 0) as facts`);
+  expect(rows[0]).toEqual({ students: 500, events: 500, kept: 500, rollups: 0, off: 0, facts: 500 });
   // The same office size again adds nobody.
   expect(await seedDemoStudents(db, 500, OFFICE.counselors, OFFICE.receptionist, { bulkFrom: 1 })).toBe(0);
 });

@@ -79,6 +79,19 @@ async function dropIndexes(tx: Tx) {
   return rows.map((r) => r.definition);
 }
 
+/** The triggers a bulk load does the work of once, at its end. */
+const LOAD_TRIGGERS = [
+  'student_events student_events_rollup_insert',
+  'student_events report_facts_events_insert',
+  'students report_facts_students_insert',
+];
+const switchTriggers = async (tx: Tx, to: 'enable' | 'disable') => {
+  for (const target of LOAD_TRIGGERS) {
+    const [table, trigger] = target.split(' ');
+    await tx.execute(sql.raw(`alter table ${table} ${to} trigger ${trigger}`));
+  }
+};
+
 /**
  * Adds demo students until the office has `total`, spread over every status and the last 60 days. The rows are
  * made by PostgreSQL itself (generate_series with a fixed random seed), a chunk per statement, with their first
@@ -161,9 +174,10 @@ export async function seedDemoStudents(
       from added`);
   // One transaction: the office has all of them or none. The rollups a first event gives (last activity and stage
   // since its creation) are written with the student; the rollup trigger would rewrite every new row a second
-  // time, each index of the table again.
+  // time, each index of the table again. The reports' facts are computed once, for all of them, after the indexes
+  // they read are back.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table student_events disable trigger student_events_rollup_insert`);
+    await switchTriggers(tx, 'disable');
     const rebuild = missing >= bulkFrom ? await dropIndexes(tx) : [];
     for (let from = start; from < total; from += CHUNK) {
       // Seeded per chunk, so the same office size gives the same students.
@@ -172,8 +186,11 @@ export async function seedDemoStudents(
     }
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
-    await tx.execute(sql`alter table student_events enable trigger student_events_rollup_insert`);
+    // Read with the statistics of what was just written, not of the tables as they were before it.
+    await tx.execute(sql`analyze students, student_events`);
+    await tx.execute(sql`select report_facts_refresh(array(select s.id from students s
+      where not exists (select 1 from report_facts f where f.student_id = s.id)))`);
+    await switchTriggers(tx, 'enable');
   });
-  await db.execute(sql`analyze students, student_events`);
   return missing;
 }

@@ -16,8 +16,9 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
+import { funnelReport, leadsReport } from './funnel-report.ts';
 import { moneyReport } from './money-report.ts';
-import { counselorsReport, funnelReport, leadsReport, stagesReport } from './reports.service.ts';
+import { counselorsReport, stagesReport } from './reports.service.ts';
 
 type FunnelRow = FunnelReport['groups'][number];
 

@@ -1,46 +1,42 @@
-import type { ReportFilter, ReportRange } from '@studydesk/shared/reports';
+import { type FunnelGroup, type ReportFilter, type ReportRange, reportRange } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { officeDay } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, invalid } from '../../platform/errors.ts';
 import { deskOf } from '../students/students.access.ts';
 import { studentsOf } from '../students/students.queries.ts';
+
+/** The range the query asks for (the contract has already refused a wrong one; this fills the defaults). */
+export function rangeOf(filter: ReportFilter): ReportRange {
+  const range = reportRange(filter);
+  if (typeof range === 'string') throw invalid({ from: range, to: range });
+  return range;
+}
 
 /** A report's office days as moments: from the first day's midnight to the midnight after the last day. */
 export function bounds(range: ReportRange) {
   return { start: officeDay(range.from), end: officeDay(sql`${range.to}::date + 1`) };
 }
 
-/**
- * Where a student came from (docs/decisions.md, "Reports"), the one place the rule is written: imported from a
- * spreadsheet (issue 19: the import that added it), converted from a website lead, brought by a partner (a B2B
- * application), else walk-in.
- */
-const SOURCE = sql`case
-  when students.import_id is not null then 'import'
-  when exists (select 1 from website_profiles w where w.student_id = students.id) then 'website'
-  when exists (select 1 from university_applications b
-    where b.student_id = students.id and b.b2b <> '' and b.removed_at is null) then 'partner'
-  else 'walk-in' end`;
+/** The funnel's steps as the facts name their first days, in order (lead first). */
+export const STEP_DAYS = ['lead_on', 'enrolled_on', 'application_on', 'offer_on', 'visa_on', 'success_on'] as const;
 
-/** The latest live application's `column`, else the student's own choice (`detail`). */
-const latestOr = (column: 'country' | 'intake', detail: string) =>
-  sql`coalesce((select nullif(a.${sql.raw(column)}, '') from university_applications a
-    where a.student_id = students.id and a.removed_at is null order by a.created_at desc limit 1),
-    nullif(students.details->>${detail}, ''))`;
+/** `day` (a date column) within the range's office days. */
+export const dayIn = (day: SQL, range: ReportRange) => sql`${day} between ${range.from}::date and ${range.to}::date`;
 
-/** The destination country and intake a student is counted under. */
-const COUNTRY = latestOr('country', 'chosenCountryName');
-const INTAKE = latestOr('intake', 'intake');
+/** A Counselor may only ask for their own numbers. */
+function checkCounselor(actor: Actor, filter: ReportFilter) {
+  if (actor.role === 'Counselor' && filter.counselor && filter.counselor !== actor.id) throw forbidden();
+}
 
 /**
  * The students a report counts, as a subquery to name `s`: live students within the caller's reach (Super Admin
- * all; a desk's own, by the students module's rule) and the filter, with their source and destination. Unused
- * columns cost nothing: PostgreSQL drops them when it pulls the subquery up. A Counselor naming another counselor
- * is refused.
+ * all; a desk's own, by the students module's rule) and the filter, with their report facts (migration 0041:
+ * source, destination, intake and the first day of each step). Unused columns cost nothing: PostgreSQL drops them
+ * when it pulls the subquery up. A Counselor naming another counselor is refused.
  */
 export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = sql`true`): SQL {
-  if (actor.role === 'Counselor' && filter.counselor && filter.counselor !== actor.id) throw forbidden();
+  checkCounselor(actor, filter);
   const desk = deskOf(actor);
   const reach = actor.role === 'Super Admin' ? sql`true` : desk ? studentsOf(desk, actor.id) : sql`false`;
   const where = [
@@ -48,41 +44,51 @@ export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = s
     reach,
     also,
     filter.counselor ? sql`students.counselor_id = ${filter.counselor}` : undefined,
-    filter.source ? sql`(${SOURCE}) = ${filter.source}` : undefined,
-    filter.country ? sql`lower(${COUNTRY}) = lower(${filter.country})` : undefined,
-    filter.intake ? sql`lower(${INTAKE}) = lower(${filter.intake})` : undefined,
+    filter.source ? sql`f.source = ${filter.source}` : undefined,
+    filter.country ? sql`lower(f.country) = lower(${filter.country})` : undefined,
+    filter.intake ? sql`lower(f.intake) = lower(${filter.intake})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql`(select students.id, students.counselor_id, students.status, students.created_at,
-      students.last_activity_at, students.archived_at, ${SOURCE} as source, ${COUNTRY} as country
-    from students where ${sql.join(where, sql` and `)})`;
+      students.last_activity_at, students.archived_at, f.source, f.country, ${sql.raw(STEP_DAYS.map((d) => `f.${d}`).join(', '))}
+    from students join report_facts f on f.student_id = students.id where ${sql.join(where, sql` and `)})`;
 }
 
-/** Registered in the range: the students' own created-at index gives the range. */
-export function createdIn(range: ReportRange): SQL {
-  const { start, end } = bounds(range);
-  return sql`students.created_at >= ${start} and students.created_at < ${end}`;
+/** The rollup's dimensions, as PostgreSQL's GROUPING(counselor_id, source, country) numbers them. */
+const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country: 1 };
+
+/**
+ * How the funnel counts can answer for this caller and filter: the grouping set holding the dimensions asked for
+ * and the conditions on them; undefined when only the facts can (an intake, or the students of an admin Officer or
+ * the visa team, which no dimension holds).
+ */
+export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGroup[] = []) {
+  checkCounselor(actor, filter);
+  if (filter.intake || (actor.role !== 'Super Admin' && actor.role !== 'Counselor')) return undefined;
+  const counselor = actor.role === 'Counselor' ? actor.id : filter.counselor;
+  const kept = new Set(grouped);
+  if (counselor) kept.add('counselor');
+  if (filter.source) kept.add('source');
+  if (filter.country) kept.add('country');
+  const dims = 7 - [...kept].reduce((bits, dim) => bits + DIM_BITS[dim], 0);
+  const where = [
+    sql`r.dims = ${dims}`,
+    counselor ? sql`r.counselor_id = ${counselor}` : undefined,
+    filter.source ? sql`r.source = ${filter.source}` : undefined,
+    filter.country ? sql`r.country = lower(${filter.country})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return sql.join(where, sql` and `);
 }
 
 /**
- * The furthest funnel step each student reached in the range, from the event log alone: 1 enrolled, 2 application,
- * 3 offer (an application added or moved to an offer), 4 visa, 5 success; with `lead` when it was registered then.
+ * The rollup rows covering the range: whole months from the monthly rows, the days before and after them from
+ * the daily ones.
  */
-export function reachedIn(range: ReportRange): SQL {
-  const { start, end } = bounds(range);
-  return sql`(select id, bool_or(lead) as lead, max(step) as step from (
-      select students.id, true as lead, null::int as step from students
-        where students.archived_at is null and ${createdIn(range)}
-      union all
-      select e.student_id, false, case e.payload->>'to' when 'enrolled' then 1 when 'application-processing' then 2
-          when 'visa-processing' then 4 when 'success' then 5 end
-        from student_events e where e.kind = 'status-changed' and e.at >= ${start} and e.at < ${end}
-      union all
-      select e.student_id, false, 3 from student_events e
-        join university_applications a on a.id = (e.payload->>'applicationId')::uuid
-        where e.kind in ('application-added', 'application-edited') and e.at >= ${start} and e.at < ${end}
-          and (e.kind = 'application-added' or e.payload->'fields' ? 'status')
-          and a.status in ('offer received', 'unconditional offer') and a.removed_at is null
-    ) x group by id)`;
+export function periodsOf(range: ReportRange): SQL {
+  const firstMonth = sql`(date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date`;
+  const afterMonths = sql`date_trunc('month', ${range.to}::date + 1)::date`;
+  return sql`((r.grain = 'month' and r.period >= ${firstMonth} and r.period < ${afterMonths})
+    or (r.grain = 'day' and r.period between ${range.from}::date and ${range.to}::date
+      and not (r.period >= ${firstMonth} and r.period < ${afterMonths})))`;
 }
 
 /** Days between two moments, to one decimal. */

@@ -2,8 +2,9 @@ import { reportsContracts as reports } from '@studydesk/shared/contracts/reports
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
+import { funnelReport, leadsReport } from './funnel-report.ts';
 import { moneyReport } from './money-report.ts';
-import { counselorsReport, funnelReport, leadsReport, stagesReport } from './reports.service.ts';
+import { counselorsReport, stagesReport } from './reports.service.ts';
 import { reportXlsx } from './reports-export.ts';
 
 /** Super Admin sees the office; the three desks their own students (the scope is in the SQL, reports.queries.ts). */

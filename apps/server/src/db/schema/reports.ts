@@ -1,0 +1,51 @@
+import { date, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What the reports need of each live student (issue 20), kept by `report_facts_refresh` (migration 0041) in the
+ * transaction of every change to the student, its events, applications or website profile: the dimensions it is
+ * counted under and the office day it first reached each funnel step (null: not reached). The rules of source,
+ * country and steps are written there, once.
+ */
+export const reportFacts = pgTable('report_facts', {
+  studentId: uuid('student_id').primaryKey(),
+  counselorId: uuid('counselor_id'),
+  source: text('source').notNull(),
+  country: text('country'),
+  intake: text('intake'),
+  leadOn: date('lead_on', { mode: 'string' }).notNull(),
+  enrolledOn: date('enrolled_on', { mode: 'string' }),
+  applicationOn: date('application_on', { mode: 'string' }),
+  offerOn: date('offer_on', { mode: 'string' }),
+  visaOn: date('visa_on', { mode: 'string' }),
+  successOn: date('success_on', { mode: 'string' }),
+});
+
+/**
+ * The students first reaching each funnel step (0 lead … 5 success) per office day and per month, in every
+ * grouping set of counselor × source × country (`dims` is PostgreSQL's GROUPING() of the three: a set bit is a
+ * dimension summed over, its column then null). Kept from the facts' changes in the same statement.
+ */
+export const reportFunnelCounts = pgTable(
+  'report_funnel_counts',
+  {
+    dims: smallint('dims').notNull(),
+    grain: text('grain').$type<'day' | 'month'>().notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    step: smallint('step').notNull(),
+    counselorId: uuid('counselor_id'),
+    source: text('source'),
+    country: text('country'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_funnel_counts_key')
+      .on(t.dims, t.grain, t.period, t.step, t.counselorId, t.source, t.country)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** How each destination country (lower case, the funnel's key) is shown: as it was first written. */
+export const reportCountries = pgTable('report_countries', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+});
