@@ -5,7 +5,7 @@ import { officeToday } from './visa.ts';
 export const REPORT_SOURCES = ['walk-in', 'website', 'partner', 'import'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
-/** The funnel's steps, in order: a lead, then the furthest status or offer a student reached. */
+/** The funnel's steps, in order: a lead, then each status or offer a student reached, counted at its first arrival. */
 export const FUNNEL_STEPS = ['leads', 'enrolled', 'application', 'offer', 'visa', 'success'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 

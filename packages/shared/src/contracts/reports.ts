@@ -31,8 +31,8 @@ export const reportsContracts = {
     summary: 'The funnel: leads to visa success',
     description:
       `${who}${range}It answers how many leads were registered in the range and how many students reached ` +
-      'enrolled, application, offer, visa and success in it (a student counts at every step up to the furthest ' +
-      'it reached in the range), in total and, with `groupBy` (counselor, source or country), per group.',
+      'enrolled, application, offer, visa and success for the first time in it (reaching a later step counts the ' +
+      'earlier ones too), in total and, with `groupBy` (counselor, source or country), per group.',
     query: funnelQuerySchema,
     response: envelope(funnelReportSchema),
   }),

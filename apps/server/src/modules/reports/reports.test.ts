@@ -91,7 +91,7 @@ const MARCH = 'from=2025-03-01&to=2025-03-31';
 const none = { leads: 0, enrolled: 0, application: 0, offer: 0, visa: 0, success: 0 };
 
 describe('the funnel', () => {
-  it('counts leads of the range and each student up to the furthest step it reached in the range', async () => {
+  it('counts leads of the range and each student at the steps it first reached in the range', async () => {
     const report = await data(`funnel?${MARCH}`, admin);
     expect(report.range).toEqual({ from: '2025-03-01', to: '2025-03-31' });
     // leads: Sadia, Rafi, Tanvir, Imran; enrolled: those three and Nusrat; Sadia went all the way.
