@@ -6,6 +6,7 @@ import {
   type LeadInterval,
   type LeadsReport,
   type ReportFilter,
+  type ReportRange,
 } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -33,8 +34,7 @@ type StepRow = { key: string | null; label: string; step: number; n: number };
  * Students counted at each step per group, `(key, step, n)`: from the funnel counts where a grouping set holds
  * the question (a few hundred rows a year), else from the facts of the students in reach.
  */
-function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: FunnelGroup }): SQL {
-  const range = rangeOf(filter);
+function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: FunnelGroup }, range: ReportRange): SQL {
   const grouped = filter.groupBy ? [filter.groupBy] : [];
   const rollup = rollupOf(actor, filter, grouped);
   const column = filter.groupBy && sql.raw(GROUPS[filter.groupBy].column);
@@ -57,7 +57,7 @@ export async function funnelReport(
   const range = rangeOf(filter);
   const group = filter.groupBy ? GROUPS[filter.groupBy] : { label: sql`''`, join: sql`` };
   const rows = await db.execute<StepRow>(sql`
-    select g.key, ${group.label} as label, g.step, g.n from (${stepCounts(actor, filter)}) g ${group.join}`);
+    select g.key, ${group.label} as label, g.step, g.n from (${stepCounts(actor, filter, range)}) g ${group.join}`);
   const groups = new Map<string, { key: string; label: string; counts: FunnelCounts }>();
   const totals = countsOf();
   for (const row of rows.rows) {
@@ -84,7 +84,7 @@ export async function funnelReport(
   };
 }
 
-const countsOf = (): FunnelCounts => ({ leads: 0, enrolled: 0, application: 0, offer: 0, visa: 0, success: 0 });
+const countsOf = () => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as FunnelCounts;
 
 /** Leads per office day or week (from its Monday), per source, zeros included; one statement. */
 export async function leadsReport(
