@@ -1,10 +1,11 @@
-import { date, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * What the reports need of each live student (issue 20), kept by `report_facts_refresh` (migration 0041) in the
- * transaction of every change to the student, its events, applications or website profile: the dimensions it is
- * counted under and the office day it first reached each funnel step (null: not reached). The rules of source,
- * country and steps are written there, once.
+ * What the reports need of each live student (issue 20), kept by `report_facts_refresh` (migrations 0041, 0042) in
+ * the transaction of every change to the student, its events, applications or website profile: the dimensions it is
+ * counted under, the office day it first reached each funnel step (null: not reached), its status and the office
+ * day of its last activity, the office day of its first advice and its finished stays. The rules of source,
+ * country, steps and stays are written there, once.
  */
 export const reportFacts = pgTable('report_facts', {
   studentId: uuid('student_id').primaryKey(),
@@ -18,6 +19,11 @@ export const reportFacts = pgTable('report_facts', {
   offerOn: date('offer_on', { mode: 'string' }),
   visaOn: date('visa_on', { mode: 'string' }),
   successOn: date('success_on', { mode: 'string' }),
+  status: text('status'),
+  activeOn: date('active_on', { mode: 'string' }),
+  adviceOn: date('advice_on', { mode: 'string' }),
+  /** Each stay that ended: the status left, the office day it was left and its length in office days. */
+  stays: jsonb('stays').$type<{ status: string; left_on: string; days: number }[]>().notNull().default([]),
 });
 
 /**
@@ -40,6 +46,33 @@ export const reportFunnelCounts = pgTable(
   (t) => [
     unique('report_funnel_counts_key')
       .on(t.dims, t.grain, t.period, t.step, t.counselorId, t.source, t.country)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The reports' other measures, per office day and per month in the same grouping sets as the funnel counts, from
+ * `report_fact_measures` (migration 0042): `stay:<status>` (a stay that ended that day, `value` its days),
+ * `ever-enrolled` and `success-now` (a lead of that day that was enrolled once, that is successful now),
+ * `first-advice` (a lead of that day, `value` the days to its first advice), `quiet:<status>` (a student in that
+ * status whose last activity was that day).
+ */
+export const reportMeasureCounts = pgTable(
+  'report_measure_counts',
+  {
+    dims: smallint('dims').notNull(),
+    grain: text('grain').$type<'day' | 'month'>().notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    measure: text('measure').notNull(),
+    value: integer('value').notNull(),
+    counselorId: uuid('counselor_id'),
+    source: text('source'),
+    country: text('country'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('report_measure_counts_key')
+      .on(t.dims, t.measure, t.grain, t.period, t.value, t.counselorId, t.source, t.country)
       .nullsNotDistinct(),
   ],
 );

@@ -34,7 +34,7 @@ type StepRow = { key: string | null; label: string; step: number; n: number };
  * Students counted at each step per group, `(key, step, n)`: from the funnel counts where a grouping set holds
  * the question (a few hundred rows a year), else from the facts of the students in reach.
  */
-function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: FunnelGroup }, range: ReportRange): SQL {
+export function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: FunnelGroup }, range: ReportRange): SQL {
   const grouped = filter.groupBy ? [filter.groupBy] : [];
   const rollup = rollupOf(actor, filter, grouped);
   const column = filter.groupBy && sql.raw(GROUPS[filter.groupBy].column);
@@ -43,7 +43,7 @@ function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: FunnelGroup
       from report_funnel_counts r where ${rollup} and ${periodsOf(range)} group by 1, 2`;
   }
   const key = !column ? sql`null::text` : filter.groupBy === 'country' ? sql`lower(s.country)` : sql`s.${column}::text`;
-  const steps = STEP_DAYS.map((day, step) => sql`(${step}, ${dayIn(sql.raw(`s.${day}`), range)})`);
+  const steps = STEP_DAYS.map((day, step) => sql`(${step}::int, ${dayIn(sql.raw(`s.${day}`), range)})`);
   return sql`select ${key} as key, x.step, count(*)::int as n from ${scopedStudents(actor, filter)} s
     cross join lateral (values ${sql.join(steps, sql`, `)}) x(step, counted) where x.counted group by 1, 2`;
 }

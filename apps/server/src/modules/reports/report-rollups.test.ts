@@ -26,20 +26,20 @@ async function student(name: string, counselor: TestEmployee, created: string, c
   return result.rows[0]?.id as string;
 }
 
-const moved = (id: string, to: string, when: string) =>
+const moved = (id: string, from: string, to: string, when: string) =>
   db.execute(sql`insert into student_events (student_id, kind, at, payload)
-    values (${id}, 'status-changed', ${when}, ${JSON.stringify({ to })}::jsonb)`);
+    values (${id}, 'status-changed', ${when}, ${JSON.stringify({ from, to })}::jsonb)`);
 
 const none = { leads: 0, enrolled: 0, application: 0, offer: 0, visa: 0, success: 0 };
 const JUNE = 'from=2024-06-01&to=2024-06-30';
 
 // June 2024, worked out by hand: Ola enrolled in May, went back, and enrolled again in June; Pia enrolled in June.
 const ola = await student('Ola', anika, at('2024-05-02'), 'Canada');
-await moved(ola, 'enrolled', at('2024-05-20'));
-await moved(ola, 'follow-up', at('2024-05-25'));
-await moved(ola, 'enrolled', at('2024-06-03'));
+await moved(ola, 'follow-up', 'enrolled', at('2024-05-20'));
+await moved(ola, 'enrolled', 'follow-up', at('2024-05-25'));
+await moved(ola, 'follow-up', 'enrolled', at('2024-06-03'));
 const pia = await student('Pia', anika, at('2024-06-10'), 'canada');
-await moved(pia, 'enrolled', at('2024-06-12'));
+await moved(pia, 'follow-up', 'enrolled', at('2024-06-12'));
 const quinn = await student('Quinn', bashir, at('2024-06-29'), 'UK');
 
 describe('the funnel counts each student at the first time it reached a step', () => {
@@ -85,6 +85,27 @@ describe('the counts follow each change to the student, in the same transaction'
     expect((await data(`leads?${JUNE}&interval=week`)).points.at(-1)).toMatchObject({ total: 1, partner: 1 });
   });
 
+  it('keeps the stays of each status and the stalled students, to the minute of the cutoff', async () => {
+    // Ola's stays: enrolled May 20 to 25 (5 days), in follow-up again until June 3 (9 days).
+    const june = (await data(`stages?${JUNE}&counselor=${anika.id}`)).stages;
+    expect(june[0]).toMatchObject({ status: 'follow-up', stays: 1, medianDays: 9, p90Days: 9 });
+    const may = (await data(`stages?from=2024-05-01&to=2024-05-31`)).stages;
+    expect(may[1]).toMatchObject({ status: 'enrolled', stays: 1, medianDays: 5 });
+    // Follow-up stalls after 7 quiet days: a minute over is stalled, a minute under is not.
+    const cora = await makeEmployee(db, ['Counselor'], { name: 'Cora Counselor' });
+    const over = await student('Rana', cora, at('2024-07-05'), 'UK');
+    const under = await student('Sami', cora, at('2024-07-05'), 'UK');
+    await db.execute(sql`update students set last_activity_at = case id
+        when ${over}::uuid then now() - interval '7 days 1 minute' else now() - interval '6 days 23 hours 59 minutes' end
+      where id in (${over}, ${under})`);
+    const stages = (await data(`stages?counselor=${cora.id}`)).stages;
+    expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 1 });
+    const counselors = (await data(`counselors?from=2024-07-01&to=2024-07-31&counselor=${cora.id}`)).counselors;
+    expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 2, stalled: 1 }]);
+    await db.execute(sql`update students set last_activity_at = now() where id = ${over}`);
+    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
+  });
+
   it('drops an archived student and brings it back when restored', async () => {
     await db.execute(sql`update students set archived_at = now() where id = ${quinn}`);
     expect((await data(`funnel?${JUNE}`)).totals.leads).toBe(1);
@@ -113,21 +134,41 @@ describe('the rollup', () => {
     expect(kept.rows).toEqual(fromFacts.rows);
     expect(kept.rows.length).toBeGreaterThan(0);
 
+    const measures = () =>
+      db.execute(sql`select dims, measure, grain, period::text, value, counselor_id, source, country, n
+        from report_measure_counts where n <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`);
+    const keptMeasures = await measures();
+    const measuresFromFacts = await db.execute(sql`
+      select grouping(f.counselor_id, f.source, f.key) as dims, m.measure, p.grain, p.period::text, m.value,
+        f.counselor_id, f.source, f.key as country, count(*)::int as n
+      from (select *, lower(country) as key from report_facts) f
+      cross join lateral report_fact_measures(f.lead_on, f.enrolled_on, f.status, f.active_on, f.advice_on, f.stays) m
+      cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
+      group by m.measure, p.grain, p.period, m.value, cube(f.counselor_id, f.source, f.key)
+      order by 1, 2, 3, 4, 5, 6, 7, 8`);
+    expect(keptMeasures.rows).toEqual(measuresFromFacts.rows);
+    expect(keptMeasures.rows.some((row) => String(row.measure).startsWith('stay:'))).toBe(true);
+
     const facts = () => db.execute(sql`select * from report_facts order by student_id`);
     const before = await facts();
-    await db.execute(sql`truncate report_facts, report_funnel_counts`);
+    await db.execute(sql`truncate report_facts, report_funnel_counts, report_measure_counts`);
     await db.execute(sql`select report_facts_refresh(array(select id from students))`);
     expect((await facts()).rows).toEqual(before.rows);
     expect((await counts()).rows).toEqual(kept.rows);
+    expect((await measures()).rows).toEqual(keptMeasures.rows);
   });
 
-  it('gives the same funnel as the facts read directly', async () => {
+  it('gives the same reports as the facts read directly', async () => {
     // An intake is held by the facts alone; the same question without it, by the rollup.
     await db.execute(sql`update students set details = details || '{"intake": "September 2024"}'::jsonb`);
     await db.execute(sql`update university_applications set intake = 'September 2024'`);
     for (const groupBy of ['counselor', 'source', 'country']) {
       const url = `funnel?from=2024-05-01&to=2024-06-30&groupBy=${groupBy}`;
       expect((await data(`${url}&intake=september%202024`)).groups).toEqual((await data(url)).groups);
+    }
+    for (const report of ['stages', 'counselors']) {
+      const url = `${report}?from=2024-05-01&to=2024-06-30`;
+      expect(await data(`${url}&intake=september%202024`)).toEqual(await data(url));
     }
   });
 });

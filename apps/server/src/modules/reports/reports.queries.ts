@@ -1,6 +1,5 @@
 import { type FunnelGroup, type ReportFilter, type ReportRange, reportRange } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { officeDay } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import { deskOf } from '../students/students.access.ts';
@@ -11,11 +10,6 @@ export function rangeOf(filter: ReportFilter): ReportRange {
   const range = reportRange(filter);
   if (typeof range === 'string') throw invalid({ from: range, to: range });
   return range;
-}
-
-/** A report's office days as moments: from the first day's midnight to the midnight after the last day. */
-export function bounds(range: ReportRange) {
-  return { start: officeDay(range.from), end: officeDay(sql`${range.to}::date + 1`) };
 }
 
 /** The funnel's steps as the facts name their first days, in order (lead first). */
@@ -31,8 +25,8 @@ function checkCounselor(actor: Actor, filter: ReportFilter) {
 
 /**
  * The students a report counts, as a subquery to name `s`: live students within the caller's reach (Super Admin
- * all; a desk's own, by the students module's rule) and the filter, with their report facts (migration 0041:
- * source, destination, intake and the first day of each step). Unused columns cost nothing: PostgreSQL drops them
+ * all; a desk's own, by the students module's rule) and the filter, with their report facts (migrations 0041,
+ * 0042: source, destination, the first day of each step, the days of the last activity and first advice, stays). Unused columns cost nothing: PostgreSQL drops them
  * when it pulls the subquery up. A Counselor naming another counselor is refused.
  */
 export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = sql`true`): SQL {
@@ -49,9 +43,14 @@ export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = s
     filter.intake ? sql`lower(f.intake) = lower(${filter.intake})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql`(select students.id, students.counselor_id, students.status, students.created_at,
-      students.last_activity_at, students.archived_at, f.source, f.country, ${sql.raw(STEP_DAYS.map((d) => `f.${d}`).join(', '))}
+      students.last_activity_at, students.archived_at, f.source, f.country, f.active_on, f.advice_on, f.stays,
+      ${sql.raw(STEP_DAYS.map((d) => `f.${d}`).join(', '))}
     from students join report_facts f on f.student_id = students.id where ${sql.join(where, sql` and `)})`;
 }
+
+/** The counselor whose students the kept counts read: a Counselor's own, or the one Super Admin names. */
+export const counselorOf = (actor: Actor, filter: ReportFilter) =>
+  actor.role === 'Counselor' ? actor.id : filter.counselor;
 
 /** The rollup's dimensions, as PostgreSQL's GROUPING(counselor_id, source, country) numbers them. */
 const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country: 1 };
@@ -64,7 +63,7 @@ const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country
 export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGroup[] = []) {
   checkCounselor(actor, filter);
   if (filter.intake || (actor.role !== 'Super Admin' && actor.role !== 'Counselor')) return undefined;
-  const counselor = actor.role === 'Counselor' ? actor.id : filter.counselor;
+  const counselor = counselorOf(actor, filter);
   const kept = new Set(grouped);
   if (counselor) kept.add('counselor');
   if (filter.source) kept.add('source');
@@ -90,11 +89,3 @@ export function periodsOf(range: ReportRange): SQL {
     or (r.grain = 'day' and r.period between ${range.from}::date and ${range.to}::date
       and not (r.period >= ${firstMonth} and r.period < ${afterMonths})))`;
 }
-
-/** Days between two moments, to one decimal. */
-export const daysBetween = (later: SQL, earlier: SQL) => sql`extract(epoch from ${later} - ${earlier}) / 86400`;
-
-/** The median and 90th percentile of `days`, to one decimal. */
-export const percentiles = (days: SQL) => sql`
-  round(percentile_cont(0.5) within group (order by ${days})::numeric, 1)::float8 as "medianDays",
-  round(percentile_cont(0.9) within group (order by ${days})::numeric, 1)::float8 as "p90Days"`;

@@ -3,70 +3,64 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { followUpSettings } from '../tasks/follow-up-settings.ts';
-import { stalledWhere } from '../tasks/my-day.service.ts';
-import { bounds, dayIn, daysBetween, percentiles, rangeOf, scopedStudents } from './reports.queries.ts';
+import { stepCounts } from './funnel-report.ts';
+import { measureRows, percentilesOf, stalledNow } from './report-measures.ts';
+import { periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
 
-/** Days in each status (stays that ended in the range) and the students stalled in it now; one statement. */
+/**
+ * Per status: the stays that ended in the range (how many, median and 90th percentile of their office days) and
+ * the students stalled in it now; one statement.
+ */
 export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): Promise<StagesReport> {
   const range = rangeOf(filter);
-  const { start, end } = bounds(range);
   const { stallDays } = await followUpSettings(db);
   const stages = sql.join(
     REPORT_STAGES.map((s) => sql`${s}`),
     sql`, `,
   );
   const rows = await db.execute<StagesReport['stages'][number]>(sql`
-    with stays as (
-      select e.payload->>'from' as status, ${daysBetween(sql`e.at`, sql`p.at`)} as days
-      from student_events e
-      join ${scopedStudents(actor, filter)} s on s.id = e.student_id
-      cross join lateral (select p.at from student_events p
-        where p.student_id = e.student_id and p.kind = 'status-changed' and p.at < e.at
-        order by p.at desc limit 1) p
-      where e.kind = 'status-changed' and e.at >= ${start} and e.at < ${end} and e.payload->>'from' in (${stages})
-    )
-    select st.status, coalesce(x.stays, 0)::int as stays, x."medianDays", x."p90Days", coalesce(y.stalled, 0)::int as stalled
+    select st.status, coalesce(x.count, 0) as stays, x.median as "medianDays", x.p90 as "p90Days",
+      coalesce(y.n, 0) as stalled
     from unnest(array[${stages}]::text[]) with ordinality st(status, n)
-    left join (select status, count(*) as stays, ${percentiles(sql`days`)} from stays group by status) x
-      on x.status = st.status
-    left join (select s.status::text as status, count(*) as stalled from ${scopedStudents(actor, filter)} s
-      where ${stalledWhere(stallDays)} group by 1) y on y.status = st.status
+    left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, false)}) r
+      where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x on x.measure = 'stay:' || st.status
+    left join (${stalledNow(actor, filter, false, stallDays)}) y on y.status = st.status
     order by st.n`);
   return { range, stages: rows.rows };
 }
 
 /**
- * Per counselor: the range's leads, how many of them were ever enrolled (or further) and are successful now, the median days
- * to their first advice, and now: overdue next steps and stalled students; one statement.
+ * Per counselor: the range's leads, how many of them were ever enrolled and are successful now, the median office
+ * days to their first advice, and now: overdue next steps and stalled students; one statement.
  */
 export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilter): Promise<CounselorsReport> {
   const range = rangeOf(filter);
   const { stallDays } = await followUpSettings(db);
+  const measures = sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, true)}) r
+    where r.measure in ('ever-enrolled', 'success-now', 'first-advice') and ${periodsOf(range)}`;
   const rows = await db.execute<CounselorsReport['counselors'][number]>(sql`
     with leads as (
-      select s.counselor_id as id, count(*)::int as leads,
-        count(s.enrolled_on)::int as enrolled,
-        count(*) filter (where s.status = 'success')::int as success,
-        round(percentile_cont(0.5) within group (order by ${daysBetween(sql`a.at`, sql`s.created_at`)})::numeric, 1)::float8
-          as "medianDaysToFirstAdvice"
-      from ${scopedStudents(actor, filter, dayIn(sql`f.lead_on`, range))} s
-      left join lateral (select min(e.at) as at from student_events e
-        where e.student_id = s.id and e.kind = 'advice-written') a on true
-      group by 1
+      select g.key::uuid as id, g.n as leads from (${stepCounts(actor, { ...filter, groupBy: 'counselor' }, range)}) g
+      where g.step = 0
+    ), cohort as (
+      select p.key as id, max(p.count) filter (where p.measure = 'ever-enrolled') as enrolled,
+        max(p.count) filter (where p.measure = 'success-now') as success,
+        max(p.median) filter (where p.measure = 'first-advice') as "medianDaysToFirstAdvice"
+      from (${percentilesOf(measures)}) p group by 1
     ), overdue as (
       select s.counselor_id as id, count(*)::int as overdue from next_actions n
       join ${scopedStudents(actor, filter)} s on s.id = n.student_id
       where n.due_at < now() and s.status not in ('success', 'rejected') group by 1
     ), stalled as (
-      select s.counselor_id as id, count(*)::int as stalled from ${scopedStudents(actor, filter)} s
-      where ${stalledWhere(stallDays)} group by 1
+      select t.key as id, sum(t.n)::int as stalled from (${stalledNow(actor, filter, true, stallDays)}) t group by 1
     )
-    select c.id as "_id", c.name, coalesce(l.leads, 0) as leads,
-      coalesce(l.enrolled, 0) as enrolled, coalesce(l.success, 0) as success, coalesce(o.overdue, 0) as overdue,
-      coalesce(t.stalled, 0) as stalled, l."medianDaysToFirstAdvice"
+    select c.id as "_id", c.name, coalesce(l.leads, 0) as leads, coalesce(h.enrolled, 0) as enrolled,
+      coalesce(h.success, 0) as success, coalesce(o.overdue, 0) as overdue, coalesce(t.stalled, 0) as stalled,
+      h."medianDaysToFirstAdvice"
     from (select id from leads union select id from overdue union select id from stalled) ids
     join employees c on c.id = ids.id
-    left join leads l on l.id = ids.id left join overdue o on o.id = ids.id left join stalled t on t.id = ids.id
+    left join leads l on l.id = ids.id left join cohort h on h.id = ids.id
+    left join overdue o on o.id = ids.id left join stalled t on t.id = ids.id
     order by coalesce(l.leads, 0) desc, c.name`);
   return { range, counselors: rows.rows };
 }

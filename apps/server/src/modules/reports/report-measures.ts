@@ -1,0 +1,87 @@
+import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
+import type { FollowUpSettings } from '@studydesk/shared/tasks';
+import { type SQL, sql } from 'drizzle-orm';
+import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { stalledWhere } from '../tasks/my-day.service.ts';
+import { counselorOf, rollupOf, scopedStudents } from './reports.queries.ts';
+
+/**
+ * The reports' measures (migration 0042: stays, cohorts, first advice, quiet students) as rows
+ * `(key, measure, value, grain, period, n)`, keyed by counselor or not at all: from the kept counts where a
+ * grouping set holds the question, else from the facts of the students in reach, in both grains so that the same
+ * period conditions read either.
+ */
+export function measureRows(actor: Actor, filter: ReportFilter, byCounselor: boolean): SQL {
+  const rollup = rollupOf(actor, filter, byCounselor ? ['counselor'] : []);
+  const key = byCounselor ? sql`counselor_id` : sql`null::uuid`;
+  if (rollup) {
+    return sql`select ${key} as key, r.measure, r.value, r.grain, r.period, r.n
+      from report_measure_counts r where ${rollup}`;
+  }
+  return sql`select ${key} as key, m.measure, m.value, p.grain, p.period, count(*)::int as n
+    from ${scopedStudents(actor, filter)} s
+    cross join lateral report_fact_measures(s.lead_on, s.enrolled_on, s.status::text, s.active_on, s.advice_on, s.stays) m
+    cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
+    group by 1, 2, 3, 4, 5`;
+}
+
+/**
+ * Per key and measure of histogram rows `(key, measure, value, n)`: how many (`count`), and the median and 90th
+ * percentile of the values (`median`, `p90`, to one decimal), interpolated as percentile_cont does.
+ */
+export function percentilesOf(rows: SQL): SQL {
+  const at = (p: string) => {
+    const position = sql.raw(`${p} * (c.total - 1)`);
+    const nth = (index: SQL) => sql`min(c.value) filter (where c.upto > ${index}(${position}))`;
+    const fraction = sql.raw(`max(${p} * (c.total - 1) - floor(${p} * (c.total - 1)))`);
+    return sql`round((${nth(sql`floor`)} + (${nth(sql`ceil`)} - ${nth(sql`floor`)}) * ${fraction})::numeric, 1)::float8`;
+  };
+  return sql`select c.key, c.measure, max(c.total)::int as count, ${at('0.5')} as median, ${at('0.9')} as p90
+    from (select h.key, h.measure, h.value, sum(h.n) over (partition by h.key, h.measure order by h.value) as upto,
+        sum(h.n) over (partition by h.key, h.measure) as total
+      from (select x.key, x.measure, x.value, sum(x.n) as n from (${rows}) x group by 1, 2, 3 having sum(x.n) > 0) h) c
+    group by 1, 2`;
+}
+
+/**
+ * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
+ * counts: the students whose last activity fell before the day of the cutoff, and that day's own students read
+ * exactly; from the facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
+ */
+export function stalledNow(
+  actor: Actor,
+  filter: ReportFilter,
+  byCounselor: boolean,
+  stallDays: FollowUpSettings['stallDays'],
+): SQL {
+  const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
+  if (!rollupOf(actor, filter)) {
+    return sql`select ${key} as key, s.status::text as status, count(*)::int as n
+      from ${scopedStudents(actor, filter)} s where ${stalledWhere(stallDays)} group by 1, 2`;
+  }
+  // The cutoff's own day, from the students' activity indexes; the facts only for a source or a country.
+  const counselor = counselorOf(actor, filter);
+  const narrowed = [
+    counselor ? sql`s.counselor_id = ${counselor}` : sql`true`,
+    filter.source || filter.country
+      ? sql`exists (select 1 from report_facts f where f.student_id = s.id
+          and ${filter.source ? sql`f.source = ${filter.source}` : sql`true`}
+          and ${filter.country ? sql`lower(f.country) = lower(${filter.country})` : sql`true`})`
+      : sql`true`,
+  ];
+  const parts = REPORT_STAGES.map((status) => {
+    const cutoff = sql`(now() - make_interval(days => ${stallDays[status]}::int))`;
+    const day = sql`(${cutoff} at time zone ${OFFICE_TZ})::date`;
+    const month = sql`date_trunc('month', ${day})::date`;
+    return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
+        where r.measure = ${`quiet:${status}`}
+          and ((r.grain = 'month' and r.period < ${month}) or (r.grain = 'day' and r.period >= ${month} and r.period < ${day}))
+      union all
+      select ${key}, ${status}::text, count(*)::int from students s
+      where s.archived_at is null and ${sql.join(narrowed, sql` and `)} and s.status = ${status}
+        and s.last_activity_at >= ${officeDay(day)} and s.last_activity_at < ${cutoff}
+      group by 1`;
+  });
+  return sql`select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x group by 1, 2`;
+}
