@@ -89,6 +89,9 @@ export async function startEmbedded(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // It shares the app's cores: a parallel plan's workers cost more to start (tens of ms) than the index reads they
+    // split, and under concurrent requests they only take cores from the others (docs/decisions.md).
+    postgresFlags: ['-c', 'max_parallel_workers_per_gather=0'],
     onLog: (message) => log.debug({ postgres: message.trim() }),
     onError: (error) => log.debug({ postgres: String(error).trim() }),
   });
