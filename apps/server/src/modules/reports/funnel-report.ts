@@ -10,6 +10,7 @@ import {
 } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { dayIn, periodsOf, rangeOf, rollupOf, STEP_DAYS, scopedStudents } from './reports.queries.ts';
 
@@ -56,11 +57,11 @@ export async function funnelReport(
 ): Promise<FunnelReport> {
   const range = rangeOf(filter);
   const group = filter.groupBy ? GROUPS[filter.groupBy] : { label: sql`''`, join: sql`` };
-  const rows = await db.execute<StepRow>(sql`
+  const rows = await preparedRows<StepRow>(db, sql`
     select g.key, ${group.label} as label, g.step, g.n from (${stepCounts(actor, filter, range)}) g ${group.join}`);
   const groups = new Map<string, { key: string; label: string; counts: FunnelCounts }>();
   const totals = countsOf();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const key = row.key ?? '';
     const entry = groups.get(key) ?? { key, label: row.label, counts: countsOf() };
     groups.set(key, entry);
@@ -101,7 +102,7 @@ export async function leadsReport(
     : sql`select date_trunc(${unit}, s.lead_on)::date as start, s.source, 1 as n
         from ${scopedStudents(actor, filter)} s where ${dayIn(sql`s.lead_on`, range)}`;
   const bySource = (source: string) => sql`coalesce(sum(l.n) filter (where l.source = ${source}), 0)::int`;
-  const rows = await db.execute<LeadsReport['points'][number]>(sql`
+  const rows = await preparedRows<LeadsReport['points'][number]>(db, sql`
     select to_char(b.start, 'YYYY-MM-DD') as start, coalesce(sum(l.n), 0)::int as total,
       ${bySource('walk-in')} as "walk-in", ${bySource('website')} as website,
       ${bySource('partner')} as partner, ${bySource('import')} as import
@@ -109,5 +110,5 @@ export async function leadsReport(
       ${sql.raw(filter.interval === 'week' ? `interval '1 week'` : `interval '1 day'`)}) b(start)
     left join (${leads}) l on l.start = b.start::date
     group by b.start order by b.start`);
-  return { range, interval: filter.interval, points: rows.rows };
+  return { range, interval: filter.interval, points: rows };
 }
