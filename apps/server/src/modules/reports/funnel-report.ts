@@ -57,8 +57,11 @@ export async function funnelReport(
 ): Promise<FunnelReport> {
   const range = rangeOf(filter);
   const group = filter.groupBy ? GROUPS[filter.groupBy] : { label: sql`''`, join: sql`` };
-  const rows = await preparedRows<StepRow>(db, sql`
-    select g.key, ${group.label} as label, g.step, g.n from (${stepCounts(actor, filter, range)}) g ${group.join}`);
+  const rows = await preparedRows<StepRow>(
+    db,
+    sql`
+    select g.key, ${group.label} as label, g.step, g.n from (${stepCounts(actor, filter, range)}) g ${group.join}`,
+  );
   const groups = new Map<string, { key: string; label: string; counts: FunnelCounts }>();
   const totals = countsOf();
   for (const row of rows) {
@@ -102,13 +105,16 @@ export async function leadsReport(
     : sql`select date_trunc(${unit}, s.lead_on)::date as start, s.source, 1 as n
         from ${scopedStudents(actor, filter)} s where ${dayIn(sql`s.lead_on`, range)}`;
   const bySource = (source: string) => sql`coalesce(sum(l.n) filter (where l.source = ${source}), 0)::int`;
-  const rows = await preparedRows<LeadsReport['points'][number]>(db, sql`
+  const rows = await preparedRows<LeadsReport['points'][number]>(
+    db,
+    sql`
     select to_char(b.start, 'YYYY-MM-DD') as start, coalesce(sum(l.n), 0)::int as total,
       ${bySource('walk-in')} as "walk-in", ${bySource('website')} as website,
       ${bySource('partner')} as partner, ${bySource('import')} as import
     from generate_series(date_trunc(${unit}, ${range.from}::date), ${range.to}::date,
       ${sql.raw(filter.interval === 'week' ? `interval '1 week'` : `interval '1 day'`)}) b(start)
     left join (${leads}) l on l.start = b.start::date
-    group by b.start order by b.start`);
+    group by b.start order by b.start`,
+  );
   return { range, interval: filter.interval, points: rows };
 }

@@ -46,6 +46,10 @@ describe('the funnel counts each student at the first time it reached a step', (
   it('a second enrolment is not a new one', async () => {
     expect((await data(`funnel?${JUNE}`)).totals).toEqual({ ...none, leads: 2, enrolled: 1 });
     expect((await data(`funnel?from=2024-05-01&to=2024-06-30`)).totals).toEqual({ ...none, leads: 3, enrolled: 2 });
+    // Days before a whole month, and after it: Ola's first enrolment on May 20 is in, its registration is not.
+    for (const range of ['from=2024-05-20&to=2024-06-30', 'from=2024-05-20&to=2024-07-02']) {
+      expect((await data(`funnel?${range}`)).totals, range).toEqual({ ...none, leads: 2, enrolled: 2 });
+    }
   });
 
   it('keys a country in any case under the way it was first written', async () => {

@@ -70,7 +70,8 @@ export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGrou
   if (filter.country) kept.add('country');
   const dims = 7 - [...kept].reduce((bits, dim) => bits + DIM_BITS[dim], 0);
   const where = [
-    sql`r.dims = ${dims}`,
+    // Written into the text: each grouping set is its own prepared statement, planned for its own rows.
+    sql`r.dims = ${sql.raw(String(dims))}`,
     counselor ? sql`r.counselor_id = ${counselor}` : undefined,
     filter.source ? sql`r.source = ${filter.source}` : undefined,
     filter.country ? sql`r.country = lower(${filter.country})` : undefined,
@@ -80,12 +81,12 @@ export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGrou
 
 /**
  * The rollup rows covering the range: whole months from the monthly rows, the days before and after them from
- * the daily ones.
+ * the daily ones. Each part is a range of the key's index, also in a prepared statement's generic plan.
  */
 export function periodsOf(range: ReportRange): SQL {
   const firstMonth = sql`(date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date`;
   const afterMonths = sql`date_trunc('month', ${range.to}::date + 1)::date`;
   return sql`((r.grain = 'month' and r.period >= ${firstMonth} and r.period < ${afterMonths})
-    or (r.grain = 'day' and r.period between ${range.from}::date and ${range.to}::date
-      and not (r.period >= ${firstMonth} and r.period < ${afterMonths})))`;
+    or (r.grain = 'day' and r.period >= ${range.from}::date and r.period < least(${firstMonth}, ${range.to}::date + 1))
+    or (r.grain = 'day' and r.period >= greatest(${afterMonths}, ${firstMonth}) and r.period <= ${range.to}::date))`;
 }

@@ -19,14 +19,17 @@ export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): 
     REPORT_STAGES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const rows = await preparedRows<StagesReport['stages'][number]>(db, sql`
+  const rows = await preparedRows<StagesReport['stages'][number]>(
+    db,
+    sql`
     select st.status, coalesce(x.count, 0) as stays, x.median as "medianDays", x.p90 as "p90Days",
       coalesce(y.n, 0) as stalled
     from unnest(array[${stages}]::text[]) with ordinality st(status, n)
     left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, false)}) r
       where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x on x.measure = 'stay:' || st.status
     left join (${stalledNow(actor, filter, false, stallDays)}) y on y.status = st.status
-    order by st.n`);
+    order by st.n`,
+  );
   return { range, stages: rows };
 }
 
@@ -39,7 +42,9 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
   const { stallDays } = await followUpSettings(db);
   const measures = sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, true)}) r
     where r.measure in ('ever-enrolled', 'success-now', 'first-advice') and ${periodsOf(range)}`;
-  const rows = await preparedRows<CounselorsReport['counselors'][number]>(db, sql`
+  const rows = await preparedRows<CounselorsReport['counselors'][number]>(
+    db,
+    sql`
     with leads as (
       select g.key::uuid as id, g.n as leads from (${stepCounts(actor, { ...filter, groupBy: 'counselor' }, range)}) g
       where g.step = 0
@@ -62,6 +67,7 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
     join employees c on c.id = ids.id
     left join leads l on l.id = ids.id left join cohort h on h.id = ids.id
     left join overdue o on o.id = ids.id left join stalled t on t.id = ids.id
-    order by coalesce(l.leads, 0) desc, c.name`);
+    order by coalesce(l.leads, 0) desc, c.name`,
+  );
   return { range, counselors: rows };
 }
