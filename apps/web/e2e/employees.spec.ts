@@ -142,6 +142,8 @@ test.describe
       page,
       browser,
     }) => {
+      // Four screens, a download, a second browser and a hand-over: near the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await signIn(page, DEMO.superAdmin.email);
       await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
       await openEmployee(page);
