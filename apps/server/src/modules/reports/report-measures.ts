@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
-import { counselorOf, rollupOf, scopedStudents } from './reports.queries.ts';
+import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
 
 /**
  * The reports' measures (migration 0042: stays, cohorts, first advice, quiet students) as rows
@@ -62,12 +62,11 @@ export function stalledNow(
   }
   // The cutoff's own day, from the students' activity indexes; the facts only for a source or a country.
   const counselor = counselorOf(actor, filter);
+  const facts = factConditions(filter);
   const narrowed = [
     counselor ? sql`s.counselor_id = ${counselor}` : sql`true`,
-    filter.source || filter.country
-      ? sql`exists (select 1 from report_facts f where f.student_id = s.id
-          and ${filter.source ? sql`f.source = ${filter.source}` : sql`true`}
-          and ${filter.country ? sql`lower(f.country) = lower(${filter.country})` : sql`true`})`
+    facts.length
+      ? sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(facts, sql` and `)})`
       : sql`true`,
   ];
   const parts = REPORT_STAGES.map((status) => {

@@ -171,8 +171,10 @@ describe('the rollup', () => {
       expect((await data(`${url}&intake=september%202024`)).groups).toEqual((await data(url)).groups);
     }
     for (const report of ['stages', 'counselors']) {
-      const url = `${report}?from=2024-05-01&to=2024-06-30`;
-      expect(await data(`${url}&intake=september%202024`)).toEqual(await data(url));
+      for (const narrowed of ['', '&source=walk-in', '&country=canada']) {
+        const url = `${report}?from=2024-05-01&to=2024-06-30${narrowed}`;
+        expect(await data(`${url}&intake=september%202024`), url).toEqual(await data(url));
+      }
     }
   });
 });

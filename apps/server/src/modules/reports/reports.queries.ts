@@ -23,11 +23,19 @@ function checkCounselor(actor: Actor, filter: ReportFilter) {
   if (actor.role === 'Counselor' && filter.counselor && filter.counselor !== actor.id) throw forbidden();
 }
 
+/** The filter's source and destination, as conditions on the facts named `f`. */
+export const factConditions = (filter: ReportFilter) =>
+  [
+    filter.source ? sql`f.source = ${filter.source}` : undefined,
+    filter.country ? sql`lower(f.country) = lower(${filter.country})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+
 /**
  * The students a report counts, as a subquery to name `s`: live students within the caller's reach (Super Admin
  * all; a desk's own, by the students module's rule) and the filter, with their report facts (migrations 0041,
- * 0042: source, destination, the first day of each step, the days of the last activity and first advice, stays). Unused columns cost nothing: PostgreSQL drops them
- * when it pulls the subquery up. A Counselor naming another counselor is refused.
+ * 0042: source, destination, the first day of each step, the days of the last activity and first advice, stays).
+ * Unused columns cost nothing: PostgreSQL drops them when it pulls the subquery up. A Counselor naming another
+ * counselor is refused.
  */
 export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = sql`true`): SQL {
   checkCounselor(actor, filter);
@@ -38,8 +46,7 @@ export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = s
     reach,
     also,
     filter.counselor ? sql`students.counselor_id = ${filter.counselor}` : undefined,
-    filter.source ? sql`f.source = ${filter.source}` : undefined,
-    filter.country ? sql`lower(f.country) = lower(${filter.country})` : undefined,
+    ...factConditions(filter),
     filter.intake ? sql`lower(f.intake) = lower(${filter.intake})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql`(select students.id, students.counselor_id, students.status, students.created_at,
