@@ -145,10 +145,10 @@ export const students = pgTable(
     index('students_dob_idx').on(sql`(${t.details}->>'dob')`).where(sql`archived_at is null`),
     index('students_passport_idx').on(sql`upper(${t.details}->>'passportNumber')`).where(sql`archived_at is null`),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
-    // One GIN over the counselor and the name's trigrams (btree_gin, migration 0013): "a Counselor's students
-    // whose name contains ..." is one index scan instead of two bitmaps ANDed.
-    index('students_counselor_name_trgm_idx')
-      .using('gin', t.counselorId, sql`lower(${t.fullName}) gin_trgm_ops`)
+    // "A Counselor's students whose name contains ...": each name's trigrams with its counselor's id before them
+    // (name_keys, migration 0043), so the index holds each counselor's own posting lists.
+    index('students_counselor_name_keys_idx')
+      .using('gin', sql`name_keys(${t.counselorId}, ${t.fullName})`)
       .where(sql`archived_at is null`),
     index('students_import_idx').on(t.importId).where(sql`import_id is not null`),
     index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),

@@ -7,7 +7,7 @@ import { employees, students } from '../../db/schema.ts';
 import { access, type Scope } from '../../platform/auth/access.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
-import { studentsOf } from './students.queries.ts';
+import { type Desk, type Owner, ownerOf, studentsOf } from './students.queries.ts';
 
 // The path schemas are the contracts' (packages/shared/src/contracts/students.ts); other modules import them here.
 export { employeeParams, studentParams };
@@ -39,7 +39,6 @@ export async function reaches(db: Db, actor: Actor, which: SQL) {
   return Boolean(row);
 }
 
-type Desk = 'Counselor' | 'admin Officer' | 'Admin Office Visa Section';
 const DESKS: Role[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];
 
 /** The desk whose students a role works with; Super Admin looks at a Counselor's list by default. */
@@ -54,10 +53,10 @@ export async function studentsOfPathEmployee(
   request: FastifyRequest,
   actor: Actor,
   asked?: Role,
-): Promise<SQL> {
+): Promise<Owner> {
   // One's own list (a Counselor's every request) needs no look-up: the session already holds the uuid.
   const own = employeeParams.parse(request.params).employee_id === actor.employeeId;
-  return studentsOf(deskOf(actor, asked) ?? 'Counselor', own ? actor.id : await employeeUuid(db, request));
+  return ownerOf(deskOf(actor, asked) ?? 'Counselor', own ? actor.id : await employeeUuid(db, request));
 }
 
 export function studentRules(db: Db) {

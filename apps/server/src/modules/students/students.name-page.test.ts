@@ -4,6 +4,7 @@ import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.
 
 const { app, db } = await testApp();
 let counselor: TestEmployee;
+let admin: TestEmployee;
 
 /**
  * A Counselor with 2,600 students, oldest first: every third a "Common Name", five "Rare Person"s among the
@@ -12,6 +13,17 @@ let counselor: TestEmployee;
  */
 beforeAll(async () => {
   counselor = await makeEmployee(db, ['Counselor']);
+  admin = await makeEmployee(db, ['Super Admin']);
+  const other = await makeEmployee(db, ['Counselor']);
+  // Names whose parts the counselor's own trigrams must find: inside a word, across words, Bengali, accented; and
+  // the same name at another counselor's desk, which the list must not show.
+  await db.execute(sql`
+    insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
+    select name, 'keyed' || n || '@example.com', '+88016' || lpad(n::text, 8, '0'), '{}',
+      case when name = 'Rahim Elsewhere' then ${other.id}::uuid else ${counselor.id}::uuid end, ${counselor.id},
+      now() - interval '1 day' - interval '1 minute' * n
+    from unnest(array['Rahim Ahmed', 'Abrahim Khan', 'রহিম উদ্দিন', 'José Martínez', 'O''Brien Rahimi',
+      'Rahim Elsewhere']) with ordinality as t(name, n)`);
   await db.execute(sql`
     insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
     select case when n % 3 = 0 then 'Common Name ' || n when n in (4, 7, 11, 13, 17) then 'Rare Person ' || n
@@ -22,19 +34,24 @@ beforeAll(async () => {
 });
 
 /** What the whole scope gives for this part of a name, newest first: the list's answer by definition. */
-async function expected(part: string, page: number, size: number) {
+async function expected(part: string, page: number, size: number, as: 'counselor' | 'admin' = 'counselor') {
   const { rows } = await db.execute<{ student_id: number }>(sql`
-    select student_id from students where counselor_id = ${counselor.id} and archived_at is null
+    select student_id from students
+    where ${as === 'counselor' ? sql`counselor_id = ${counselor.id}` : sql`true`} and archived_at is null
       and lower(full_name) like ${`%${part}%`}
     order by created_at desc, id desc limit ${size + 1} offset ${(page - 1) * size}`);
   return { ids: rows.slice(0, size).map((r) => r.student_id), hasNext: rows.length > size };
 }
 
-async function listed(part: string, page: number, size: number) {
+async function listed(part: string, page: number, size: number, as: 'counselor' | 'admin' = 'counselor') {
+  const query = `fullName=${encodeURIComponent(part)}&page=${page}&pageSize=${size}`;
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/utilities/filter-student-list/${counselor.employeeId}?fullName=${encodeURIComponent(part)}&page=${page}&pageSize=${size}`,
-    headers: { cookie: counselor.cookie },
+    url:
+      as === 'counselor'
+        ? `/api/v1/utilities/filter-student-list/${counselor.employeeId}?${query}`
+        : `/api/v1/super-admin/filter-leads?${query}`,
+    headers: { cookie: as === 'counselor' ? counselor.cookie : admin.cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as {
@@ -60,6 +77,38 @@ describe('a part of a name in a Counselor’s long list', () => {
       expect(got, `${part}, page ${page}`).toEqual(want);
     }
     expect((await expected('rare', 1, 10)).ids).toHaveLength(5);
+  });
+
+  it('finds a part inside a word, across words, in Bengali and with accents, only at the counselor’s desk', async () => {
+    const names = async (part: string) => {
+      const { ids, total } = await listed(part, 1, 10);
+      expect(ids, part).toEqual((await expected(part.toLowerCase(), 1, 10)).ids);
+      expect(total.count, part).toBe(ids.length);
+      return ids.length;
+    };
+    expect(await names('rahim')).toBe(3);
+    expect(await names('ahim ahm')).toBe(1);
+    expect(await names('bRAHIM')).toBe(1);
+    expect(await names("o'brien rah")).toBe(1);
+    expect(await names('রহিম')).toBe(1);
+    expect(await names('হিম উদ')).toBe(1);
+    expect(await names('josé')).toBe(1);
+    expect(await names('SÉ MARTÍ')).toBe(1);
+    expect(await names('é m')).toBe(1);
+    expect(await names('elsewhere')).toBe(0);
+  });
+
+  it('gives Super Admin the same pages as all students, through the newest ones first', async () => {
+    for (const [part, page] of [
+      ['common', 1],
+      ['common', 3],
+      ['ra', 1],
+      ['rahim', 1],
+      ['elsewhere', 1],
+    ] as const) {
+      const { total: _, ...got } = await listed(part, page, 10, 'admin');
+      expect(got, `${part}, page ${page}`).toEqual(await expected(part, page, 10, 'admin'));
+    }
   });
 
   it('says how many match, exactly up to 10,000 and "at least" beyond', async () => {

@@ -71,7 +71,11 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   });
 
   route(app, s.suggestOfEmployee, { access: rules.employeeStudents }, async (request) => ({
-    data: await suggestNames(db, request.query.fullName, await studentsOfPathEmployee(db, request, actorOf(request))),
+    data: await suggestNames(
+      db,
+      request.query.fullName,
+      (await studentsOfPathEmployee(db, request, actorOf(request))).where,
+    ),
   }));
 
   route(app, s.suggestAll, { access: rules.allStudents }, async (request) => ({

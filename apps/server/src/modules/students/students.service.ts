@@ -25,7 +25,9 @@ import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.se
 import { phoneKeyOf, storedPhone } from './phone-number.ts';
 import {
   countUpTo,
+  hasNameKeys,
   nameContains,
+  type Owner,
   selectedToStudent,
   selectStudents,
   studentConditions,
@@ -43,8 +45,9 @@ const NAME_WINDOW = 2000;
  * the page there, and the page is exactly the one the whole scope gives, as those are its newest. Only a page it
  * does not fill asks the whole scope, through the name's trigram index (a rarer name: fewer rows to fetch). One
  * generic plan for every name chose either way for all of them: 250 ms for 'rahim' among a million students.
+ * A counselor's own students need no window: their own trigrams (`name_keys`) give just their matches.
  */
-export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?: SQL) {
+export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?: Owner) {
   const { page, pageSize } = filter;
   const limit = pageSize + 1;
   const offset = (page - 1) * pageSize;
@@ -52,10 +55,11 @@ export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?:
   const { sort } = filter;
   const rowsOfPage = async () => {
     let rows: ListedStudent[] = [];
-    if (filter.fullName && sort === 'newest') {
+    if (filter.fullName && sort === 'newest' && !(owner?.counselorId && hasNameKeys(filter.fullName))) {
       const scope = studentConditions({ ...filter, fullName: '' }, owner) ?? sql`true`;
-      const within = { scope, rows: Math.min(NAME_WINDOW + (offset + limit) * 20, 20 * NAME_WINDOW) };
-      rows = await studentPage(db, nameContains(filter.fullName), limit, offset, { within });
+      const rowsOfWindow = Math.min(NAME_WINDOW + (offset + limit) * 20, 20 * NAME_WINDOW);
+      const within = { scope, rows: rowsOfWindow, matching: nameContains(filter.fullName) };
+      rows = await studentPage(db, undefined, limit, offset, { within });
     }
     return rows.length < limit ? studentPage(db, where, limit, offset, { sort }) : rows;
   };
