@@ -100,6 +100,12 @@ export const students = pgTable(
     phoneKey: text('phone_key').notNull().generatedAlwaysAs(sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`),
     details: jsonb('details').$type<StudentDetails>().notNull(),
     counselorId: uuid('counselor_id').references(() => employees.id),
+    /**
+     * Who keeps the file now (`student_keeper`, migrations 0039 and 0044): the counselor, the admin Officer in
+     * application or visa processing, the visa member in visa processing. Kept by triggers from columns with
+     * their own foreign keys, so it has none (a bulk load would check it for every row). My Day reads by it.
+     */
+    keeperId: uuid('keeper_id'),
     status: studentStatusEnum('status').notNull().default('follow-up'),
     advices: text('advices').notNull().default(''),
     createdAt: createdAtMs(),
@@ -154,6 +160,7 @@ export const students = pgTable(
     index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
     // Stalled students: each status's own cutoff is a range of these.
     index('students_activity_idx').on(t.status, t.lastActivityAt).where(sql`archived_at is null`),
+    index('students_keeper_activity_idx').on(t.keeperId, t.status, t.lastActivityAt).where(sql`archived_at is null`),
     index('students_counselor_activity_idx')
       .on(t.counselorId, t.status, t.lastActivityAt)
       .where(sql`archived_at is null`),

@@ -84,6 +84,7 @@ const LOAD_TRIGGERS = [
   'student_events student_events_rollup_insert',
   'student_events report_facts_events_insert',
   'students report_facts_students_insert',
+  'students students_keeper_set',
 ];
 const switchTriggers = async (tx: Tx, to: 'enable' | 'disable') => {
   for (const target of LOAD_TRIGGERS) {
@@ -141,8 +142,8 @@ export async function seedDemoStudents(
       ), named as (
         select r.*, ${pick(FIRST, 'first_pick')} as first, ${pick(LAST, 'last_pick')} as last from r
       ), added as (
-        insert into students (full_name, email, phone_number, details, counselor_id, status, advices, created_at,
-          created_by, last_activity_at, stage_since)
+        insert into students (full_name, email, phone_number, details, counselor_id, keeper_id, status, advices,
+          created_at, created_by, last_activity_at, stage_since)
         select r.first || ' ' || r.last,
           lower(r.first || '.' || r.last || '.' || r.n || '@example.com'),
           '+8801' || lpad((700000000 + r.n)::text, 9, '0'),
@@ -157,6 +158,7 @@ export async function seedDemoStudents(
             'courseTitle2', 'HSC',
             'howKnow', ${pick(['Facebook', 'Instagram', 'Website', 'Other'], 'how')}
           ),
+          (${counselors})[1 + floor(r.counselor_pick * ${counselorIds.length})::int],
           (${counselors})[1 + floor(r.counselor_pick * ${counselorIds.length})::int],
           (case ${statusCase} else 'follow-up' end)::student_status,
           case when r.advice_pick < 0.4
@@ -174,8 +176,8 @@ export async function seedDemoStudents(
       from added`);
   // One transaction: the office has all of them or none. The rollups a first event gives (last activity and stage
   // since its creation) are written with the student; the rollup trigger would rewrite every new row a second
-  // time, each index of the table again. The reports' facts are computed once, for all of them, after the indexes
-  // they read are back.
+  // time, each index of the table again. A new student's keeper is its counselor, written with it too. The reports'
+  // facts are computed once, for all of them, after the indexes they read are back.
   await db.transaction(async (tx) => {
     await switchTriggers(tx, 'disable');
     const rebuild = missing >= bulkFrom ? await dropIndexes(tx) : [];

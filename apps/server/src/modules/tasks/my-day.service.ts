@@ -3,6 +3,7 @@ import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
@@ -10,17 +11,12 @@ import { followUpSettings } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
-type Who = string | SQL;
-
-/**
- * Whether `who` keeps the file of student `s` now: `student_keeper` (migration 0039) decides as
- * next-actions.service.ts's studentOwner does. A next step carries its keeper (`n.keeper_id`), kept by triggers.
- */
-const keeps = (who: Who) => sql`student_keeper(s.id) = ${who}`;
-
+/** A student's columns of My Day, from `s` and `withCounselor`'s `sc`. */
 const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
-  (select e.employee_id from employees e where e.id = s.counselor_id) as "counselorEmployeeId",
+  sc.employee_id as "counselorEmployeeId",
   (select n.due_at from next_actions n where n.student_id = s.id) as "nextDueAt"`;
+/** A join, not a subquery per row: the office's few employees are read once, not once a student. */
+const withCounselor = sql`left join employees sc on sc.id = s.counselor_id`;
 
 type StudentRef = {
   studentId: number;
@@ -50,19 +46,22 @@ const ref = (r: StudentRef) => ({
 async function dueItems(db: Db, me: string) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
   const horizon = sql`${endOfToday} + interval '${sql.raw(String(WEEK))} days'`;
-  const { rows } = await db.execute<DueRow>(sql`
+  const rows = await preparedRows<DueRow>(
+    db,
+    sql`
     select 'task' as kind, t.id::text as id, t.title, t.due_at as "dueAt", t.due_at < now() as overdue,
       t.due_at < ${endOfToday} as today, s.id is not null as "hasStudent", ${studentColumns}
-    from tasks t left join students s on s.id = t.student_id
+    from tasks t left join students s on s.id = t.student_id ${withCounselor}
     where t.assignee_id = ${me} and t.done_at is null and t.due_at < ${horizon}
     union all
     select 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.due_at < now(),
       n.due_at < ${endOfToday}, true, ${studentColumns}
-    from next_actions n join students s on s.id = n.student_id
+    from next_actions n join students s on s.id = n.student_id ${withCounselor}
     where n.keeper_id = ${me} and n.due_at < ${horizon} and s.archived_at is null
       and s.status not in ('success', 'rejected')
     order by "dueAt"
-    limit 300`);
+    limit 300`,
+  );
   return rows.map((r): DayItem & { today: boolean } => ({
     kind: r.kind,
     id: r.id,
@@ -86,24 +85,19 @@ export function stalledWhere(days: FollowUpSettings['stallDays'], statuses: read
 
 type Stage = keyof FollowUpSettings['stallDays'];
 const STAGES = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
-/** The stages whose file the counselor alone keeps (`keeps` is then `counselor_id = who`). */
-const COUNSELOR_STAGES = ['follow-up', 'enrolled'] as const;
-/** The stages an admin Officer or a visa member may keep instead of the counselor. */
-const DESK_STAGES = ['application-processing', 'visa-processing'] as const;
 
 /**
- * The stalled students `who` may keep, at each desk; with `first`, the oldest few of each: a counselor with tens of
- * thousands of students costs a few hundred rows, not all of them.
+ * The `first` quietest stalled students `who` keeps (`students.keeper_id`, migration 0044): each status is a range
+ * of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
+ * students costs a few hundred index entries.
  */
-function stalledIds(who: Who, days: FollowUpSettings['stallDays'], first?: number, statuses?: readonly Stage[]) {
-  const stalled = stalledWhere(days, statuses);
-  // `nulls first`: the counselor's index is (created_at desc nulls last), so oldest first is its backward walk.
-  const oldest = (key: string) => (first ? sql.raw(` order by ${key} nulls first limit ${first}`) : sql``);
-  return sql`(select s.id from students s where s.counselor_id = ${who} and ${stalled}${oldest('s.created_at')})
-    union (select s.id from student_applicants a join students s on s.id = a.student_id
-      where a.applicant_id = ${who} and a.current and ${stalled}${oldest('s.created_at')})
-    union (select s.id from university_applications u join students s on s.id = u.student_id
-      where u.visa_team_id = ${who} and ${stalled}${oldest('s.created_at')})`;
+function quietestKept(who: string, days: FollowUpSettings['stallDays'], first: number) {
+  const quietest = (status: Stage) => sql`(select s.id, s.last_activity_at from students s
+    where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
+      and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
+    order by s.last_activity_at limit ${first})`;
+  return sql`select * from (${sql.join(STAGES.map(quietest), sql` union all `)}) kept
+    order by kept.last_activity_at, kept.id limit ${first}`;
 }
 
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
@@ -111,15 +105,20 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
   const days = (await followUpSettings(db)).stallDays;
   const [items, stalled, fresh, documents, team] = await Promise.all([
     dueItems(db, me),
-    db.execute<StudentRef & { lastActivityAt: Date; daysInStage: number }>(sql`
+    preparedRows<StudentRef & { lastActivityAt: Date; daysInStage: number }>(
+      db,
+      sql`
       select ${studentColumns},
         s.last_activity_at as "lastActivityAt",
         floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${stalledIds(me, days, 100)}) ids join students s on s.id = ids.id where ${keeps(me)}
-      order by s.created_at limit 100`),
+      from (${quietestKept(me, days, 100)}) ids join students s on s.id = ids.id ${withCounselor}
+      order by s.last_activity_at, s.id`,
+    ),
     // Each branch takes its newest 100 from its own index before the students are joined: joined first, the
     // planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
-    db.execute<StudentRef & { assignedAt: Date }>(sql`
+    preparedRows<StudentRef & { assignedAt: Date }>(
+      db,
+      sql`
       with since as materialized (
         select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
       select ${studentColumns}, x.at as "assignedAt" from (
@@ -134,14 +133,18 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
                 or (ev.kind = 'applicant-assigned' and ev.payload->>'officerId' = ${me}))
             order by ev.at desc limit 100)
         ) fresh group by id
-      ) x join students s on s.id = x.id
+      ) x join students s on s.id = x.id ${withCounselor}
       where s.archived_at is null
-      order by x.at desc limit 100`),
-    db.execute<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(sql`
+      order by x.at desc limit 100`,
+    ),
+    preparedRows<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(
+      db,
+      sql`
       select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
-      from documents d join students s on s.id = d.owner_id
-      where d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null and ${keeps(me)}
-      order by d.created_at limit 100`),
+      from documents d join students s on s.id = d.owner_id ${withCounselor}
+      where d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null and s.keeper_id = ${me}
+      order by d.created_at limit 100`,
+    ),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
   ]);
   const strip = ({ today: _, ...item }: DayItem & { today: boolean }): DayItem => item;
@@ -149,13 +152,13 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
     overdue: items.filter((i) => i.overdue).map(strip),
     dueToday: items.filter((i) => !i.overdue && i.today).map(strip),
     upcoming: items.filter((i) => !i.today).map(strip),
-    newAssignments: fresh.rows.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
-    stalled: stalled.rows.map((r) => ({
+    newAssignments: fresh.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
+    stalled: stalled.map((r) => ({
       ...ref(r),
       daysInStage: Number(r.daysInStage),
       lastActivityAt: new Date(r.lastActivityAt).toISOString(),
     })),
-    documentsToReview: documents.rows.map((r) => ({
+    documentsToReview: documents.map((r) => ({
       documentId: r.documentId,
       slot: r.slot,
       url: documentUrl(r.documentId),
@@ -168,16 +171,14 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
 
 /** Per active employee: open tasks and next steps past due, and stalled students they keep. */
 async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
-  const employee = sql.raw('e.id');
-  const { rows } = await db.execute<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
+  const rows = await preparedRows<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
+    db,
     sql`select e.id, e.name, e.employee_id as "employeeId",
       (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
         + (select count(*) from next_actions n join students s on s.id = n.student_id
            where n.keeper_id = e.id and n.due_at < now() and s.archived_at is null
              and s.status not in ('success', 'rejected'))::int as overdue,
-      (select count(*) from students s where s.counselor_id = e.id and ${stalledWhere(days, COUNSELOR_STAGES)})::int
-        + (select count(*) from (${stalledIds(employee, days, undefined, DESK_STAGES)}) ids
-           join students s on s.id = ids.id where ${keeps(employee)})::int as stalled
+      (select count(*) from students s where s.keeper_id = e.id and ${stalledWhere(days)})::int as stalled
     from employees e where e.active order by e.name`,
   );
   return rows

@@ -256,13 +256,21 @@ describe('who keeps a next step', () => {
     const visa = await makeEmployee(db, ['Admin Office Visa Section']);
     const student = await registerStudent(app, receptionist.cookie, studentInput(first.id));
     await call('PUT', `/student/${student.studentId}/next-action`, first, { dueAt: inMinutes(60), note: 'Kept step' });
+    // Quiet for 40 days: stalled in every status, so its keeper also sees it among the stalled students.
+    await db
+      .update(students)
+      .set({ lastActivityAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(students.id, student._id));
     const keeper = async () => {
       const holders = [];
+      const stalledAt = [];
       for (const who of [first, second, officer, visa]) {
         const day = (await call('GET', '/my-day', who)).json().data;
         const items = [...day.overdue, ...day.dueToday, ...day.upcoming];
         if (items.some((i: { title: string }) => i.title === 'Kept step')) holders.push(who.name);
+        if (day.stalled.some((s: { studentId: number }) => s.studentId === student.studentId)) stalledAt.push(who.name);
       }
+      expect(stalledAt).toEqual(holders);
       return holders;
     };
     expect(await keeper()).toEqual([first.name]);
