@@ -101,7 +101,7 @@ export const students = pgTable(
     details: jsonb('details').$type<StudentDetails>().notNull(),
     counselorId: uuid('counselor_id').references(() => employees.id),
     /**
-     * Who keeps the file now (`student_keeper`, migrations 0039 and 0044): the counselor, the admin Officer in
+     * Who keeps the file now (`student_keeper_of`, migrations 0039 and 0044): the counselor, the admin Officer in
      * application or visa processing, the visa member in visa processing. Kept by triggers from columns with
      * their own foreign keys, so it has none (a bulk load would check it for every row). My Day reads by it.
      */

@@ -22,7 +22,7 @@ export const nextActions = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /**
-     * Who keeps the student's file now (`student_keeper`, migration 0039), kept by triggers when the counselor, the
+     * Who keeps the student's file now (`student_keeper_of`, migrations 0039 and 0044), kept by triggers when the counselor, the
      * status, the admin Officer or the visa member changes: My Day reads its next steps by (keeper, due).
      */
     keeperId: uuid('keeper_id').references(() => employees.id),

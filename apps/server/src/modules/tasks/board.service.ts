@@ -29,9 +29,9 @@ export async function boardColumn(
       select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
         ${students.status}, ${rollupColumns},
         coalesce(${students.details}->>'chosenCountryName', '') as destination,
-        (select e.employee_id from ${employees} e where e.id = ${students.counselorId}) as "counselorEmployeeId",
+        e.employee_id as "counselorEmployeeId",
         (select n.note from ${nextActions} n where n.student_id = ${students.id}) as "nextNote"
-      from ${students}
+      from ${students} left join ${employees} e on e.id = ${students.counselorId}
       where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
       order by ${sql.join(newestFirst, sql`, `)}
       limit ${BOARD_PAGE_SIZE + 1} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`),
