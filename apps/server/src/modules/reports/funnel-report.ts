@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { dayIn, periodsOf, rangeOf, rollupOf, STEP_DAYS, scopedStudents } from './reports.queries.ts';
+import { dayIn, periodSign, periodsOf, rangeOf, rollupOf, STEP_DAYS, scopedStudents } from './reports.queries.ts';
 
 /** Each group's key and label: counselor uuid and name, source, or destination country (any case). */
 const GROUPS: Record<FunnelGroup, { column: string; label: SQL; join: SQL }> = {
@@ -40,7 +40,7 @@ export function stepCounts(actor: Actor, filter: ReportFilter & { groupBy?: Funn
   const rollup = rollupOf(actor, filter, grouped);
   const column = filter.groupBy && sql.raw(GROUPS[filter.groupBy].column);
   if (rollup) {
-    return sql`select ${column ? sql`r.${column}::text` : sql`null::text`} as key, r.step, sum(r.n)::int as n
+    return sql`select ${column ? sql`r.${column}::text` : sql`null::text`} as key, r.step, sum(r.n * ${periodSign(range)})::int as n
       from report_funnel_counts r where ${rollup} and ${periodsOf(range)} group by 1, 2`;
   }
   const key = !column ? sql`null::text` : filter.groupBy === 'country' ? sql`lower(s.country)` : sql`s.${column}::text`;

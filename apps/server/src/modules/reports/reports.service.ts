@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { followUpSettings } from '../tasks/follow-up-settings.ts';
 import { stepCounts } from './funnel-report.ts';
 import { measureRows, percentilesOf, stalledNow } from './report-measures.ts';
-import { periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
+import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
 
 /**
  * Per status: the stays that ended in the range (how many, median and 90th percentile of their office days) and
@@ -25,8 +25,9 @@ export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): 
     select st.status, coalesce(x.count, 0) as stays, x.median as "medianDays", x.p90 as "p90Days",
       coalesce(y.n, 0) as stalled
     from unnest(array[${stages}]::text[]) with ordinality st(status, n)
-    left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, false)}) r
-      where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x on x.measure = 'stay:' || st.status
+    left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n * ${periodSign(range)} as n
+      from (${measureRows(actor, filter, false)}) r where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x
+      on x.measure = 'stay:' || st.status
     left join (${stalledNow(actor, filter, false, stallDays)}) y on y.status = st.status
     order by st.n`,
   );
@@ -40,7 +41,8 @@ export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): 
 export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilter): Promise<CounselorsReport> {
   const range = rangeOf(filter);
   const { stallDays } = await followUpSettings(db);
-  const measures = sql`select r.key, r.measure, r.value, r.n from (${measureRows(actor, filter, true)}) r
+  const measures = sql`select r.key, r.measure, r.value, r.n * ${periodSign(range)} as n
+    from (${measureRows(actor, filter, true)}) r
     where r.measure in ('ever-enrolled', 'success-now', 'first-advice') and ${periodsOf(range)}`;
   const rows = await preparedRows<CounselorsReport['counselors'][number]>(
     db,
