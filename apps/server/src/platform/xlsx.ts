@@ -11,8 +11,11 @@ export interface XlsxColumn<T> {
 
 /** Excel holds at most this many characters in a cell; longer text makes it refuse the file. */
 const CELL_LIMIT = 32_767;
-/** The sheet's XML goes to the compressor in pieces of about this size. */
-const CHUNK = 64 * 1024;
+/**
+ * The sheet's XML goes to the compressor in pieces of about this size, and comes out in pieces of a quarter of
+ * it: each piece costs the main thread a round trip to zlib's thread (64 KB in, 16 KB out took twice as long).
+ */
+const CHUNK = 256 * 1024;
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
@@ -103,7 +106,7 @@ class XmlBuffer {
   }
 }
 
-async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], batches: AsyncIterable<readonly T[]>) {
   const letters = columns.map((_, i) => columnName(i));
   const xml = new XmlBuffer();
   // One row, one string: writing many small strings into a buffer costs more than joining them first.
@@ -120,10 +123,12 @@ async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], rows: AsyncIterab
   );
   row(1, (c) => c.header);
   let n = 1;
-  for await (const item of rows) {
-    n += 1;
-    row(n, (c) => c.value(item));
-    if (xml.size >= CHUNK) yield* xml.take();
+  for await (const batch of batches) {
+    for (const item of batch) {
+      n += 1;
+      row(n, (c) => c.value(item));
+      if (xml.size >= CHUNK) yield* xml.take();
+    }
   }
   xml.put('</sheetData></worksheet>');
   yield* xml.take();
@@ -163,7 +168,7 @@ async function* zip(parts: { name: string; body: AsyncIterable<Buffer> }[]) {
     let crc = 0;
     let size = 0;
     let compressed = 0;
-    const deflate = createDeflateRaw({ level: 1 });
+    const deflate = createDeflateRaw({ level: 1, chunkSize: CHUNK / 4 });
     const body = part.body;
     async function* counted() {
       for await (const chunk of body) {
@@ -220,6 +225,12 @@ async function* fixed(text: string) {
   yield Buffer.from(text);
 }
 
+/** Rows one at a time as batches: a list is one batch, each row of an async source a batch of its own. */
+async function* batchesOf<T>(rows: AsyncIterable<T> | Iterable<T>) {
+  if (Symbol.iterator in rows) yield Array.from(rows);
+  else for await (const row of rows) yield [row];
+}
+
 /**
  * Streams a one-sheet `.xlsx` (a zip of the few OOXML parts a spreadsheet needs) with a header row and
  * one row per item of `rows`, read as it is written and only as fast as the reader takes it: memory stays
@@ -231,6 +242,18 @@ export function xlsxStream<T>(
   columns: readonly XlsxColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ): Readable {
+  return xlsxStreamOfBatches(sheetName, columns, batchesOf(rows));
+}
+
+/**
+ * `xlsxStream` of rows that come in batches: a large export awaits once a batch, not once a row (at 100,000
+ * rows an await per row cost the main thread 0.1 s of 0.6).
+ */
+export function xlsxStreamOfBatches<T>(
+  sheetName: string,
+  columns: readonly XlsxColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+): Readable {
   return Readable.from(
     zip([
       { name: '[Content_Types].xml', body: fixed(CONTENT_TYPES) },
@@ -238,7 +261,7 @@ export function xlsxStream<T>(
       { name: 'xl/workbook.xml', body: fixed(workbookXml(sheetName)) },
       { name: 'xl/_rels/workbook.xml.rels', body: fixed(WORKBOOK_RELS) },
       { name: 'xl/styles.xml', body: fixed(STYLES) },
-      { name: 'xl/worksheets/sheet1.xml', body: sheetXml(columns, rows) },
+      { name: 'xl/worksheets/sheet1.xml', body: sheetXml(columns, batches) },
     ]),
   );
 }

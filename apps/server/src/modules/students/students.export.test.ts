@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/helpers.ts';
+import { studentsXlsx } from './students.export.ts';
+import { studentConditions } from './students.queries.ts';
+
+const { db, pool } = await testApp();
+const STUDENTS = 30_000;
+
+// Many more rows than one piece of COPY's output, the oldest first; a few with text COPY has to escape.
+await db.execute(sql`
+  insert into students (full_name, email, phone_number, details, status, created_at)
+  select case when n % 1000 = 0 then e'Tab\there\nand\\\\back ' || n else 'Student ' || n end,
+    'student' || n || '@example.com', '+8801' || lpad(n::text, 9, '0'),
+    jsonb_build_object('street', 'Road ' || n, 'city', 'Dhaka'), case when n % 2 = 0 then 'enrolled' else 'follow-up' end::student_status,
+    '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+  from generate_series(1, ${STUDENTS}) n`);
+
+async function sheetRows(stream: Readable) {
+  const rows: unknown[][] = [];
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(stream, {})) {
+    for await (const row of sheet) rows.push((row.values as unknown[]).slice(1));
+  }
+  return rows;
+}
+
+/** Connections taken from the pool and not given back. */
+const checkedOut = () => pool.totalCount - pool.idleCount;
+
+describe('studentsXlsx', () => {
+  it('writes every selected student, newest first, texts as they are, Created in office time', async () => {
+    const rows = await sheetRows(studentsXlsx(db, studentConditions({ status: ['enrolled'] })));
+    expect(rows).toHaveLength(STUDENTS / 2 + 1);
+    const newest = rows[1] as unknown[];
+    expect(newest[1]).toBe(`Tab\there\nand\\back ${STUDENTS}`);
+    expect(newest.slice(4, 8)).toEqual([`Road ${STUDENTS}`, 'Dhaka', undefined, 'enrolled']);
+    // 2026-01-01 00:00 UTC + 30,000 minutes = 2026-01-21 20:00 UTC, 02:00 the next day in Dhaka (UTC+6).
+    expect(newest[9]).toBe('2026-01-22, 02:00');
+    expect((rows[2] as unknown[])[1]).toBe(`Student ${STUDENTS - 2}`);
+    expect((rows.at(-1) as unknown[])[1]).toBe('Student 2');
+    expect(typeof newest[0]).toBe('number');
+    expect(checkedOut()).toBe(0);
+  });
+
+  it('gives its connection back when the download is given up midway', async () => {
+    const stream = studentsXlsx(db, studentConditions({ status: [] }));
+    await new Promise((resolve) => stream.once('data', resolve));
+    stream.destroy();
+    // That the statement ends with it is copyRows' own test (src/db/copy.test.ts).
+    await expect.poll(checkedOut).toBe(0);
+  });
+});
