@@ -123,4 +123,31 @@ describe('a part of a name in a Counselor’s long list', () => {
     expect((await listed('', 1, 10)).total).toEqual({ count: 10_000, exact: false });
     expect((await listed('later student', 1, 10)).total).toEqual({ count: 7401, exact: true });
   });
+
+  it('gives Super Admin exact totals of statuses beyond 10,000, right after each write', async () => {
+    const live = async (status?: string) => {
+      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from students
+        where archived_at is null ${status ? sql`and status = ${status}` : sql``}`);
+      return rows[0]?.n ?? 0;
+    };
+    const total = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/super-admin/filter-leads?page=1&pageSize=10${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().page.total;
+    };
+    expect(await live()).toBeGreaterThan(10_000);
+    expect(await total('')).toEqual({ count: await live(), exact: true });
+    await db.execute(sql`update students set status = 'enrolled' where full_name like 'Later Student 1%'`);
+    expect(await total('&status=enrolled')).toEqual({ count: await live('enrolled'), exact: true });
+    expect(await total('&status=enrolled&status=follow-up')).toEqual({
+      count: (await live('enrolled')) + (await live('follow-up')),
+      exact: true,
+    });
+    await db.execute(sql`update students set archived_at = now() where full_name = 'Later Student 12'`);
+    expect(await total('&status=enrolled')).toEqual({ count: await live('enrolled'), exact: true });
+  });
 });

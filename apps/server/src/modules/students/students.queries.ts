@@ -4,6 +4,7 @@ import {
   type ListedStudent,
   OFFICE_TIME_ZONE,
   type Student,
+  type StudentStatus,
 } from '@studydesk/shared/students';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,7 +14,14 @@ import { escapeLike } from '../../db/like.ts';
 import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast, listOrder, type OrderColumns } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import {
+  employees,
+  type StudentRow,
+  studentApplicants,
+  studentCounts,
+  students,
+  universityApplications,
+} from '../../db/schema.ts';
 import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
 
 const counselors = alias(employees, 'counselor');
@@ -188,6 +196,23 @@ export async function countUpTo(db: Db, where: SQL | undefined) {
   );
   const n = row?.n ?? 0;
   return { count: Math.min(n, TOTAL_CAP), exact: n <= TOTAL_CAP };
+}
+
+/**
+ * How many live students of these statuses (all when none) a list without a name, a date or an owner shows,
+ * exactly at any size: the counts kept in the writing transaction (`student_counts`) less those registered after
+ * the list's default end day (none, unless a clock was wrong). Counting up to TOTAL_CAP read 10,001 index entries.
+ */
+export async function countOfStatuses(db: Db, status: readonly StudentStatus[]) {
+  const [row] = await preparedRows<{ n: number }>(
+    db,
+    sql`select ((select coalesce(sum(${studentCounts.n}), 0) from ${studentCounts}
+        where ${status.length ? inArray(studentCounts.status, [...status]) : sql`true`})
+      - (select count(*) from ${students} where ${isNull(students.archivedAt)}
+        and ${students.createdAt} >= ${officeDay(tomorrow())} + interval '1 day'
+        and ${status.length ? inArray(students.status, [...status]) : sql`true`}))::int as n`,
+  );
+  return { count: row?.n ?? 0, exact: true };
 }
 
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */

@@ -24,6 +24,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 import { phoneKeyOf, storedPhone } from './phone-number.ts';
 import {
+  countOfStatuses,
   countUpTo,
   hasNameKeys,
   nameContains,
@@ -63,7 +64,11 @@ export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?:
     }
     return rows.length < limit ? studentPage(db, where, limit, offset, { sort }) : rows;
   };
-  const [rows, total] = await Promise.all([rowsOfPage(), countUpTo(db, where)]);
+  const byStatusOnly = !filter.fullName && !filter.startDate && !filter.endDate && !owner;
+  const [rows, total] = await Promise.all([
+    rowsOfPage(),
+    byStatusOnly ? countOfStatuses(db, filter.status) : countUpTo(db, where),
+  ]);
   return {
     data: rows.slice(0, pageSize),
     page: { number: page, size: pageSize, hasNext: rows.length > pageSize, total },
