@@ -244,6 +244,14 @@ export const notifications = pgTable(
   ],
 );
 
+/** Each employee's unread notifications, kept exact by triggers (migration 0045) for the bell and its list. */
+export const notificationUnreadCounts = pgTable('notification_unread_counts', {
+  recipientId: uuid('recipient_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull().default(0),
+});
+
 /**
  * Every uploaded file, never overwritten: the current document of a slot is its newest row, the others its
  * history. `ownerId` is the student (or, later, the application or employee) the slot belongs to.

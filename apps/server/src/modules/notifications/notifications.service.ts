@@ -43,8 +43,8 @@ type PageRow = { unread: number } & (Notification | { _id: null });
 /**
  * A page of one's notifications, newest first, and the unread count, in one prepared statement. The page's ids
  * are read in the order of notifications_recipient_idx ("desc nulls last": a plain "desc" made PostgreSQL read,
- * join and sort all 5,000 of a busy inbox per page); the joins then touch only the page's rows. The count comes
- * from the partial index of unread ones, and stands in a row of its own when the page is empty.
+ * join and sort all 5,000 of a busy inbox per page); the joins then touch only the page's rows. The count is kept
+ * by triggers (`notification_unread_counts`, migration 0045), and stands in a row of its own when the page is empty.
  */
 export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
   const rows = await preparedRows<PageRow>(
@@ -52,8 +52,8 @@ export async function listNotifications(db: Db, recipientId: string, page: numbe
     sql`
     select unread.n as unread, item."_id", item.message, item."isRead", item."studentId", item."employeeId",
       item."counselorId", item.for, item."createdAt"
-    from (select count(*)::int as n from notifications
-          where recipient_id = ${recipientId} and not is_read) unread
+    from (select coalesce((select c.n from notification_unread_counts c where c.recipient_id = ${recipientId}), 0)
+          as n) unread
     left join lateral (
       select ${answerColumns}, n.created_at, n.id
       from (select id from notifications where recipient_id = ${recipientId}

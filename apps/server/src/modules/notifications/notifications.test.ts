@@ -1,4 +1,5 @@
 import { NOTIFICATION_EVENT, type Notification } from '@studydesk/shared/notifications';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
@@ -168,5 +169,17 @@ describe('notifications', () => {
 
     expect((await put('/notifications/read-all', counselor)).statusCode).toBe(200);
     expect((await list()).unread).toBe(0);
+
+    // The kept counts (migration 0045) are the table's own, whichever statement changed it, a delete too.
+    await db.execute(
+      sql`delete from notifications where id = (select id from notifications where not is_read limit 1)`,
+    );
+    await db.execute(sql`update notifications set is_read = false where recipient_id = ${counselor.id}`);
+    const kept = await db.execute(sql`select recipient_id::text, n from notification_unread_counts where n <> 0
+      order by 1`);
+    const counted = await db.execute(sql`select recipient_id::text, count(*)::int as n from notifications
+      where not is_read group by 1 order by 1`);
+    expect(kept.rows).toEqual(counted.rows);
+    expect((await list()).unread).toBe(2);
   });
 });
