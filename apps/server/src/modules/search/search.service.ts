@@ -63,11 +63,14 @@ async function findStudents(
       where lower(full_name) collate "C" like ${`${escapeLike(lower)}%`} and ${live}
       order by lower(full_name) collate "C" limit ${EACH})`);
     if (lower.length >= 3) {
-      branches.push(sql`(select students.id, 6 as rank, 'name' as matched from (
+      // Each near name's students are taken EACH at most, by a walk of the name index that stops there: joined
+      // whole, a common name's bitmap read all of its students (3,775 index entries at a million).
+      branches.push(sql`(select named.id, 6 as rank, 'name' as matched from (
           select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
           order by ${lower} <<-> nm.name limit ${NEAREST_NAMES}) near
-        join students on lower(students.full_name) collate "C" = near.name collate "C"
-        where ${live} limit ${EACH})`);
+        cross join lateral (select students.id from students
+          where lower(students.full_name) collate "C" = near.name collate "C" and ${live} limit ${EACH}) named
+        limit ${EACH})`);
     }
   }
   if (branches.length === 0) return [];
