@@ -70,8 +70,9 @@ function cell(ref: string, value: string | number | null | undefined): string {
     return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : cell(ref, String(value));
   }
   const text = escapeXml(value.length > CELL_LIMIT ? value.slice(0, CELL_LIMIT) : value);
-  const t = edgeSpace(text) ? '<t xml:space="preserve">' : '<t>';
-  return `<c r="${ref}" t="inlineStr"><is>${t}${text}</t></is></c>`;
+  return edgeSpace(text)
+    ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`
+    : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 }
 
 /**
@@ -109,10 +110,15 @@ class XmlBuffer {
 async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], batches: AsyncIterable<readonly T[]>) {
   const letters = columns.map((_, i) => columnName(i));
   const xml = new XmlBuffer();
-  // One row, one string: writing many small strings into a buffer costs more than joining them first.
-  const row = (n: number, value: (column: XlsxColumn<T>) => string | number | null | undefined) => {
-    let text = `<row r="${n}">`;
-    for (let i = 0; i < columns.length; i++) text += cell(`${letters[i]}${n}`, value(columns[i] as XlsxColumn<T>));
+  // One row, one string: writing many small strings into a buffer costs more than joining them first. No item:
+  // the header row. The row's number is made a string once, not once a cell.
+  const row = (n: number, item: T | undefined) => {
+    const r = String(n);
+    let text = `<row r="${r}">`;
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i] as XlsxColumn<T>;
+      text += cell(letters[i] + r, item === undefined ? column.header : column.value(item));
+    }
     xml.put(`${text}</row>`);
   };
   xml.put(
@@ -121,12 +127,12 @@ async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], batches: AsyncIte
       columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('') +
       '</cols><sheetData>',
   );
-  row(1, (c) => c.header);
+  row(1, undefined);
   let n = 1;
   for await (const batch of batches) {
     for (const item of batch) {
       n += 1;
-      row(n, (c) => c.value(item));
+      row(n, item);
       if (xml.size >= CHUNK) yield* xml.take();
     }
   }
