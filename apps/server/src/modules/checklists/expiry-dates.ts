@@ -1,9 +1,9 @@
 import type { ExpiryWarning } from '@studydesk/shared/checklists';
 import { isCalendarDate } from '@studydesk/shared/dates';
-import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
+import { officeToday } from '@studydesk/shared/visa';
 
 /** The office's calendar day of `now`, as YYYY-MM-DD. */
-export const toDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(now);
+export const toDay = (now: Date) => officeToday(now);
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

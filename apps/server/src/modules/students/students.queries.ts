@@ -1,11 +1,6 @@
 import type { ListSort } from '@studydesk/shared/lists';
-import {
-  type CheckedStudentFilter,
-  type ListedStudent,
-  OFFICE_TIME_ZONE,
-  type Student,
-  type StudentStatus,
-} from '@studydesk/shared/students';
+import type { CheckedStudentFilter, ListedStudent, Student, StudentStatus } from '@studydesk/shared/students';
+import { officeToday } from '@studydesk/shared/visa';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -120,9 +115,7 @@ export async function studentPage(
   return rows.map((row): ListedStudent => Object.assign(toStudent(row), { followUp: toFollowUpMark(row) }));
 }
 
-// Made once: building an Intl.DateTimeFormat costs more than the page query it serves.
-const officeDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
-const tomorrow = () => officeDate.format(new Date(Date.now() + 86_400_000));
+const tomorrow = () => officeToday(new Date(Date.now() + 86_400_000));
 
 /**
  * Whether a part of a name has three letters or digits in a row: then `name_part_keys` (migration 0043) gives at
