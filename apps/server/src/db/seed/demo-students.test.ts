@@ -7,16 +7,22 @@ import { seedDemoStudents } from './demo-students.ts';
 
 const { db } = await testApp();
 
+/** The indexes and foreign keys of the students and their events, which a bulk load drops and adds back. */
 const indexes = async () =>
   (
     await db.execute<{ definition: string }>(sql`
-      select indexdef as definition from pg_indexes where tablename in ('students', 'student_events') order by 1`)
+      select indexdef as definition from pg_indexes where tablename in ('students', 'student_events')
+      union all
+      select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+      where contype = 'f' and conrelid in ('students'::regclass, 'student_events'::regclass)
+      order by 1`)
   ).rows.map((r) => r.definition);
 
-it('loads a large office with its indexes built once at the end, every index back, the counts and rollups right', async () => {
+it('loads a large office with its indexes and foreign keys made once at the end, every one back, the counts and rollups right', async () => {
   await seedDemoAccounts(db);
   const before = await indexes();
   expect(before.length).toBeGreaterThan(10);
+  expect(before.filter((d) => d.includes('FOREIGN KEY'))).toHaveLength(6);
   expect(await seedDemoStudents(db, 500, OFFICE.counselors, OFFICE.receptionist, { bulkFrom: 1 })).toBe(500);
   expect(await indexes()).toEqual(before);
   const { rows } = await db.execute<{
@@ -25,6 +31,7 @@ it('loads a large office with its indexes built once at the end, every index bac
     kept: number;
     rollups: number;
     off: number;
+    unkept: number;
     facts: number;
   }>(sql`
     select (select count(*)::int from students) as students,
@@ -33,8 +40,9 @@ it('loads a large office with its indexes built once at the end, every index bac
       (select count(*)::int from students s join student_events e on e.student_id = s.id
         where s.last_activity_at <> e.at or s.stage_since <> e.at) as rollups,
       (select count(*)::int from pg_trigger where tgenabled = 'D') as off,
+      (select count(*)::int from students where keeper_id is distinct from counselor_id) as unkept,
       (select sum(n)::int from report_funnel_counts where dims = 7 and grain = 'month' and step = 0) as facts`);
-  expect(rows[0]).toEqual({ students: 500, events: 500, kept: 500, rollups: 0, off: 0, facts: 500 });
+  expect(rows[0]).toEqual({ students: 500, events: 500, kept: 500, rollups: 0, off: 0, unkept: 0, facts: 500 });
   // The same office size again adds nobody.
   expect(await seedDemoStudents(db, 500, OFFICE.counselors, OFFICE.receptionist, { bulkFrom: 1 })).toBe(0);
 });
