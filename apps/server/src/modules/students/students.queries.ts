@@ -132,7 +132,10 @@ export function nameContains(part: string, counselorId?: string) {
   const text = part.toLowerCase();
   const like = sql`lower(${students.fullName}) like ${`%${escapeLike(text)}%`}`;
   if (!counselorId || !hasNameKeys(text)) return like;
-  return sql`name_keys(${students.counselorId}, ${students.fullName}) @> name_part_keys(${counselorId}::uuid, ${text}) and ${like}`;
+  // The same match, spelt so that the office's trigram index cannot serve it: a prepared statement's generic plan,
+  // not knowing the part, ANDed that index's 5,000 'rahim's with the counselor's keys (300 ms a page, not 1).
+  const unindexed = sql`lower(${students.fullName}) collate "C" like ${`%${escapeLike(text)}%`}`;
+  return sql`name_keys(${students.counselorId}, ${students.fullName}) @> name_part_keys(${counselorId}::uuid, ${text}) and ${unindexed}`;
 }
 
 /**
