@@ -37,42 +37,36 @@ export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery
   return rows.map(({ recipientId, ...notification }) => ({ recipientId, notification }));
 }
 
-/** A row of the page: a notification, or none (an empty page), beside the unread count. */
-type PageRow = { unread: number } & (Notification | { _id: null });
-
 /**
- * A page of one's notifications, newest first, and the unread count, in one prepared statement. The page's ids
- * are read in the order of notifications_recipient_idx ("desc nulls last": a plain "desc" made PostgreSQL read,
- * join and sort all 5,000 of a busy inbox per page); the joins then touch only the page's rows. The count is kept
- * by triggers (`notification_unread_counts`, migration 0045), and stands in a row of its own when the page is empty.
+ * A page of one's notifications, newest first, and the unread count, as two prepared statements side by side. The
+ * page's ids are read in the order of notifications_recipient_idx ("desc nulls last": a plain "desc" made
+ * PostgreSQL read, join and sort all 5,000 of a busy inbox per page); the joins then touch only the page's rows.
+ * The count is kept by triggers (`notification_unread_counts`, migration 0045). The page's bounds are written into
+ * the text (whole numbers the route checked): as parameters, the generic plan could not know the page is 21 rows,
+ * never looked cheaper than a custom one, and the statement was planned anew on every call (1.2 ms against 0.8).
  */
 export async function listNotifications(db: Db, recipientId: string, page: number, pageSize: number) {
-  const rows = await preparedRows<PageRow>(
-    db,
-    sql`
-    select unread.n as unread, item."_id", item.message, item."isRead", item."studentId", item."employeeId",
-      item."counselorId", item.for, item."createdAt"
-    from (select coalesce((select c.n from notification_unread_counts c where c.recipient_id = ${recipientId}), 0)
-          as n) unread
-    left join lateral (
-      select ${answerColumns}, n.created_at, n.id
+  const [items, counts] = await Promise.all([
+    preparedRows<Notification>(
+      db,
+      sql`
+      select ${answerColumns}
       from (select id from notifications where recipient_id = ${recipientId}
             order by created_at desc nulls last, id desc nulls last
-            limit ${pageSize + 1} offset ${(page - 1) * pageSize}) page_ids
+            limit ${sql.raw(String(pageSize + 1))} offset ${sql.raw(String((page - 1) * pageSize))}) page_ids
       join notifications n on n.id = page_ids.id
       ${answerJoins}
-    ) item on true
-    order by item.created_at desc nulls last, item.id desc nulls last`,
-  );
-  const items = rows.flatMap((row) => {
-    if (row._id === null) return [];
-    const { unread: _, ...notification } = row;
-    return [notification];
-  });
+      order by n.created_at desc nulls last, n.id desc nulls last`,
+    ),
+    preparedRows<{ n: number }>(
+      db,
+      sql`select c.n from notification_unread_counts c where c.recipient_id = ${recipientId}`,
+    ),
+  ]);
   return {
     data: items.slice(0, pageSize),
     page: { number: page, size: pageSize, hasNext: items.length > pageSize },
-    unread: rows[0]?.unread ?? 0,
+    unread: counts[0]?.n ?? 0,
   };
 }
 
