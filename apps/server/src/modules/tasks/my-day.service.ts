@@ -1,6 +1,6 @@
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
