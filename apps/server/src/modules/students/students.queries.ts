@@ -9,14 +9,8 @@ import { escapeLike } from '../../db/like.ts';
 import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast, listOrder, type OrderColumns } from '../../db/order.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import {
-  employees,
-  type StudentRow,
-  studentApplicants,
-  studentCounts,
-  students,
-  universityApplications,
-} from '../../db/schema.ts';
+import { studentCounts } from '../../db/schema/counts.ts';
+import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
 
 const counselors = alias(employees, 'counselor');

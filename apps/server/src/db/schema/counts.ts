@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { employees, studentStatusEnum } from '../schema.ts';
+
+// Counts kept exact by triggers in the writing transaction, so that lists, dashboards and the bell never count
+// the tables they stand for.
+
+/** Live students per status, kept exact by a trigger (migration 0003) so dashboards never count the table. */
+export const studentCounts = pgTable('student_counts', {
+  status: studentStatusEnum('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/** Live students registered per office day, kept exact by a trigger (migration 0011) for the 30-day chart. */
+export const studentDayCounts = pgTable('student_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/**
+ * Each distinct live student name (lower case) and how many live students carry it, kept by a trigger
+ * (migration 0012): the suggestions over all students walk these few thousand names (by prefix, then by
+ * trigram distance) instead of the students.
+ */
+export const studentNames = pgTable(
+  'student_names',
+  {
+    name: text('name').primaryKey(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    index('student_names_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
+    // The names starting with a text, in byte order: the Super Admin's suggestions walk these.
+    index('student_names_prefix_idx').on(sql`${t.name} collate "C"`),
+  ],
+);
+
+/** Each employee's unread notifications, kept exact by triggers (migration 0045) for the bell and its list. */
+export const notificationUnreadCounts = pgTable('notification_unread_counts', {
+  recipientId: uuid('recipient_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull().default(0),
+});
