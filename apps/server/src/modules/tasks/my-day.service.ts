@@ -1,3 +1,4 @@
+import { REPORT_STAGES } from '@studydesk/shared/reports';
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
 import { eq, sql } from 'drizzle-orm';
@@ -77,14 +78,13 @@ async function dueItems(db: Db, me: string) {
  * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
  * activity indexes over `last_activity_at`, the event log's rollup on the student.
  */
-export function stalledWhere(days: FollowUpSettings['stallDays'], statuses: readonly Stage[] = STAGES) {
+export function stalledWhere(days: FollowUpSettings['stallDays']) {
   const quiet = (status: Stage) =>
     sql`(s.status = ${status} and s.last_activity_at < now() - make_interval(days => ${days[status]}::int))`;
-  return sql`s.archived_at is null and (${sql.join(statuses.map(quiet), sql` or `)})`;
+  return sql`s.archived_at is null and (${sql.join(REPORT_STAGES.map(quiet), sql` or `)})`;
 }
 
 type Stage = keyof FollowUpSettings['stallDays'];
-const STAGES = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
 
 /**
  * The `first` quietest stalled students `who` keeps (`students.keeper_id`, migration 0044): each status is a range
@@ -96,7 +96,7 @@ function quietestKept(who: string, days: FollowUpSettings['stallDays'], first: n
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
     order by s.last_activity_at limit ${first})`;
-  return sql`select * from (${sql.join(STAGES.map(quietest), sql` union all `)}) kept
+  return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
     order by kept.last_activity_at, kept.id limit ${first}`;
 }
 
