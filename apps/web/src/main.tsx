@@ -2,11 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { ErrorBoundary } from './features/system/pages/ErrorPage.tsx';
+import { PUBLIC_PAGES } from './page-paths.ts';
+import { FullPageLoader } from './shell/FullPageLoader.tsx';
 import { applyThemeParam, COLOR_SCHEME_STORAGE_KEY } from './shell/theme-param.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { ToastHost } from './ui/ToastHost.tsx';
@@ -29,9 +30,23 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+const goToApp = (path: string) => window.location.replace(path);
+
+/**
+ * The sign-in page opened by its address, the first page most people load, comes without the router (React Router
+ * is one module of about 30 KB gzipped) and, once signed in, goes on to the app by a full navigation; every other
+ * address loads the app (docs/decisions.md). React Router keeps a location's state in `history.state.usr`: after a
+ * reload of /login the page the guard sent the user away from is still where signing in leads.
+ */
+const Page = lazy(async () => {
+  if (window.location.pathname !== PUBLIC_PAGES.login.path()) return { default: (await import('./app.tsx')).App };
+  const { LoginPage } = await import('./features/auth/pages/LoginPage.tsx');
+  const state = window.history.state?.usr ?? {};
+  return { default: () => <LoginPage state={state} goTo={goToApp} /> };
+});
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -46,7 +61,11 @@ createRoot(root).render(
     >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ErrorBoundary>
+          <Suspense fallback={<FullPageLoader />}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,5 +1,14 @@
 import { ROLES, type Role } from '@studydesk/shared/role-names';
-import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { useCallback } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { LoginPage, LoginState } from './features/auth/pages/LoginPage.tsx';
 import { OUTBOX_PAGES } from './features/messages/outbox-routes.ts';
 import { PORTAL_PAGES } from './features/portal/routes.ts';
 import { RouteErrorPage } from './features/system/pages/RouteErrorPage.tsx';
@@ -12,7 +21,9 @@ import { RootLayout } from './shell/RootLayout.tsx';
 type Lazy = () => Promise<PageModule>;
 
 const homePage: Lazy = async () => ({ Component: (await import('./pages/HomePage.tsx')).HomePage });
-const loginPage: Lazy = async () => ({ Component: (await import('./features/auth/pages/LoginPage.tsx')).LoginPage });
+const loginPage: Lazy = async () => ({
+  element: <RoutedLoginPage page={(await import('./features/auth/pages/LoginPage.tsx')).LoginPage} />,
+});
 const forgotPasswordPage: Lazy = async () => ({
   Component: (await import('./features/auth/pages/ForgotPasswordPage.tsx')).ForgotPasswordPage,
 });
@@ -22,6 +33,17 @@ const resetPasswordPage: Lazy = async () => ({
 const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
+
+/**
+ * The sign-in page inside the app (sent by the guard, or after Log Out): what it was opened with comes from the
+ * router, and it goes on without reloading. Opened by its address it has no router (main.tsx).
+ */
+function RoutedLoginPage({ page: Page }: { page: typeof LoginPage }) {
+  const state: LoginState = useLocation().state ?? {};
+  const navigate = useNavigate();
+  const goTo = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
+  return <Page state={state} goTo={goTo} />;
+}
 
 const areaRouteId = (role: Role) => `area:${areaPath(role)}`;
 

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import type { LoginBody, loginBodySchema, Session } from '@studydesk/shared/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PUBLIC_PAGES } from '../../../page-paths.ts';
 import { useLogin } from '../queries.ts';
@@ -58,7 +57,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const busy = checking || login.isPending;
+  // Once signed in the page is left, by a full navigation when the sign-in page was opened by its address.
+  const busy = checking || login.isPending || login.isSuccess;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
@@ -84,7 +84,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           onChange={clearError('password')}
         />
         <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to={PUBLIC_PAGES.forgotPassword.path()} fz="sm">
+          <Anchor href={PUBLIC_PAGES.forgotPassword.path()} fz="sm">
             Forgot password?
           </Anchor>
         </Group>

@@ -1,7 +1,6 @@
 import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PUBLIC_PAGES } from '../../../page-paths.ts';
 import { Logo } from '../../../ui/Logo.tsx';
 import classes from './login-page.module.css';
@@ -11,7 +10,10 @@ const BACK = {
   login: { to: PUBLIC_PAGES.login.path(), label: '← Back to sign in' },
 };
 
-/** The frame of the sign-in page and the pages around it: the brand beside one card, and a way back. */
+/**
+ * The frame of the sign-in page and the pages around it: the brand beside one card, and a way back. Its links are
+ * plain ones (a full page load) because the sign-in page opened by its address has no router.
+ */
 export function AuthFrame({ back = 'login', children }: { back?: keyof typeof BACK; children: ReactNode }) {
   return (
     <div className={classes.page}>
@@ -25,7 +27,7 @@ export function AuthFrame({ back = 'login', children }: { back?: keyof typeof BA
             {children}
           </Paper>
           <Group justify="center">
-            <Anchor component={Link} to={BACK[back].to} fz="sm" c="dimmed">
+            <Anchor href={BACK[back].to} fz="sm" c="dimmed">
               {BACK[back].label}
             </Anchor>
           </Group>
