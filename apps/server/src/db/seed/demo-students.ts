@@ -201,7 +201,7 @@ export async function seedDemoStudents(
       await insertChunk(tx, from, Math.min(from + CHUNK, total) - 1);
     }
     // Index builds, and the facts' sorts and hashes of every student at once, in memory rather than on disk.
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
     await tx.execute(sql`set local work_mem = '256MB'`);
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
     // Read with the statistics of what was just written, not of the tables as they were before it.
