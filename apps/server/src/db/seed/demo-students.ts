@@ -151,7 +151,10 @@ export async function seedDemoStudents(
       with r as (
         select n, random() as first_pick, random() as last_pick, random() as city_pick, random() as country_pick,
           random() as house, random() as road, random() as score, random() as how, random() as counselor_pick,
-          random() as status_pick, random() as advice_pick, now() - random() * interval '60 days' as created
+          random() as status_pick, random() as advice_pick,
+          -- In the order an office adds them: the n-th of the office at a random moment of its own slice of the
+          -- 60 days, so the table's rows lie in the order of their creation, as they do in an office.
+          now() - interval '60 days' * ((${total}::int - n - random()) / ${total}::int) as created
         from generate_series(${from}::int, ${to}::int) as n
       ), named as (
         select r.*, ${pick(FIRST, 'first_pick')} as first, ${pick(LAST, 'last_pick')} as last from r
