@@ -6,20 +6,20 @@ import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
-/** A row of COPY's text format: each column as PostgreSQL's text of it, or null. */
-export type CopiedRow = (string | null)[];
-
-/** What COPY's text format writes for a character it escapes; any other escaped character is itself. */
-const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-
-function columnsOf(line: string): CopiedRow {
-  const columns: CopiedRow = line.split('\t');
-  for (let i = 0; i < columns.length; i++) {
-    const text = columns[i] as string;
-    if (text.includes('\\')) columns[i] = text === '\\N' ? null : text.replace(/\\(.)/g, (_, c) => ESCAPES[c] ?? c);
-  }
-  return columns;
+/**
+ * Rows as COPY's binary format sends them, left in the bytes they came in: field `c` of row `r` is
+ * `data[fields[2 * (r * columns + c)]]` up to (not including) `fields[2 * (r * columns + c) + 1]`, and a
+ * null is -1, -1. `fields` is reused: a batch is read before the next is asked for.
+ */
+export interface CopiedFields {
+  data: Buffer;
+  fields: Int32Array;
+  rows: number;
 }
+
+/** "PGCOPY\n\377\r\n\0", then 32 bits of flags and the length of a header extension. */
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const HEADER = SIGNATURE.length + 8;
 
 /**
  * COPY takes no parameters, so each is written into the statement as a literal quoted by pg (E'' where it
@@ -37,30 +37,56 @@ function withLiterals(text: string, params: unknown[]) {
 }
 
 /**
- * The rows of `query`, read in one statement (`COPY ... TO STDOUT`) on a connection of its own, a batch for
- * each piece that arrives: PostgreSQL sends no faster than they are taken, and no row is parsed into an
- * object. Stopping early (the caller's loop left, a download given up) closes that connection, which ends
- * the statement; otherwise it goes back to the pool.
+ * The rows of `query`, `columns` fields each, read in one statement (`COPY ... TO STDOUT (FORMAT binary)`) on a
+ * connection of its own, a batch for each piece that arrives: PostgreSQL sends no faster than they are taken,
+ * and no field is decoded, unescaped or copied. A text column's field is its UTF-8 text, so the statement
+ * casts every column to text (binary integers, dates and the like are not for this). Stopping early (the
+ * caller's loop left, a download given up) closes that connection, which ends the statement; otherwise it goes
+ * back to the pool.
  */
-export async function* copyRows(db: Db, query: SQL): AsyncGenerator<CopiedRow[]> {
+export async function* copyFields(db: Db, query: SQL, columns: number): AsyncGenerator<CopiedFields> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const statement = `copy (${withLiterals(text, params)}) to stdout`;
+  const statement = `copy (${withLiterals(text, params)}) to stdout (format binary)`;
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
   let finished = false;
   try {
-    let rest = Buffer.alloc(0);
+    let fields = new Int32Array(0);
+    let rest: Buffer | undefined;
+    let started = false;
     for await (const chunk of client.query(copyTo(statement)) as AsyncIterable<Buffer>) {
-      // A row may be cut between pieces (even inside a character): only whole lines are decoded.
-      const end = chunk.lastIndexOf(10);
-      if (end < 0) {
-        rest = Buffer.concat([rest, chunk]);
-        continue;
+      // A row may be cut between pieces: its start waits for the rest.
+      const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      let at = 0;
+      if (!started) {
+        if (data.length < HEADER || data.length < HEADER + data.readUInt32BE(HEADER - 4)) {
+          rest = data;
+          continue;
+        }
+        if (!data.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('COPY sent no binary header.');
+        at = HEADER + data.readUInt32BE(HEADER - 4);
+        started = true;
       }
-      const lines = Buffer.concat([rest, chunk.subarray(0, end)])
-        .toString()
-        .split('\n');
-      rest = Buffer.from(chunk.subarray(end + 1));
-      yield lines.map(columnsOf);
+      // No row is shorter than its count and its fields' lengths.
+      const most = Math.floor((data.length - at) / (2 + 4 * columns)) * 2 * columns;
+      if (fields.length < most) fields = new Int32Array(most);
+      let rows = 0;
+      for (let f = 0; at + 2 <= data.length; rows++) {
+        const count = data.readInt16BE(at);
+        if (count === -1) break; // the trailer
+        if (count !== columns) throw new Error(`COPY sent ${count} fields where ${columns} were expected.`);
+        let end = at + 2;
+        for (let c = 0; c < columns && end + 4 <= data.length; c++, f += 2) {
+          const length = data.readInt32BE(end);
+          end += 4;
+          fields[f] = length < 0 ? -1 : end;
+          fields[f + 1] = length < 0 ? -1 : end + length;
+          if (length > 0) end += length;
+        }
+        if (f < 2 * columns * (rows + 1) || end > data.length) break;
+        at = end;
+      }
+      rest = at < data.length ? data.subarray(at) : undefined;
+      if (rows > 0) yield { data, fields, rows };
     }
     finished = true;
   } finally {

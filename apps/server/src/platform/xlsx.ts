@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
+import type { CopiedFields } from '../db/copy.ts';
 
 /** One column of a sheet: its header, its width in characters and how a row gives its value. */
 export interface XlsxColumn<T> {
@@ -75,69 +76,187 @@ function cell(ref: string, value: string | number | null | undefined): string {
     : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 }
 
-/**
- * Collects XML as UTF-8 straight into large buffers: no long string is ever built, so a sheet of many rows
- * leaves little for the garbage collector.
- */
-class XmlBuffer {
-  private full: Buffer[] = [];
-  private buffer = Buffer.allocUnsafe(CHUNK * 2);
-  private used = 0;
+/** The sheet's XML up to its first row, and its header row. */
+function sheetStart(columns: readonly { header: string; width: number }[]) {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>' +
+    columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('') +
+    `</cols><sheetData><row r="1">${columns.map((c, i) => cell(`${columnName(i)}1`, c.header)).join('')}</row>`
+  );
+}
+const SHEET_END = '</sheetData></worksheet>';
 
-  put(text: string) {
-    if (this.used + text.length * 3 > this.buffer.length) {
-      if (this.used > 0) this.full.push(this.buffer.subarray(0, this.used));
-      this.buffer = Buffer.allocUnsafe(Math.max(CHUNK * 2, text.length * 3));
-      this.used = 0;
+async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], batches: AsyncIterable<readonly T[]>) {
+  const letters = columns.map((_, i) => columnName(i));
+  let xml = sheetStart(columns);
+  let n = 1;
+  for await (const batch of batches) {
+    for (const item of batch) {
+      // The row's number is made a string once, not once a cell.
+      n += 1;
+      const r = String(n);
+      xml += `<row r="${r}">`;
+      for (let i = 0; i < columns.length; i++) xml += cell(letters[i] + r, (columns[i] as XlsxColumn<T>).value(item));
+      xml += '</row>';
+      if (xml.length >= CHUNK / 2) {
+        yield Buffer.from(xml);
+        xml = '';
+      }
     }
-    this.used += this.buffer.write(text, this.used);
+  }
+  yield Buffer.from(xml + SHEET_END);
+}
+
+/** A column whose cells come as text in bytes (COPY's fields): written as text, or as a number when `number`. */
+export interface XlsxFieldColumn {
+  header: string;
+  width: number;
+  number?: boolean;
+}
+
+const bytes = (text: string) => Buffer.from(text, 'latin1');
+const ROW_END = bytes('</row>');
+const NUMBER_END = bytes('</v></c>');
+const TEXT_END = bytes('</t></is></c>');
+/** The bytes with which a text may need more than copying: controls, `"&<>`, `_` of `_x`, 0xEF of U+FFFE/U+FFFF. */
+const SUSPECT = new Uint8Array(256);
+for (const b of [...Array(32).keys(), ...bytes('"&<>_'), 0xef]) SUSPECT[b] = 1;
+
+function put(out: Buffer, at: number, piece: Uint8Array) {
+  out.set(piece, at);
+  return at + piece.length;
+}
+
+/** Whether bytes are an integer as `String(Number(text))` writes it (no leading 0, no -0): copied, they are that. */
+function canonicalInteger(data: Buffer, start: number, end: number) {
+  const first = data[start] === 0x2d ? start + 1 : start;
+  if (end - first < 1 || end - first > 15 || (data[first] === 0x30 && end > start + 1)) return false;
+  for (let i = first; i < end; i++) if (!((data[i] as number) >= 0x30 && (data[i] as number) <= 0x39)) return false;
+  return true;
+}
+
+/** The markup that holds a row's number, as bytes, its digits rewritten in place from one row to the next. */
+class RowMarks {
+  row = bytes('');
+  text = bytes('');
+  spaced = bytes('');
+  number = bytes('');
+
+  set(n: number) {
+    const digits = String(n);
+    if (digits.length !== this.number.length - 5) {
+      this.row = bytes(`<row r="${digits}">`);
+      this.text = bytes(`${digits}" t="inlineStr"><is><t>`);
+      this.spaced = bytes(`${digits}" t="inlineStr"><is><t xml:space="preserve">`);
+      this.number = bytes(`${digits}"><v>`);
+      return;
+    }
+    for (let i = 0; i < digits.length; i++) {
+      const digit = digits.charCodeAt(i);
+      this.row[8 + i] = digit;
+      this.text[i] = digit;
+      this.spaced[i] = digit;
+      this.number[i] = digit;
+    }
+  }
+}
+
+/**
+ * Sheet rows written from COPY's bytes as they are: a plain text (the usual) or an integer is copied between
+ * its markup, so a row allocates nothing. A text with anything `escapeXml` would change, or long enough that
+ * `cell` may cut it, goes through `cell`: the XML is the same, byte for byte, as `sheetXml` writes for the
+ * same strings.
+ */
+class FieldRows {
+  out = Buffer.allocUnsafe(CHUNK * 2);
+  at = 0;
+  private n = 1;
+  private readonly marks = new RowMarks();
+  private readonly refs: Buffer[];
+
+  constructor(private readonly columns: readonly XlsxFieldColumn[]) {
+    this.refs = columns.map((_, i) => bytes(`<c r="${columnName(i)}`));
   }
 
-  get size() {
-    return this.used + this.full.reduce((sum, b) => sum + b.length, 0);
+  /** The cell through `cell`, as `sheetXml` writes it. */
+  private putCell(at: number, c: number, text: string) {
+    const column = this.columns[c] as XlsxFieldColumn;
+    return at + this.out.write(cell(columnName(c) + this.n, column.number ? Number(text) : text), at);
   }
 
-  /** Hands over what was written; the next write starts a new buffer. */
+  /** Writes rows of `batch` from `from` until the buffer holds a chunk; answers the row to go on from. */
+  write({ data, fields, rows }: CopiedFields, from: number) {
+    const count = this.columns.length;
+    const marks = this.marks;
+    let r = from;
+    for (; r < rows && this.at < CHUNK; r++) {
+      const first = 2 * count * r;
+      // Room for the row at its largest: escaping makes at most 6 bytes of one (`"` is `&quot;`).
+      let room = 32 + 100 * count;
+      for (let f = first; f < first + 2 * count; f += 2)
+        room += 6 * ((fields[f + 1] as number) - (fields[f] as number));
+      if (this.at + room > this.out.length) {
+        if (this.at > 0) break;
+        this.out = Buffer.allocUnsafe(room);
+      }
+      this.n += 1;
+      marks.set(this.n);
+      const out = this.out;
+      let at = put(out, this.at, marks.row);
+      for (let c = 0; c < count; c++) {
+        const start = fields[first + 2 * c] as number;
+        const end = fields[first + 2 * c + 1] as number;
+        if (start >= end) continue; // null or empty: no cell
+        if ((this.columns[c] as XlsxFieldColumn).number) {
+          if (canonicalInteger(data, start, end)) {
+            at = put(out, put(out, at, this.refs[c] as Buffer), marks.number);
+            for (let i = start; i < end; i++) out[at++] = data[i] as number;
+            at = put(out, at, NUMBER_END);
+          } else at = this.putCell(at, c, data.toString('utf8', start, end));
+          continue;
+        }
+        const opened = at;
+        const spaced = data[start] === 0x20 || data[end - 1] === 0x20;
+        at = put(out, put(out, at, this.refs[c] as Buffer), spaced ? marks.spaced : marks.text);
+        let plain = end - start <= CELL_LIMIT;
+        for (let i = start; i < end && plain; i++) {
+          const b = data[i] as number;
+          if (SUSPECT[b] === 1) {
+            if (b === 0x5f) plain = i + 1 === end || data[i + 1] !== 0x78;
+            else if (b === 0xef) plain = data[i + 1] !== 0xbf || ((data[i + 2] as number) & 0xfe) !== 0xbe;
+            else plain = false;
+          }
+          out[at++] = b;
+        }
+        at = plain ? put(out, at, TEXT_END) : this.putCell(opened, c, data.toString('utf8', start, end));
+      }
+      this.at = put(out, at, ROW_END);
+    }
+    return r;
+  }
+
+  /** Hands over what was written; the next row starts a new buffer. */
   take() {
-    const taken = [...this.full, this.buffer.subarray(0, this.used)];
-    this.full = [];
-    this.buffer = Buffer.allocUnsafe(CHUNK * 2);
-    this.used = 0;
+    const taken = this.out.subarray(0, this.at);
+    this.out = Buffer.allocUnsafe(CHUNK * 2);
+    this.at = 0;
     return taken;
   }
 }
 
-async function* sheetXml<T>(columns: readonly XlsxColumn<T>[], batches: AsyncIterable<readonly T[]>) {
-  const letters = columns.map((_, i) => columnName(i));
-  const xml = new XmlBuffer();
-  // One row, one string: writing many small strings into a buffer costs more than joining them first. No item:
-  // the header row. The row's number is made a string once, not once a cell.
-  const row = (n: number, item: T | undefined) => {
-    const r = String(n);
-    let text = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++) {
-      const column = columns[i] as XlsxColumn<T>;
-      text += cell(letters[i] + r, item === undefined ? column.header : column.value(item));
-    }
-    xml.put(`${text}</row>`);
-  };
-  xml.put(
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>' +
-      columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('') +
-      '</cols><sheetData>',
-  );
-  row(1, undefined);
-  let n = 1;
+async function* sheetOfFields(columns: readonly XlsxFieldColumn[], batches: AsyncIterable<CopiedFields>) {
+  const rows = new FieldRows(columns);
+  rows.at = rows.out.write(sheetStart(columns));
   for await (const batch of batches) {
-    for (const item of batch) {
-      n += 1;
-      row(n, item);
-      if (xml.size >= CHUNK) yield* xml.take();
+    for (let r = 0; r < batch.rows; ) {
+      r = rows.write(batch, r);
+      if (r < batch.rows) yield rows.take();
     }
+    if (rows.at >= CHUNK) yield rows.take();
   }
-  xml.put('</sheetData></worksheet>');
-  yield* xml.take();
+  rows.at += rows.out.write(SHEET_END, rows.at);
+  yield rows.take();
 }
 
 /** Zip's date and time fields (local time, two-second steps). */
@@ -237,6 +356,19 @@ async function* batchesOf<T>(rows: AsyncIterable<T> | Iterable<T>) {
   else for await (const row of rows) yield [row];
 }
 
+function workbook(sheetName: string, sheet: AsyncIterable<Buffer>) {
+  return Readable.from(
+    zip([
+      { name: '[Content_Types].xml', body: fixed(CONTENT_TYPES) },
+      { name: '_rels/.rels', body: fixed(ROOT_RELS) },
+      { name: 'xl/workbook.xml', body: fixed(workbookXml(sheetName)) },
+      { name: 'xl/_rels/workbook.xml.rels', body: fixed(WORKBOOK_RELS) },
+      { name: 'xl/styles.xml', body: fixed(STYLES) },
+      { name: 'xl/worksheets/sheet1.xml', body: sheet },
+    ]),
+  );
+}
+
 /**
  * Streams a one-sheet `.xlsx` (a zip of the few OOXML parts a spreadsheet needs) with a header row and
  * one row per item of `rows`, read as it is written and only as fast as the reader takes it: memory stays
@@ -248,26 +380,18 @@ export function xlsxStream<T>(
   columns: readonly XlsxColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ): Readable {
-  return xlsxStreamOfBatches(sheetName, columns, batchesOf(rows));
+  return workbook(sheetName, sheetXml(columns, batchesOf(rows)));
 }
 
 /**
- * `xlsxStream` of rows that come in batches: a large export awaits once a batch, not once a row (at 100,000
- * rows an await per row cost the main thread 0.1 s of 0.6).
+ * `xlsxStream` of COPY's rows (`copyFields`), one column a field, for the large exports: the rows' bytes become
+ * the sheet's without being decoded (docs/decisions.md, "Exports stream from COPY"). A null or empty field is
+ * no cell.
  */
-export function xlsxStreamOfBatches<T>(
+export function xlsxStreamOfFields(
   sheetName: string,
-  columns: readonly XlsxColumn<T>[],
-  batches: AsyncIterable<readonly T[]>,
+  columns: readonly XlsxFieldColumn[],
+  batches: AsyncIterable<CopiedFields>,
 ): Readable {
-  return Readable.from(
-    zip([
-      { name: '[Content_Types].xml', body: fixed(CONTENT_TYPES) },
-      { name: '_rels/.rels', body: fixed(ROOT_RELS) },
-      { name: 'xl/workbook.xml', body: fixed(workbookXml(sheetName)) },
-      { name: 'xl/_rels/workbook.xml.rels', body: fixed(WORKBOOK_RELS) },
-      { name: 'xl/styles.xml', body: fixed(STYLES) },
-      { name: 'xl/worksheets/sheet1.xml', body: sheetXml(columns, batches) },
-    ]),
-  );
+  return workbook(sheetName, sheetOfFields(columns, batches));
 }

@@ -48,7 +48,7 @@ describe('studentsXlsx', () => {
     const stream = studentsXlsx(db, studentConditions({ status: [] }));
     await new Promise((resolve) => stream.once('data', resolve));
     stream.destroy();
-    // That the statement ends with it is copyRows' own test (src/db/copy.test.ts).
+    // That the statement ends with it is copyFields' own test (src/db/copy.test.ts).
     await expect.poll(checkedOut).toBe(0);
   });
 });
