@@ -204,25 +204,36 @@ try {
     const pid = server.child.pid;
     if (!pid) throw new Error('no server pid');
     const xlsxFile = path.join(officeDir, 'bench-data.xlsx');
-    const xlsx = await peakMemory(pid, async () => {
-      const response = await fetch(`${server.base}/api/v1/utilities/download-leads`, {
-        headers: { cookie: sessions.admin },
-      });
-      if (!response.ok || !response.body) throw new Error(`download-leads: ${response.status}`);
-      await pipeline(Readable.fromWeb(response.body), createWriteStream(xlsxFile));
-    });
+    // Three downloads, as warm starts are three: the first of a just-started server also warms Node's code and
+    // PostgreSQL's buffers. The median's time is judged, the highest peak of the three is the memory's.
+    const downloads = [];
+    for (let i = 0; i < 3; i++) {
+      downloads.push(
+        await peakMemory(pid, async () => {
+          const response = await fetch(`${server.base}/api/v1/utilities/download-leads`, {
+            headers: { cookie: sessions.admin },
+          });
+          if (!response.ok || !response.body) throw new Error(`download-leads: ${response.status}`);
+          await pipeline(Readable.fromWeb(response.body), createWriteStream(xlsxFile));
+        }),
+      );
+    }
+    const xlsx = [...downloads].sort((a, b) => a.ms - b.ms)[1] ?? downloads[0];
+    if (!xlsx) throw new Error('no download');
+    const peakMb = Math.max(...downloads.map((d) => d.peakMb));
     const rows = await countRows(xlsxFile);
     const bytes = (await stat(xlsxFile)).size;
     const perSecond = rows / (xlsx.ms / 1000);
     note(
       `data.xlsx of ${n(STUDENTS)} students`,
-      `${s(xlsx.ms)}, ${(bytes / 1024 ** 2).toFixed(1)} MB, ${n(rows)} rows (${n(Math.round(perSecond))} a second); ` +
-        `server RSS ${xlsx.beforeMb.toFixed(0)} MB before, peak ${xlsx.peakMb.toFixed(0)} MB`,
+      `median ${s(xlsx.ms)} of ${downloads.map((d) => s(d.ms)).join(', ')}, ${(bytes / 1024 ** 2).toFixed(1)} MB, ` +
+        `${n(rows)} rows (${n(Math.round(perSecond))} a second); server RSS ` +
+        `${downloads[0]?.beforeMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB`,
     );
     judge(
       'export: ≥ 150,000 rows a second, peak < 300 MB, every row',
-      `${n(Math.round(perSecond))} rows/s, peak ${xlsx.peakMb.toFixed(0)} MB, ${n(rows)} of ${n(STUDENTS)} rows`,
-      perSecond >= 150_000 && xlsx.peakMb < 300 && rows === STUDENTS,
+      `${n(Math.round(perSecond))} rows/s, peak ${peakMb.toFixed(0)} MB, ${n(rows)} of ${n(STUDENTS)} rows`,
+      perSecond >= 150_000 && peakMb < 300 && rows === STUDENTS,
     );
 
     // An office's spreadsheet brought in: the whole import, from "run" to done, on the job queue. A tenth of it

@@ -40,8 +40,9 @@ How it measures (one command, everything in the same run):
   filtered out or rechecked, over every loop) beside the rows it answered.
 - Starts: the real server process until \`/api/v1/health\` first answers 200; cold on a new data directory (initdb
   and migrations), warm on the loaded office (median of three).
-- Downloads: from that server process, read to the end; memory is its resident size (the kernel's high-water mark),
-  PostgreSQL not included. The xlsx's rows are counted by reading it as a stream (exceljs' streaming reader).
+- Downloads: from that server process, read to the end; the xlsx three times, its median judged (the first of a
+  just-started server also warms Node's code and PostgreSQL's buffers); memory is the server's resident size (the
+  kernel's high-water mark, the highest of the three), PostgreSQL not included. The xlsx's rows are counted by reading it as a stream (exceljs' streaming reader).
 - JavaScript: \`vite build\` of apps/web; gzip of the files \`/login\` loads, read from the Vite manifest.
 
 The machine is shared (other work runs at the same time): figures move from run to run.
