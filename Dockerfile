@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# The StudyDesk server: API, socket.io and the built web app on port 3000, run from its TypeScript sources
-# with tsx as `npm start` does. compose.yaml runs two of these behind nginx; docs/deploy.md explains the set-up.
+# The StudyDesk server: API, socket.io and the built web app on port 3000, run as one bundled file
+# (apps/server/dist/main.js) as `npm start` does. compose.yaml runs two of these behind nginx; docs/deploy.md explains the set-up.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -13,13 +13,14 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 
-# Everything, to build the web app.
+# Everything, to build the web app and bundle the server.
 FROM base AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# What the server needs at run time: the production dependencies and tsx. tsx is a development dependency
+# What the server needs at run time: the production dependencies, and tsx for the operator's commands
+# (backup, restore, seed:demo run from the TypeScript sources). tsx is a development dependency
 # of the workspace root, so here it becomes a dependency at the lockfile's version (in this stage only); the
 # install keeps every other version of the lockfile.
 FROM base AS runtime-deps
@@ -38,6 +39,7 @@ COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/server/dist apps/server/dist
 # DATA_DIR: files (without S3) and the embedded PostgreSQL (without DATABASE_URL); mount a volume here.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
@@ -45,4 +47,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself is PID 1 and receives docker's SIGTERM: the server finishes in-flight requests, then exits.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

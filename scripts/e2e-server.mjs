@@ -20,14 +20,20 @@ const run = (command, args) => {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-// TypeScript through tsx's loader in this very node, so a signal reaches the server itself.
+// TypeScript through tsx's loader in this very node.
 const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
 
 rmSync(env.DATA_DIR, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) {
   run('npm', ['run', 'build', '-w', '@studydesk/web', ...(env.WEB_DIST ? ['--', '--outDir', env.WEB_DIST] : [])]);
 }
+run(process.execPath, ['scripts/build-server.mjs']);
 run(...tsx('apps/server/src/db/seed/demo.ts'));
-const server = spawn(...tsx('apps/server/src/main.ts'), { cwd: root, env, stdio: 'inherit' });
+// The server as `npm start` runs it: the bundle, in a node of its own that receives the signal itself.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -27,7 +27,7 @@ import { CONNECTIONS, type LoadResult, load } from './load.ts';
 import { loadOffice, settleOffice } from './office.ts';
 import { writeBenchmarks } from './report.ts';
 import { benchRoutes, measureRoute, meetsTargets, type RouteMeasure, type Sessions } from './routes.ts';
-import { peakMemory, startServer, timeStart } from './startup.ts';
+import { buildServer, peakMemory, startServer, timeStart } from './startup.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 50);
@@ -105,7 +105,8 @@ try {
     bundle.eager.length === 0 && bundle.lazyChunks > 0,
   );
 
-  // 2. Cold start: a new data directory (initdb, migrations), the real server process.
+  // 2. Cold start: a new data directory (initdb, migrations), the real server process as `npm start` runs it.
+  buildServer();
   const coldDir = await scratch('cold');
   dirs.push(coldDir);
   const cold = await timeStart(coldDir, SERVER_PORT, COLD_PG_PORT);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -21,6 +22,12 @@ export function connect(url: string, max = 10, onConnectionError: OnConnectionEr
   return { pool, db: drizzle(pool, { schema }) };
 }
 
+/**
+ * The migrations beside this module: src/db/migrations, or dist/migrations in the bundle `npm start` runs
+ * (scripts/build-server.mjs copies them there).
+ */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
 /** Any fixed number, the same in every instance: the advisory lock that one migration run holds at a time. */
 const MIGRATION_LOCK = 7_305_218_411;
 
@@ -33,7 +40,7 @@ export async function migrateToLatest(db: Db) {
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: new URL('./migrations', import.meta.url).pathname });
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

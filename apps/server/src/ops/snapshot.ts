@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../db/client.ts';
 
 /**
  * The database half of a backup: every table of the `public` schema as JSON lines (`db/<table>.jsonl`, one
@@ -22,7 +23,6 @@ export interface DatabaseManifest {
   sequences: Record<string, number | null>;
 }
 
-const MIGRATIONS = new URL('../db/migrations', import.meta.url).pathname;
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function publicTables(client: pg.ClientBase) {
@@ -96,23 +96,23 @@ export async function isEmptyDatabase(url: string) {
 
 /** Applies exactly the migrations the backup was at (the server applies any newer ones when it starts). */
 async function migrateTo(url: string, wanted: DatabaseManifest['migrations']) {
-  const ours = readMigrationFiles({ migrationsFolder: MIGRATIONS });
+  const ours = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   const same = wanted.every((m, i) => ours[i]?.hash === m.hash && ours[i]?.folderMillis === m.createdAt);
   if (wanted.length > ours.length || !same) {
     throw new Error(
       'This backup was made by a different or newer version of StudyDesk (its database migrations are not ours); restore it with that version.',
     );
   }
-  const folder = await mkdtemp(path.join(path.dirname(MIGRATIONS), '.restore-migrations-'));
+  const folder = await mkdtemp(path.join(path.dirname(MIGRATIONS_FOLDER), '.restore-migrations-'));
   try {
-    const journal = JSON.parse(await readFile(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
       entries: { tag: string }[];
     };
     journal.entries = journal.entries.slice(0, wanted.length);
     await mkdir(path.join(folder, 'meta'));
     await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
     for (const entry of journal.entries) {
-      await copyFile(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+      await copyFile(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
     }
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
