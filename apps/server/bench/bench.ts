@@ -22,6 +22,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { createStorage } from '../src/platform/storage/storage.ts';
 import { measureBundle } from './bundle.ts';
+import { captureRequests } from './ceiling.ts';
 import { measureImport } from './import.ts';
 import { CONNECTIONS, type LoadResult, load } from './load.ts';
 import { loadOffice, settleOffice } from './office.ts';
@@ -165,6 +166,8 @@ try {
 
     // 4. Each database route beside its own SQL ceiling and the one-round-trip route, the app on a real port.
     const app = await buildApp({ config, db: database.db });
+    // A route's ceiling keeps only the statements of its own request, whatever else uses the app's pool then.
+    captureRequests(app.server);
     const base = await app.listen({ port: APP_PORT, host: '127.0.0.1' });
     const bare = Fastify();
     bare.get('/bare', async () => ({ data: 'ok' }));

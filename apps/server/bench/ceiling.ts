@@ -4,6 +4,9 @@
  * straight through a pg pool at the bench's concurrency, without HTTP, cookies or JSON. What a route loses
  * against it is the framework's share; what the ceiling itself costs is the query's.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pg from 'pg';
 import { CONNECTIONS, type LoadResult } from './load.ts';
 
@@ -13,13 +16,31 @@ export interface Statement {
   values?: unknown[];
 }
 
-let capturing: Statement[] | undefined;
+/**
+ * The header of the one request a capture sends, naming that capture; only the bench's own fetch carries it.
+ */
+export const CAPTURE_HEADER = 'x-bench-capture';
+
+interface Capture {
+  statements: Statement[];
+  open: boolean;
+}
+
+/**
+ * The capture a request runs for, carried down its async calls: its session look-up, its handler, drizzle, pg's
+ * pool. Statements the app sends for anything else at the same time (a queued job, a request of an earlier load
+ * still in flight) run outside it and are not kept.
+ */
+const current = new AsyncLocalStorage<Capture>();
+const captures = new Map<string, Capture>();
+
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args;
-  if (capturing && (typeof config === 'string' || (config && typeof config === 'object' && 'text' in config))) {
+  const capture = current.getStore();
+  if (capture?.open && (typeof config === 'string' || (config && typeof config === 'object' && 'text' in config))) {
     // A copy, taken before pg writes the caller's callback into the object it was given.
-    capturing.push({
+    capture.statements.push({
       config: typeof config === 'string' ? config : { ...(config as pg.QueryConfig) },
       values: Array.isArray(values) ? values : undefined,
     });
@@ -27,14 +48,59 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-/** The statements `request` sends while nothing else runs in this process. */
-export async function captureStatements(request: () => Promise<unknown>): Promise<Statement[]> {
-  capturing = [];
+// pg's pool hands a connection to a waiting caller from whoever released one (another request, a job), or from
+// the tick of whoever asked for one next: the waiter's callback (pool.query's, which then calls client.query)
+// would run in that other context. Each callback runs in its own caller's: in its capture, or in none.
+type Callback = (...args: unknown[]) => void;
+const connect = pg.Pool.prototype.connect as unknown as (this: pg.Pool, callback?: Callback) => unknown;
+pg.Pool.prototype.connect = function (this: pg.Pool, callback?: Callback) {
+  if (!callback) return connect.call(this);
+  const capture = current.getStore();
+  const inItsOwn: Callback = capture
+    ? (...args) => (capture.open ? current.run(capture, () => callback(...args)) : callback(...args))
+    : (...args) => current.exit(() => callback(...args));
+  return connect.call(this, inItsOwn);
+} as unknown as typeof pg.Pool.prototype.connect;
+
+/**
+ * Runs each request of `server` that carries CAPTURE_HEADER of a capture under way in that capture's context,
+ * from the moment the server receives it: before Fastify's onRequest hooks, where the session is looked up.
+ * Called on the app's server before it listens.
+ */
+export function captureRequests(server: Server) {
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  for (const listener of listeners) {
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const id = req.headers[CAPTURE_HEADER];
+      const capture = typeof id === 'string' ? captures.get(id) : undefined;
+      if (capture) current.run(capture, () => listener.call(server, req, res));
+      else listener.call(server, req, res);
+    });
+  }
+}
+
+/**
+ * The statements the app sends for one request: `request` is given the header to send with it, and only what
+ * runs on that request's behalf is kept (the app's server passed to captureRequests).
+ */
+export async function captureStatements(
+  request: (headers: Record<string, string>) => Promise<unknown>,
+): Promise<Statement[]> {
+  const id = randomUUID();
+  const capture: Capture = { statements: [], open: true };
+  captures.set(id, capture);
   try {
-    await request();
-    return capturing;
+    await request({ [CAPTURE_HEADER]: id });
+    // Every route sends at least its session look-up: none means the server was not given to captureRequests.
+    if (capture.statements.length === 0)
+      throw new Error('no statement captured (was the server given to captureRequests?)');
+    return capture.statements;
   } finally {
-    capturing = undefined;
+    capture.open = false;
+    captures.delete(id);
+    // Node tracks the context of every promise while a storage is enabled: not while the app is under load.
+    if (captures.size === 0) current.disable();
   }
 }
 

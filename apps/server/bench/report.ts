@@ -32,7 +32,8 @@ How it measures (one command, everything in the same run):
 - Load: the app is built and listens on a real port; autocannon runs ${run.connections} concurrent clients in its own
   thread, ${run.seconds} s per line after a 2 s warm-up.
 - Each database route beside **its own ceiling**: the SQL statements one request of the route sends (captured as
-  pg receives them: the same prepared statements, the same parameters, the session look-up included) are replayed
+  pg receives them: the same prepared statements, the same parameters, the session look-up included; only those
+  sent on that request's behalf, not the job queue's or another request's at the same moment) are replayed
   straight through a \`pg\` pool of the app's size by ${run.connections} loops for as long, without HTTP, cookies or JSON.
   The target is half the ceiling's throughput, and a p99 within 3 times (reports 5) the one-round-trip route's
   (\`/api/v1/health\`, one \`select 1\`).

@@ -106,9 +106,10 @@ export async function measureRoute(
 ): Promise<RouteMeasure> {
   const url = `${base}/api/v1${route.path}`;
   const cookie = route.who === 'admin' ? sessions.admin : sessions.counselor;
-  // Captured before the load: requests still in flight when a load ends would add their statements.
-  const statements = await captureStatements(async () => {
-    const response = await fetch(url, { headers: { cookie } });
+  // Only the statements sent on behalf of this one request (its header names the capture): a queued job, or a
+  // request of the previous load still in flight, may use the app's pool at the same time.
+  const statements = await captureStatements(async (headers) => {
+    const response = await fetch(url, { headers: { ...headers, cookie } });
     if (!response.ok) throw new Error(`${route.path}: ${response.status}`);
     await response.arrayBuffer();
   });
