@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage } from '@studydesk/shared/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../api/query-client.ts';
@@ -69,6 +69,49 @@ describe('useLiveNotifications', () => {
     expect(page?.data).toEqual([note]);
     expect(page?.unread).toBe(1);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: note.message }));
+  });
+
+  it('then reloads the list, so the server has the last word', () => {
+    const { client, socket } = setup('D-003');
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    act(() => socket.emit('notification', note));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.list('D-003') });
+  });
+
+  it('keeps a live notification when a reload answered before it existed comes back after it', async () => {
+    const key = notificationKeys.list('D-003');
+    const answers: ((page: NotificationPage) => void)[] = [];
+    const queryFn = vi.fn(() => new Promise<NotificationPage>((resolve) => answers.push(resolve)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const socket = new FakeSocket();
+    const connect = () => socket;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useLiveNotifications('D-003', connect);
+        return useQuery({ queryKey: key, queryFn });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    act(() => answers[0]?.(emptyPage));
+    await waitFor(() => expect(result.current.data).toEqual(emptyPage));
+
+    // A reload is under way when the notification arrives; its answer, sent before the insert, lacks it.
+    act(() => void client.refetchQueries({ queryKey: key }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => socket.emit('notification', note));
+    await act(async () => answers[1]?.(emptyPage));
+    expect(client.getQueryData<NotificationPage>(key)).toMatchObject({ data: [note], unread: 1 });
+
+    // The reload the notification asked for is what the list ends with.
+    await waitFor(() => expect(answers).toHaveLength(3));
+    const fromServer: NotificationPage = { ...emptyPage, data: [note], unread: 1 };
+    await act(async () => answers[2]?.(fromServer));
+    await waitFor(() => expect(result.current.data).toEqual(fromServer));
+    expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
   it('ignores notifications of someone else and payloads it does not understand', () => {

@@ -41,7 +41,8 @@ function showToast(message: string) {
  * Keeps the signed-in user's notification list live (SPEC.md 4 and 7). Mounted once per area, by the bell.
  * - every (re)connect reloads the list, so nothing sent while the connection was down is missed;
  * - a `notification` event for this user goes on top of the cached list and raises the unread count
- *   (ARCHITECTURE.md convention 6), with a toast;
+ *   (ARCHITECTURE.md convention 6), with a toast; then the list is reloaded to agree with the server, and a reload
+ *   that was already under way (answered before the notification existed) is cancelled so it cannot drop it;
  * - a refused handshake (the session ended) rechecks the session, whose guard then sends the user to sign in.
  * Without an employee id (signed out) nothing connects; unmounting disconnects.
  */
@@ -61,7 +62,12 @@ export function useLiveNotifications(employeeId: string | null | undefined, conn
       const parsed = notificationSchema.safeParse(payload);
       if (!parsed.success || parsed.data.employeeId !== employeeId) return;
       const item = parsed.data;
+      // A reload already on its way may have been answered before this notification existed: drop it (cancelling
+      // puts the list back as it was before that reload), show the new one on top at once, then reload the list,
+      // so what the server holds has the last word.
+      void queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<NotificationPage>(key, (page) => prependNotification(page, item));
+      void queryClient.invalidateQueries({ queryKey: key });
       showToast(item.message);
     });
     socket.on('connect_error', () => {
