@@ -52,6 +52,11 @@ test('a successful visa becomes a claimed and received commission, with the part
   await page.getByRole('button', { name: 'Add partner' }).click();
   const partnerForm = page.getByRole('dialog', { name: 'Add partner' });
   await partnerForm.getByRole('textbox', { name: 'Name' }).fill(PARTNER);
+  // A share past 100% is refused with the reason, as typed, not quietly saved as 100%.
+  await partnerForm.getByLabel('Share of the commission').fill('150');
+  await partnerForm.getByRole('button', { name: 'Save' }).click();
+  await expect(partnerForm.getByText('Type a per cent from 0 to 100')).toBeVisible();
+  await expect(partnerForm.getByLabel('Share of the commission')).toHaveValue('150%');
   await partnerForm.getByLabel('Share of the commission').fill('40');
   await partnerForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${PARTNER} was added.`)).toBeVisible();

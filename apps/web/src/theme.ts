@@ -7,6 +7,7 @@ import {
   type Menu,
   type Modal,
   type Notification,
+  type NumberInput,
   type Pagination,
   type TableScrollContainer,
 } from '@mantine/core';
@@ -62,6 +63,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     } satisfies Extension<typeof Notification>,
+    // A number past its bounds is kept as typed and refused with the form's message ("Type a per cent from 0 to
+    // 100"), not silently changed to the bound when the field loses focus (Mantine's default).
+    NumberInput: { defaultProps: { clampBehavior: 'none' } } satisfies Extension<typeof NumberInput>,
     // Every numbered pager's arrows are icons: they get names, and each page its number, for screen readers.
     Pagination: {
       defaultProps: {
