@@ -234,8 +234,19 @@ export const documents = pgTable(
     /** When a staff member first opened the file: a link upload nobody opened yet waits in its owner's My Day. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAtMs(),
+    /**
+     * The keeper of the student who owns the file (`students.keeper_id`; null for an employee's or an
+     * application's file), kept by triggers (migration 0048): My Day reads a keeper's unopened link uploads from
+     * its own index instead of every unopened upload of the office joined to its student.
+     */
+    keeperId: uuid('keeper_id'),
   },
-  (t) => [index('documents_owner_slot_idx').on(t.ownerId, t.slot, t.createdAt.desc())],
+  (t) => [
+    index('documents_owner_slot_idx').on(t.ownerId, t.slot, t.createdAt.desc()),
+    index('documents_to_review_idx')
+      .on(t.keeperId, t.createdAt)
+      .where(sql`uploaded_via = 'public-link' and opened_at is null`),
+  ],
 );
 
 /** Server-wide secrets (the key that signs public upload links), made once and shared by every instance. */

@@ -89,10 +89,12 @@ type Stage = keyof FollowUpSettings['stallDays'];
 /**
  * The `first` quietest stalled students `who` keeps (`students.keeper_id`, migration 0044): each status is a range
  * of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
- * students costs a few hundred index entries.
+ * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
+ * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
 function quietestKept(who: string, days: FollowUpSettings['stallDays'], first: number) {
-  const quietest = (status: Stage) => sql`(select s.id, s.last_activity_at from students s
+  const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
+      s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
     order by s.last_activity_at limit ${first})`;
@@ -111,7 +113,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       select ${studentColumns},
         s.last_activity_at as "lastActivityAt",
         floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${quietestKept(me, days, 100)}) ids join students s on s.id = ids.id ${withCounselor}
+      from (${quietestKept(me, days, 100)}) s ${withCounselor}
       order by s.last_activity_at, s.id`,
     ),
     // Each branch takes its newest 100 from its own index before the students are joined: joined first, the
@@ -137,12 +139,13 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       where s.archived_at is null
       order by x.at desc limit 100`,
     ),
+    // The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048).
     preparedRows<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(
       db,
       sql`
       select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
       from documents d join students s on s.id = d.owner_id ${withCounselor}
-      where d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null and s.keeper_id = ${me}
+      where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
       order by d.created_at limit 100`,
     ),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),

@@ -6,7 +6,14 @@ import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
-import { employees, notifications, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import {
+  documents,
+  employees,
+  notifications,
+  studentApplicants,
+  students,
+  universityApplications,
+} from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
 
@@ -261,16 +268,32 @@ describe('who keeps a next step', () => {
       .update(students)
       .set({ lastActivityAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(eq(students.id, student._id));
+    // An upload through the link nobody opened yet waits for the same keeper (documents.keeper_id, migration 0048).
+    await db.insert(documents).values({
+      ownerId: student._id,
+      slot: 'passport',
+      storageKey: `students/${student._id}/kept.pdf`,
+      fileName: 'kept.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+      uploadedVia: 'public-link',
+    });
     const keeper = async () => {
       const holders = [];
       const stalledAt = [];
+      const reviewers = [];
       for (const who of [first, second, officer, visa]) {
         const day = (await call('GET', '/my-day', who)).json().data;
         const items = [...day.overdue, ...day.dueToday, ...day.upcoming];
         if (items.some((i: { title: string }) => i.title === 'Kept step')) holders.push(who.name);
         if (day.stalled.some((s: { studentId: number }) => s.studentId === student.studentId)) stalledAt.push(who.name);
+        const uploads = day.documentsToReview.filter(
+          (d: { student: { studentId: number } }) => d.student.studentId === student.studentId,
+        );
+        if (uploads.length) reviewers.push(who.name);
       }
       expect(stalledAt).toEqual(holders);
+      expect(reviewers).toEqual(holders);
       return holders;
     };
     expect(await keeper()).toEqual([first.name]);
@@ -300,6 +323,41 @@ describe('who keeps a next step', () => {
     expect(await keeper()).toEqual([visa.name]);
     await db.delete(universityApplications).where(eq(universityApplications.id, application?.id ?? ''));
     expect(await keeper()).toEqual([officer.name]);
+  });
+});
+
+describe('unopened link uploads', () => {
+  it('wait for the keeper of the student who owns them, also once moved to another student as a merge does', async () => {
+    const a = await makeEmployee(db, ['Counselor']);
+    const b = await makeEmployee(db, ['Counselor']);
+    const ofA = await registerStudent(app, receptionist.cookie, studentInput(a.id));
+    const ofB = await registerStudent(app, receptionist.cookie, studentInput(b.id));
+    const file = (slot: string, uploadedVia: string) => ({
+      ownerId: ofA._id,
+      slot,
+      storageKey: `students/${ofA._id}/${slot}.pdf`,
+      fileName: `${slot}.pdf`,
+      contentType: 'application/pdf',
+      size: 9,
+      uploadedVia,
+    });
+    await db.insert(documents).values([file('passport', 'public-link'), file('cv', 'staff')]);
+    const waiting = async (who: TestEmployee) =>
+      (await call('GET', '/my-day', who))
+        .json()
+        .data.documentsToReview.map((d: { slot: string; student: { studentId: number } }) => [
+          d.slot,
+          d.student.studentId,
+        ]);
+    expect(await waiting(a)).toEqual([['passport', ofA.studentId]]);
+    expect(await waiting(b)).toEqual([]);
+
+    await db.execute(sql`update documents set owner_id = ${ofB._id} where owner_id = ${ofA._id}`);
+    expect(await waiting(a)).toEqual([]);
+    expect(await waiting(b)).toEqual([['passport', ofB.studentId]]);
+
+    await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, ofB._id));
+    expect(await waiting(b)).toEqual([]);
   });
 });
 
