@@ -44,6 +44,21 @@ describe('studentsXlsx', () => {
     expect(checkedOut()).toBe(0);
   });
 
+  it('writes them in the list’s order when it is not the newest first: by name, or the oldest first', async () => {
+    const names = async (sort: 'name' | 'oldest') =>
+      (await sheetRows(studentsXlsx(db, studentConditions({ status: ['enrolled'] }), sort)))
+        .slice(1)
+        .map((row) => row[1] as string);
+    const byName = await names('name');
+    // The list's name order: lower case compared byte by byte (collate "C"), so 'Student 10' before 'Student 2'.
+    const lower = (name: string) => name.toLowerCase();
+    expect(byName).toEqual([...byName].sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0)));
+    expect(byName.slice(0, 3)).toEqual(['Student 10', 'Student 100', 'Student 10002']);
+    const oldest = await names('oldest');
+    expect(oldest.slice(0, 2)).toEqual(['Student 2', 'Student 4']);
+    expect(oldest).toHaveLength(STUDENTS / 2);
+  });
+
   it('gives its connection back when the download is given up midway', async () => {
     const stream = studentsXlsx(db, studentConditions({ status: [] }));
     await new Promise((resolve) => stream.once('data', resolve));

@@ -1,9 +1,12 @@
+import type { ListSort } from '@studydesk/shared/lists';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { copyFields } from '../../db/copy.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
+import { listOrder } from '../../db/order.ts';
 import { employees, students } from '../../db/schema.ts';
 import { type XlsxFieldColumn, xlsxStreamOfFields } from '../../platform/xlsx.ts';
+import { TABLE_COLUMNS } from './students.queries.ts';
 
 /** The sheet's columns, in the order the query below selects them. */
 const COLUMNS: XlsxFieldColumn[] = [
@@ -20,11 +23,11 @@ const COLUMNS: XlsxFieldColumn[] = [
 ];
 
 /**
- * The students `where` selects, newest first, in one statement streamed by COPY (docs/decisions.md, "Exports
+ * The students `where` selects, in the list's order (newest first unless asked), in one statement streamed by COPY (docs/decisions.md, "Exports
  * stream from COPY"): 5,000-row pages through `db.execute` made 48-54k rows a second at 100,000 students, this
  * 79-101k.
  */
-function newestStudents(db: Db, where: SQL | undefined) {
+function studentRows(db: Db, where: SQL | undefined, sort: ListSort) {
   return copyFields(
     db,
     sql`select ${students.studentId}::text, ${students.fullName}, ${students.phoneNumber}, ${students.email},
@@ -33,15 +36,15 @@ function newestStudents(db: Db, where: SQL | undefined) {
       to_char(${students.createdAt} at time zone ${OFFICE_TZ}, 'YYYY-MM-DD, HH24:MI')
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}
-    order by ${students.createdAt} desc nulls last, ${students.id} desc nulls last`,
+    order by ${listOrder(sort, TABLE_COLUMNS)}`,
     COLUMNS.length,
   );
 }
 
 /**
- * Streams `data.xlsx` of the students `where` selects, newest first. Every text is written as text
+ * Streams `data.xlsx` of the students `where` selects, in the order `sort` names (the list's). Every text is written as text
  * (never a formula), so a name like `=HYPERLINK(...)` stays what was typed.
  */
-export function studentsXlsx(db: Db, where: SQL | undefined) {
-  return xlsxStreamOfFields('Students', COLUMNS, newestStudents(db, where));
+export function studentsXlsx(db: Db, where: SQL | undefined, sort: ListSort = 'newest') {
+  return xlsxStreamOfFields('Students', COLUMNS, studentRows(db, where, sort));
 }

@@ -214,7 +214,8 @@ export async function countOfStatuses(db: Db, status: readonly StudentStatus[]) 
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */
 export const newestFirst = descNullsLast(students.createdAt, students.id);
 
-const TABLE_COLUMNS: OrderColumns = {
+/** The students table's columns each list order reads (and the export's). */
+export const TABLE_COLUMNS: OrderColumns = {
   createdAt: sql`${students.createdAt}`,
   id: sql`${students.id}`,
   name: sql`lower(${students.fullName}) collate "C"`,

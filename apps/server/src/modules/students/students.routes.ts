@@ -57,12 +57,16 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   route(app, s.downloadOfEmployee, { access: rules.employeeStudents }, async (request, reply) =>
     sendXlsx(
       reply,
-      studentsXlsx(db, studentConditions(request.query, await studentsOfPathEmployee(db, request, actorOf(request)))),
+      studentsXlsx(
+        db,
+        studentConditions(request.query, await studentsOfPathEmployee(db, request, actorOf(request))),
+        request.query.sort,
+      ),
     ),
   );
 
   route(app, s.downloadAll, { access: rules.allStudents }, async (request, reply) =>
-    sendXlsx(reply, studentsXlsx(db, studentConditions(request.query))),
+    sendXlsx(reply, studentsXlsx(db, studentConditions(request.query), request.query.sort)),
   );
 
   route(app, s.downloadDay, { access: rules.allStudents }, async (request, reply) => {

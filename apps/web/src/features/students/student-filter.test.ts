@@ -52,6 +52,11 @@ describe('downloadPath', () => {
       '/utilities/download-leads?status=success',
     );
   });
+
+  it('asks for the list’s own order, the newest first being the default', () => {
+    expect(downloadPath(counselor, EMPTY_FILTER, undefined, 'name')).toBe('/utilities/download-leads/D-003?sort=name');
+    expect(downloadPath(counselor, EMPTY_FILTER, undefined, 'newest')).toBe('/utilities/download-leads/D-003');
+  });
 });
 
 describe('formatAddress', () => {

@@ -1,5 +1,6 @@
 import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { studentsContracts } from '@studydesk/shared/contracts/students';
+import type { ListSort } from '@studydesk/shared/lists';
 import {
   OFFICE_TIME_ZONE,
   STUDENT_STATUSES,
@@ -80,13 +81,18 @@ export function filterQuery(
   };
 }
 
-/** The spreadsheet of the list as filtered (every match, no page), for `downloadXlsx`. */
-export function downloadPath(scope: StudentScope, filter: StudentListFilter, fixedStatuses?: StudentStatus[]): string {
+/** The spreadsheet of the list as filtered (every match, no page) in the list's order, for `downloadXlsx`. */
+export function downloadPath(
+  scope: StudentScope,
+  filter: StudentListFilter,
+  fixedStatuses?: StudentStatus[],
+  sort: ListSort = 'newest',
+): string {
   const path =
     scope.kind === 'all'
       ? pathOf(studentsContracts.downloadAll)
       : pathOf(studentsContracts.downloadOfEmployee, { employee_id: scope.employeeId });
-  return withQuery(path, filterQuery(filter, fixedStatuses));
+  return withQuery(path, { ...filterQuery(filter, fixedStatuses), sort: sort === 'newest' ? undefined : sort });
 }
 
 /** SPEC.md 2.6: street, city and country, skipping the parts that are empty. */
