@@ -173,6 +173,11 @@ export const students = pgTable(
  * students and the reports need is a row here, written in the same transaction as the change. `status-changed`
  * rows carry `{ from, to }` (from null when the student was registered).
  */
+/** Whom an assignment event gives the student to: the new counselor, or the officer assigned to apply. */
+export const ASSIGNED_TO = sql.raw(
+  "case kind when 'counselor-changed' then payload->>'to' else payload->>'officerId' end",
+);
+
 export const studentEvents = pgTable(
   'student_events',
   {
@@ -189,6 +194,10 @@ export const studentEvents = pgTable(
   (t) => [
     index('student_events_student_idx').on(t.studentId, t.at.desc(), t.id.desc()),
     index('student_events_kind_idx').on(t.kind, t.at),
+    // My Day's new assignments: the moves to an employee (a counselor's or an officer's), newest first, by whom.
+    index('student_events_assigned_idx')
+      .on(sql`(${ASSIGNED_TO})`, t.at.desc())
+      .where(sql`kind in ('counselor-changed', 'applicant-assigned')`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { employees } from '../../db/schema.ts';
+import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { followUpSettings } from './follow-up-settings.ts';
@@ -130,9 +130,8 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
             order by st.created_at desc nulls last limit 100)
           union all
           (select ev.student_id, ev.at from student_events ev
-            where ev.kind in ('counselor-changed', 'applicant-assigned') and ev.at > (select at from since)
-              and ((ev.kind = 'counselor-changed' and ev.payload->>'to' = ${me})
-                or (ev.kind = 'applicant-assigned' and ev.payload->>'officerId' = ${me}))
+            where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${me}
+              and ev.at > (select at from since)
             order by ev.at desc limit 100)
         ) fresh group by id
       ) x join students s on s.id = x.id ${withCounselor}
