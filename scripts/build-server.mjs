@@ -1,9 +1,9 @@
-// The server as one JavaScript file, apps/server/dist/main.js, for `npm start` (issue 21's warm start): node
-// loads one module instead of resolving and transforming hundreds of TypeScript files through tsx at every
-// start. Our own code (apps/server/src and @studydesk/shared) is bundled; every other package stays outside and
-// is imported from node_modules as usual. The migrations are copied beside it, where db/client.ts looks for
-// them. Files are overwritten in place, so a server already running from dist keeps going.
-import { cp } from 'node:fs/promises';
+// The server bundled for `npm start` (issue 21's warm start): apps/server/dist/main.js and the chunks it loads
+// lazily. Node loads a few modules instead of resolving and transforming hundreds of TypeScript files through
+// tsx at every start. Our own code (apps/server/src and @studydesk/shared) is bundled; every other package stays
+// outside and is imported from node_modules as usual. Files (the migrations, package.json) are found from the
+// package's folder (server-package.ts), wherever a module lands in dist/. Files are overwritten in place, so a
+// server already running from dist keeps going.
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,8 +22,12 @@ const packagesOutside = {
 
 await build({
   entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  outdir: dist,
   bundle: true,
+  // What main.ts and the drivers import lazily (app.ts while PostgreSQL starts, the S3 driver) stays a chunk of its
+  // own, loaded when asked for: in one file their packages would all load before main.ts begins.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -31,4 +35,3 @@ await build({
   plugins: [packagesOutside],
   logLevel: 'warning',
 });
-await cp(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

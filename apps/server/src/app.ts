@@ -67,7 +67,7 @@ import type { Storage } from './platform/storage/driver.ts';
 import { closeAfterEarlyAnswer } from './platform/storage/early-refusal.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { refuseUnstorableText } from './platform/unstorable-text.ts';
-import { VERSION } from './version.ts';
+import { VERSION } from './server-package.ts';
 
 export interface BuildOptions {
   config: Config;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-package.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,7 +29,7 @@ const schema = z.object({
       message: 'false, a number of proxy hops, or a comma-separated list of proxy addresses',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.resolve(SERVER_ROOT, '../web/dist')),
   REDIS_URL: z.string().url().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
   UPLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-package.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,11 +23,8 @@ export function connect(url: string, max = 10, onConnectionError: OnConnectionEr
   return { pool, db: drizzle(pool, { schema }) };
 }
 
-/**
- * The migrations beside this module: src/db/migrations, or dist/migrations in the bundle `npm start` runs
- * (scripts/build-server.mjs copies them there).
- */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The migrations, from the sources or the bundle alike. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Any fixed number, the same in every instance: the advisory lock that one migration run holds at a time. */
 const MIGRATION_LOCK = 7_305_218_411;

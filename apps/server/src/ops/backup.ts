@@ -7,7 +7,7 @@ import archiver from 'archiver';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { startEmbedded } from '../db/embedded.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../server-package.ts';
 import { dumpDatabase } from './snapshot.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 /** One e-mail as the mail server gets it. */
@@ -49,19 +49,25 @@ export function createMail(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mail
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
-    // bounded, so a hung server ends an attempt well inside the outbox's lease
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  const url = config.SMTP_URL;
+  // nodemailer is loaded with the first e-mail, not at every start of the server.
+  let transport: Promise<Transporter> | undefined;
+  const transportReady = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        // bounded, so a hung server ends an attempt well inside the outbox's lease
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     enabled: true,
     from,
     send: async (mail) => {
       try {
-        await transport.sendMail({ from, ...mail });
+        await (await transportReady()).sendMail({ from, ...mail });
       } catch (error) {
         throw asSendFailure(error);
       }

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** The two kinds of spreadsheet an office brings in (issue 19). */
 export type SpreadsheetType = 'csv' | 'xlsx';
@@ -102,7 +102,9 @@ function compact({ sharedStrings }: { sharedStrings?: ExcelJS.CellValue[] }) {
 }
 
 async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  // Loaded with the first spreadsheet read, not at every start of the server (a fifth of a second).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache', // a date is a number in a date format: without the styles it reads as 36892

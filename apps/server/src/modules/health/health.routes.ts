@@ -2,7 +2,7 @@ import { healthContracts } from '@studydesk/shared/contracts/health';
 import { sql } from 'drizzle-orm';
 import { access } from '../../platform/auth/access.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { VERSION } from '../../version.ts';
+import { VERSION } from '../../server-package.ts';
 
 const health = healthContracts.health;
 

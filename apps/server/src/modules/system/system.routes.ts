@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { access } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { VERSION } from '../../version.ts';
+import { VERSION } from '../../server-package.ts';
 
 /** The Software Engineer's view of the running system. */
 export const systemRoutes: AppRoutes = async (app, { db, storage, realtime }) => {

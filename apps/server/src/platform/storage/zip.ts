@@ -1,4 +1,3 @@
-import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../http.ts';
 import type { Storage } from './driver.ts';
@@ -16,6 +15,8 @@ export interface ZipEntry {
  * so memory stays flat whatever the size. Documents are mostly compressed already, hence the light level.
  */
 export async function sendZip(reply: FastifyReply, storage: Storage, fileName: string, entries: ZipEntry[]) {
+  // Loaded with the first zip, not at every start of the server.
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { zlib: { level: 1 } });
   for (const entry of entries) {
     zip.append(await storage.get(entry.storageKey), { name: `${entry.name}.${extensionOf(entry.contentType)}` });
