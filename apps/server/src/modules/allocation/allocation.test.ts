@@ -1,3 +1,4 @@
+import { studentDetailsSchema } from '@studydesk/shared/students';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
@@ -5,6 +6,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
 import { notifications, studentEvents, students } from '../../db/schema.ts';
 import { sweepReminders } from '../tasks/reminders.ts';
+import { presentCounselorsByLoad } from './allocation.service.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -41,6 +43,33 @@ describe('times away and automatic assignment', () => {
       .from(studentEvents)
       .where(and(eq(studentEvents.studentId, auto._id), eq(studentEvents.kind, 'counselor-changed')));
     expect(String(event?.payload.reason)).toContain('fewest open students (1) of the 2 counselors present');
+  });
+
+  it('breaks a tie of loads by the latest new student, archived ones too, one without any first', async () => {
+    const [noneYet, archivedOld, liveDone, archivedNew] = await Promise.all(
+      [1, 2, 3, 4].map(() => makeEmployee(db, ['Counselor'])),
+    );
+    const day = 24 * 60 * 60 * 1000;
+    const student = (n: number, counselorId: string, ago: number, archived: boolean) => ({
+      fullName: `Tie Breaker ${n}`,
+      email: '',
+      phoneNumber: `+88017110090${n}`,
+      details: studentDetailsSchema.parse({}),
+      counselorId,
+      status: archived ? ('follow-up' as const) : ('success' as const),
+      createdAt: new Date(Date.now() - ago),
+      archivedAt: archived ? new Date() : null,
+    });
+    await db
+      .insert(students)
+      .values([
+        student(1, (archivedOld as TestEmployee).id, 2 * day, true),
+        student(2, (liveDone as TestEmployee).id, day, false),
+        student(3, (archivedNew as TestEmployee).id, 0, true),
+      ]);
+    const mine = [noneYet, archivedOld, liveDone, archivedNew].map((e) => (e as TestEmployee).id);
+    const order = (await presentCounselorsByLoad(db)).map((c) => c.id).filter((id) => mine.includes(id));
+    expect(order).toEqual(mine);
   });
 
   it('sends the reminders of an employee away to Super Admin, saying whose they are', async () => {
