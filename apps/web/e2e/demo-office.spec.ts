@@ -45,9 +45,11 @@ test.describe('the demo office, every role', () => {
     await go(page, 'ReCycle Students');
     await expectRows(page, 'No archived students');
     await go(page, 'Website-Leads');
+    await expect(page).toHaveURL(/\/web-students$/);
     await expectRows(page, 'No website leads yet');
 
-    const search = page.getByRole('textbox', { name: 'Search' });
+    // Exactly: ReCycle's "Search by name" may still be on the screen while the leads' page loads.
+    const search = page.getByRole('textbox', { name: 'Search', exact: true });
     await search.fill('anika');
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row').nth(1)).toContainText('Anika Tabassum');

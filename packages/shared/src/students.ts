@@ -197,6 +197,13 @@ export const archivedEntrySchema = z.object({
   removedAt: z.string(),
 });
 export type ArchivedEntry = z.infer<typeof archivedEntrySchema>;
+/** The ReCycle list's query: a page (the spec's 10 rows unless asked otherwise) and a part of the name, any case. */
+export const archivedQuerySchema = listPagingSchema
+  .pick({ page: true, pageSize: true })
+  .extend({ fullName: text(120).optional() });
+export type ArchivedQuery = z.input<typeof archivedQuerySchema>;
+export const archivedPageSchema = z.object({ data: z.array(archivedEntrySchema), page: pageInfoSchema });
+export type ArchivedPage = z.infer<typeof archivedPageSchema>;
 
 /** A student's number in a path or body: a positive integer that fits the database's integer column. */
 export const studentIdSchema = z.coerce

@@ -157,7 +157,8 @@ export const students = pgTable(
       .using('gin', sql`name_keys(${t.counselorId}, ${t.fullName})`)
       .where(sql`archived_at is null`),
     index('students_import_idx').on(t.importId).where(sql`import_id is not null`),
-    index('students_archived_idx').on(t.archivedAt).where(sql`archived_at is not null`),
+    // ReCycle, the latest removed first (an undone import archives many at one moment: the id orders them).
+    index('students_archived_idx').on(t.archivedAt.desc(), t.id.desc()).where(sql`archived_at is not null`),
     // Stalled students: each status's own cutoff is a range of these.
     index('students_activity_idx').on(t.status, t.lastActivityAt).where(sql`archived_at is null`),
     index('students_keeper_activity_idx').on(t.keeperId, t.status, t.lastActivityAt).where(sql`archived_at is null`),

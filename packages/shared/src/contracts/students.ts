@@ -4,7 +4,8 @@ import { contract } from '../contract.ts';
 import { calendarDateSchema, isCalendarDate } from '../dates.ts';
 import {
   advicesBodySchema,
-  archivedEntrySchema,
+  archivedPageSchema,
+  archivedQuerySchema,
   createStudentSchema,
   dashboardCountsSchema,
   listedStudentSchema,
@@ -257,9 +258,12 @@ export const studentsContracts = {
     tag,
     summary: 'The archived students',
     description:
-      'Super Admin may call it. It answers the archived students, the latest removed first (at most 1000), each ' +
-      'with who removed it, from whose list and when.',
-    response: envelope(z.array(archivedEntrySchema)),
+      'Super Admin may call it. It answers a page of the archived students, the latest removed first, each with who ' +
+      'removed it, from whose list and when; `fullName` keeps those whose name contains it (any case), `page` and ' +
+      '`pageSize` (10 unless asked, at most 100) page it. `page.total` says how many match, exactly up to 10,000 ' +
+      '(`exact: false` beyond).',
+    query: archivedQuerySchema,
+    response: archivedPageSchema,
   }),
   restore: contract({
     method: 'POST',

@@ -1,14 +1,17 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import type { ArchivedEntry } from '@studydesk/shared/students';
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ArchivedPage, archivedQuerySchema } from '@studydesk/shared/students';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { countUpTo, nameContains } from './students.queries.ts';
 import { getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
@@ -62,30 +65,47 @@ export async function archiveLive(
 const remover = alias(employees, 'remover');
 const removedFrom = alias(employees, 'removed_from');
 
-export async function listArchived(db: Db): Promise<ArchivedEntry[]> {
-  const rows = await db
-    .select({
-      id: students.id,
-      studentId: students.studentId,
-      fullName: students.fullName,
-      archivedAt: students.archivedAt,
-      removedBy: remover.name,
-      removedFromId: removedFrom.id,
-      removedFromName: removedFrom.name,
-    })
-    .from(students)
-    .leftJoin(remover, eq(remover.id, students.archivedBy))
-    .leftJoin(removedFrom, eq(removedFrom.id, students.removedFrom))
-    .where(isNotNull(students.archivedAt))
-    .orderBy(desc(students.archivedAt))
-    .limit(1000);
-  return rows.map((r) => ({
-    _id: r.id,
-    student: { _id: r.id, fullName: r.fullName, studentId: r.studentId },
-    removedFromEmployee: r.removedFromId ? { _id: r.removedFromId, name: r.removedFromName ?? '' } : null,
-    removedBy: r.removedBy ?? '',
-    removedAt: r.archivedAt?.toISOString() ?? '',
-  }));
+/**
+ * A page of the archived students (ReCycle), the latest removed first, with a part of the name (any case) and how
+ * many match, counted up to TOTAL_CAP like the live lists. The order is students_archived_idx's (archived_at desc,
+ * id desc, nulls last as there): an undone import archives its students at one moment, and the id keeps their pages
+ * apart.
+ */
+export async function listArchived(
+  db: Db,
+  { page, pageSize, fullName }: z.output<typeof archivedQuerySchema>,
+): Promise<ArchivedPage> {
+  const where = and(isNotNull(students.archivedAt), fullName ? nameContains(fullName) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: students.id,
+        studentId: students.studentId,
+        fullName: students.fullName,
+        archivedAt: students.archivedAt,
+        removedBy: remover.name,
+        removedFromId: removedFrom.id,
+        removedFromName: removedFrom.name,
+      })
+      .from(students)
+      .leftJoin(remover, eq(remover.id, students.archivedBy))
+      .leftJoin(removedFrom, eq(removedFrom.id, students.removedFrom))
+      .where(where)
+      .orderBy(...descNullsLast(students.archivedAt, students.id))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize),
+    countUpTo(db, where),
+  ]);
+  return {
+    data: rows.slice(0, pageSize).map((r) => ({
+      _id: r.id,
+      student: { _id: r.id, fullName: r.fullName, studentId: r.studentId },
+      removedFromEmployee: r.removedFromId ? { _id: r.removedFromId, name: r.removedFromName ?? '' } : null,
+      removedBy: r.removedBy ?? '',
+      removedAt: r.archivedAt?.toISOString() ?? '',
+    })),
+    page: { number: page, size: pageSize, hasNext: rows.length > pageSize, total },
+  };
 }
 
 /** Brings an archived student back unchanged: same id, counselor, status and advices. */

@@ -143,7 +143,7 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
     });
   }
 
-  route(app, s.archived, { access: rules.superAdmin }, async () => ({ data: await listArchived(db) }));
+  route(app, s.archived, { access: rules.superAdmin }, async (request) => listArchived(db, request.query));
 
   route(app, s.restore, { access: rules.superAdmin }, async (request) => ({
     data: await restoreStudent(db, request.body.studentId, actorOf(request)),

@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, callData } from '../../api/call.ts';
 import { ApiError } from '../../api/client.ts';
 import { downloadXlsx } from '../../api/download.ts';
+import { type ArchivedListView, archivedQuery } from './archived-list-view.ts';
 import { filterQuery, type StudentListView, type StudentScope } from './student-filter.ts';
 
 export const studentKeys = {
@@ -18,7 +19,7 @@ export const studentKeys = {
     [...studentKeys.lists(), scope, view, fixedStatuses ?? null] as const,
   arrivals: (day: string, page: number) => [...studentKeys.all, 'arrivals', day, page] as const,
   suggestions: (scope: StudentScope, fullName: string) => [...studentKeys.all, 'suggestions', scope, fullName] as const,
-  archived: () => [...studentKeys.all, 'archived'] as const,
+  archived: (view: ArchivedListView) => [...studentKeys.all, 'archived', view] as const,
   counselors: () => ['employees', 'counselors'] as const,
 };
 
@@ -75,10 +76,12 @@ export function useCounselorOptions(enabled = true) {
   });
 }
 
-export function useArchivedStudents() {
+/** One page of ReCycle Students (SPEC.md 2.16); the previous page stays shown while the next loads. */
+export function useArchivedStudents(view: ArchivedListView) {
   return useQuery({
-    queryKey: studentKeys.archived(),
-    queryFn: ({ signal }) => callData(studentsContracts.archived, { signal }),
+    queryKey: studentKeys.archived(view),
+    queryFn: ({ signal }) => call(studentsContracts.archived, { query: archivedQuery(view), signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
