@@ -63,11 +63,15 @@ for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.na
   console.log(`\n=== ${suite.name} ===`);
   const file = suite.report ?? path.join(results, `${suite.name}.json`);
   rmSync(file, { force: true });
+  const started = Date.now();
   const run = spawnSync('npx', suite.args, { cwd: root, stdio: 'inherit' });
+  const took = Math.round((Date.now() - started) / 1000);
   const counted = existsSync(file) ? suite.count(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 };
   // A suite that crashed or failed without a counted failure still counts as one failure.
   if (run.status !== 0 && counted.failed === 0) counted.failed = 1;
-  console.log(`=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed ===`);
+  console.log(
+    `=== ${suite.name}: ${counted.passed} passed, ${counted.failed} failed in ${Math.floor(took / 60)} min ${took % 60} s ===`,
+  );
   passed += counted.passed;
   failed += counted.failed;
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +62,7 @@ import { completeOpenApi } from './platform/openapi.ts';
 import { registerOriginCheck } from './platform/origin.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { makeSecrets } from './platform/secrets.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { Storage } from './platform/storage/driver.ts';
 import { closeAfterEarlyAnswer } from './platform/storage/early-refusal.ts';
 import { createStorage } from './platform/storage/storage.ts';
@@ -139,25 +139,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
     limits: { fileSize: config.UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 4, fieldSize: 1000, parts: 5 },
   });
   closeAfterEarlyAnswer(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        // added per request below, only over HTTPS: over plain HTTP on an office network it blanks the page
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    const policy = reply.getHeader('content-security-policy');
-    if (request.protocol === 'https' && typeof policy === 'string' && !policy.includes('sandbox')) {
-      reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
-    }
-    // API answers carry personal data: no browser or proxy keeps a copy.
-    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(ErrorCode.RATE_LIMITED, 'Too many attempts. Wait a minute and try again.'),

@@ -290,6 +290,23 @@ describe('8. sockets after logout', () => {
 });
 
 describe('12. the Content-Security-Policy', () => {
+  it("is helmet's, with our sources, on every answer, an error's too", async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-route', '/login']) {
+      const { headers } = await app.inject({ method: 'GET', url });
+      const policy = String(headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy, url).toContain("connect-src 'self' ws: wss:");
+      expect(policy, url).toContain("style-src 'self' 'unsafe-inline'");
+      expect(policy, url).toContain("frame-ancestors 'self'");
+      expect(headers, url).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
+
   it('asks for HTTPS upgrades only over HTTPS', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');

@@ -41,3 +41,19 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await pool.query({ name: nameOf(text), text, values: params, types });
   return result.rows as T[];
 }
+
+/**
+ * A statement of one fixed shape, built by drizzle once for each database (`build` ends in `.prepare(name)`), so a
+ * route that runs it on every request neither rebuilds its text nor has PostgreSQL parse it again.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { employeeRoles, employees, sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -25,41 +26,30 @@ export async function createSession(db: Tx, employeeId: string, role: Role, days
   return { token, expiresAt };
 }
 
-/** Every request reads its session: one statement per database, prepared once per connection. */
-const findActorStatements = new WeakMap<Db, ReturnType<typeof prepareFindActor>>();
-
-function prepareFindActor(db: Db) {
-  return (
-    db
-      .select({
-        id: employees.id,
-        employeeId: employees.employeeId,
-        name: employees.name,
-        email: employees.email,
-        role: sessions.role,
-        sessionId: sessions.id,
-      })
-      .from(sessions)
-      .innerJoin(employees, eq(employees.id, sessions.employeeId))
-      // A session works in a role its account still holds: a removed role never keeps working.
-      .innerJoin(
-        employeeRoles,
-        and(eq(employeeRoles.employeeId, sessions.employeeId), eq(employeeRoles.role, sessions.role)),
-      )
-      .where(
-        and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)),
-      )
-      .prepare('find_actor')
-  );
-}
+/** Every request reads its session: one statement, prepared once per connection. */
+const findActorStatement = builtOnce((db) =>
+  db
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      name: employees.name,
+      email: employees.email,
+      role: sessions.role,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    // A session works in a role its account still holds: a removed role never keeps working.
+    .innerJoin(
+      employeeRoles,
+      and(eq(employeeRoles.employeeId, sessions.employeeId), eq(employeeRoles.role, sessions.role)),
+    )
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)))
+    .prepare('find_actor'),
+);
 
 export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  let statement = findActorStatements.get(db);
-  if (!statement) {
-    statement = prepareFindActor(db);
-    findActorStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id: digest(token) });
+  const [row] = await findActorStatement(db).execute({ id: digest(token) });
   return row ?? null;
 }
 
