@@ -41,3 +41,6 @@ export function pagingQuery({ page, size, sort }: ListPaging) {
     sort: sort === 'newest' ? undefined : sort,
   };
 }
+
+/** The page to show after a row went away: the one before when it was a later page's last row, not an empty page. */
+export const pageAfterRemoving = (page: number, rowsShown: number) => (rowsShown === 1 && page > 1 ? page - 1 : page);

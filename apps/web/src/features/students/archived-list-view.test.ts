@@ -1,11 +1,6 @@
 import { withQuery } from '@studydesk/shared/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  archivedQuery,
-  archivedViewFromSearch,
-  archivedViewToSearch,
-  pageAfterRemoving,
-} from './archived-list-view.ts';
+import { archivedQuery, archivedViewFromSearch, archivedViewToSearch } from './archived-list-view.ts';
 
 describe('ReCycle Students in the address', () => {
   it('reads the name, page and size, and writes them back the same', () => {
@@ -27,11 +22,5 @@ describe('ReCycle Students in the address', () => {
       withQuery('', archivedQuery(archivedViewFromSearch(new URLSearchParams(address))));
     expect(sent('')).toBe('?page=1');
     expect(sent('fullName=+100%25+&page=2&size=50')).toBe('?fullName=100%25&page=2&pageSize=50');
-  });
-
-  it('steps back a page when the last row of a later page goes', () => {
-    expect(pageAfterRemoving(3, 1)).toBe(2);
-    expect(pageAfterRemoving(3, 2)).toBe(3);
-    expect(pageAfterRemoving(1, 1)).toBe(1);
   });
 });

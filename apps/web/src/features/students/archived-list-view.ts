@@ -1,6 +1,5 @@
-import { PAGE_SIZES } from '@studydesk/shared/lists';
 import type { ArchivedQuery } from '@studydesk/shared/students';
-import { listSearch, pagingFromSearch } from '../../ui/list-address.ts';
+import { listSearch, pagingFromSearch, pagingQuery } from '../../ui/list-address.ts';
 
 /** ReCycle Students as the address holds it (issue 19): the name searched, the page and its size. */
 export interface ArchivedListView {
@@ -21,8 +20,7 @@ export function archivedViewToSearch({ filter, page, size }: ArchivedListView): 
 /** The query of GET /utilities/archived-students: the name when there is one, the page, its size unless the spec's. */
 export function archivedQuery({ filter, page, size }: ArchivedListView): ArchivedQuery {
   const fullName = filter.q.trim();
-  return { ...(fullName ? { fullName } : {}), page, ...(size !== PAGE_SIZES[0] ? { pageSize: size } : {}) };
+  // ReCycle has one order, the latest removed first, so the paging's sort (always the default here) is not sent.
+  const { sort: _newest, ...paging } = pagingQuery({ page, size, sort: 'newest' });
+  return { ...(fullName ? { fullName } : {}), ...paging };
 }
-
-/** The page to show after a row went away: the one before when it was a later page's last row. */
-export const pageAfterRemoving = (page: number, rowsShown: number) => (rowsShown === 1 && page > 1 ? page - 1 : page);

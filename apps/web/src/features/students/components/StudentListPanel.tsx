@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { pageAfterRemoving } from '../../../ui/list-address.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
@@ -78,7 +79,8 @@ export function StudentListPanel({
         toast.success(t('wasMovedToReCycleStudents', { fullName: student.fullName }), t('studentDeleted'));
         setToDelete(null);
         // The last row of a later page going away would leave an empty page; step back instead.
-        if (rows.length === 1 && page > 1) setPage(page - 1);
+        const back = pageAfterRemoving(page, rows.length);
+        if (back !== page) setPage(back);
       },
     });
 

@@ -6,15 +6,11 @@ import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFilterAsYouType } from '../../../ui/draft-filter.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { pageAfterRemoving } from '../../../ui/list-address.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
-import {
-  type ArchivedListView,
-  archivedViewFromSearch,
-  archivedViewToSearch,
-  pageAfterRemoving,
-} from '../archived-list-view.ts';
+import { type ArchivedListView, archivedViewFromSearch, archivedViewToSearch } from '../archived-list-view.ts';
 import { useArchivedStudents, useRestoreStudent } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
