@@ -148,11 +148,24 @@ test('Mark all as read clears the count', async () => {
   await expect(counselor.getByRole('list', { name: 'Notification list' }).getByRole('listitem').first()).toContainText(
     name,
   );
+  const list = counselor.getByRole('list', { name: 'Notification list' });
+  const item = list.getByRole('listitem').filter({ hasText: name });
+  await expect(item.getByRole('button', { name: new RegExp(`${name}.*\\(unread\\)`) })).toBeVisible();
+  const readAll = counselor.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/notifications/read-all') && r.request().method() === 'PUT',
+  );
   await counselor.getByRole('button', { name: 'Mark all as read' }).click();
+  expect((await readAll).ok()).toBe(true);
   await expect(bell(counselor)).toHaveAccessibleName('Notifications');
+  // The dropdown stays open, so the user sees the list turn read: the same items, none of them unread any more.
+  await expect(bell(counselor)).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toBeVisible();
   await expect(counselor.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  await expect(counselor.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+  await expect(item.getByRole('button', { name })).toBeVisible();
+  await expect(list.getByRole('button', { name: /\(unread\)$/ })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
   await counselor.keyboard.press('Escape');
+  await expect(list).toBeHidden();
 });
 
 // Pictures for reviewing the look, not a check: `npm run screenshots` takes them.

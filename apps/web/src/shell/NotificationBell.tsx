@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import type { Notification } from '@studydesk/shared/notifications';
 import { IconBell } from '@tabler/icons-react';
@@ -28,6 +28,12 @@ export function NotificationBell({ session }: { session: Session }) {
   const list = useNotifications(employeeId);
   const markRead = useMarkNotificationRead(employeeId);
   const markAll = useMarkAllNotificationsRead(employeeId);
+
+  // The popover closes on Escape only from inside its dropdown, but focus is on the bell after opening it and on the
+  // page after Mark all as read (the button it was on turns disabled): Escape closes the open list wherever focus is.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') dropdown.close();
+  });
 
   const unread = list.data?.unread ?? 0;
   const label = unreadLabel(unread);
