@@ -4,12 +4,16 @@ import { defineConfig, devices } from '@playwright/test';
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } };
+
 export default defineConfig({
   testDir: 'e2e',
   // Screenshots for looking at the screens are not checks: `npm run screenshots` takes them, `npm test` leaves them out.
   grep: process.env.SCREENSHOTS ? /@screenshots/ : undefined,
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
-  workers: 1,
+  // The accessibility sweep first, its screens two at a time (it only reads, each test in its own account's
+  // session); then the journeys one at a time, as they share the demo office's data.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // In CI a journey that fails is run once more and, if it then passes, reported as flaky (the run's summary names
@@ -36,7 +40,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
+  projects: [
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true, use: desktop },
+    {
+      name: 'journeys',
+      testIgnore: /accessibility\.spec\.ts$/,
+      workers: 1,
+      dependencies: ['accessibility'],
+      use: desktop,
+    },
+  ],
   // E2E_BASE_URL points the journeys at a server that is already running (with the demo accounts seeded).
   webServer: process.env.E2E_BASE_URL
     ? undefined
