@@ -20,7 +20,6 @@ export function archivedViewToSearch({ filter, page, size }: ArchivedListView): 
 /** The query of GET /utilities/archived-students: the name when there is one, the page, its size unless the spec's. */
 export function archivedQuery({ filter, page, size }: ArchivedListView): ArchivedQuery {
   const fullName = filter.q.trim();
-  // ReCycle has one order, the latest removed first, so the paging's sort (always the default here) is not sent.
-  const { sort: _newest, ...paging } = pagingQuery({ page, size, sort: 'newest' });
-  return { ...(fullName ? { fullName } : {}), ...paging };
+  // ReCycle has one order, the latest removed first: the default, which the paging leaves out.
+  return { ...(fullName ? { fullName } : {}), ...pagingQuery({ page, size, sort: 'newest' }) };
 }
