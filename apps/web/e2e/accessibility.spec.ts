@@ -151,8 +151,9 @@ async function sweepArea(page: Page, role: Role): Promise<number> {
 }
 
 test.describe('accessibility, Light and Dark', () => {
-  // Dozens of screens a test, each checked twice: far longer than one journey's 30 seconds.
-  test.describe.configure({ timeout: 900_000 });
+  // Dozens of screens a test, each checked twice: far longer than one journey's 30 seconds. The tests only read, each
+  // in its own account's session, so they are dealt out to the workers one by one.
+  test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
   test('the public pages', async ({ page }) => {
     let count = 0;

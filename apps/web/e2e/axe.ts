@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The impacts that fail a journey (issue 22): a screen reader or keyboard user is stopped or badly hindered. */
 const BLOCKING = new Set(['critical', 'serious']);
@@ -14,11 +14,14 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Every critical or serious axe violation on the page as it is now; `contrastOnly` checks the colours alone. */
+/**
+ * Every critical or serious axe violation on the page as it is now; `contrastOnly` checks the colours alone.
+ * axe-core runs in the page itself, put there once per document: @axe-core/playwright's AxeBuilder injected it
+ * anew at each check and gathered its results in a blank page it opened for the purpose, which took more than half
+ * of the accessibility sweep's time (its legacy mode, which does not, is deprecated). Only violations are reported:
+ * axe then builds no selectors for the elements that pass.
+ */
 export async function axeFindings(page: Page, { contrastOnly = false } = {}): Promise<AxeFinding[]> {
-  // A preview drawn in a sandboxed frame (an e-mail, sandbox="") runs no script: axe waits forever for its
-  // answer from inside, so the frame is left out (its content is the e-mail, not a screen of ours).
-  const builder = new AxeBuilder({ page }).exclude('iframe[sandbox=""]');
   // A dialog or a toast fading in is checked once it has ended, not half-way, when its colours are still a blend
   // with what is under it (endless animations, such as a loader's, are not waited for).
   await page
@@ -31,7 +34,22 @@ export async function axeFindings(page: Page, { contrastOnly = false } = {}): Pr
       { timeout: 5000 },
     )
     .catch(() => {});
-  const { violations } = await (contrastOnly ? builder.withRules(['color-contrast']) : builder).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (onlyContrast) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(
+          // A preview drawn in a sandboxed frame (an e-mail, sandbox="") runs no script and is the e-mail, not a
+          // screen of ours; it is the app's only frame, so axe needs none of its own in frames.
+          { exclude: [['iframe[sandbox=""]']] },
+          {
+            resultTypes: ['violations'],
+            ...(onlyContrast ? { runOnly: { type: 'rule' as const, values: ['color-contrast'] } } : {}),
+          },
+        )
+        .then((results) => results.violations),
+    contrastOnly,
+  );
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import pg from 'pg';
 
 /**
@@ -7,9 +8,11 @@ import pg from 'pg';
  * data directory (scripts/e2e-server.mjs). Test-only: the product has no route that shows a mail's text to anyone
  * but its recipient.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.tmp/e2e-data');
+const dataRoot = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.tmp/e2e-data');
 
 export async function withE2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  // The worker's own server's data: one a worker (playwright.config.ts).
+  const dataDir = path.join(dataRoot, String(test.info().parallelIndex));
   const state = JSON.parse(readFileSync(path.join(dataDir, 'embedded-postgres.json'), 'utf8')) as {
     port: number;
     password: string;
