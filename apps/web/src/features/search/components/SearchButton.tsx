@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Kbd, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import { IconSearch } from '@tabler/icons-react';
@@ -24,7 +24,9 @@ export function SearchButton({ session }: { session: Session }) {
   useHotkeys([['mod+k', open]], []);
   return (
     <>
-      <UnstyledButton className={classes.box} onClick={open} aria-label={t('openSearch')} visibleFrom="sm">
+      {/* Named by what it shows, after what it does: a voice user says the words they see (WCAG 2.5.3). */}
+      <UnstyledButton className={classes.box} onClick={open} visibleFrom="sm">
+        <VisuallyHidden>{t('openSearch')}</VisuallyHidden>
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} stroke={1.6} aria-hidden />
           <Text fz="sm" c="dimmed" flex={1} truncate>
