@@ -151,7 +151,7 @@ async function sweepArea(page: Page, role: Role): Promise<number> {
 }
 
 test.describe('accessibility, Light and Dark', () => {
-  // Dozens of screens a test, each checked twice: far longer than one journey's 30 seconds. The tests only read, each
+  // Dozens of screens a test, each checked twice: far longer than one journey's 60 seconds. The tests only read, each
   // in its own account's session, so they are dealt out to the workers one by one.
   test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
