@@ -4,7 +4,6 @@ import {
   type AutocompleteProps,
   Button,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SimpleGrid,
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CourseLevelSelect } from '../../../ui/CourseLevelSelect.tsx';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCatalogueSuggestions } from '../../applications/catalogue-suggestions.ts';
@@ -54,15 +54,13 @@ export function AgreementFormModal({
 }) {
   const { t } = useTexts('agreements');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={agreement ? t('form.editTitle', { name: agreement.universityName }) : t('form.addTitle')}
-      size="lg"
-      centered
     >
-      {opened && <AgreementForm agreement={agreement} onClose={onClose} />}
-    </Modal>
+      <AgreementForm agreement={agreement} onClose={onClose} />
+    </FormModal>
   );
 }
 

@@ -14,14 +14,10 @@ import {
 } from '../agreement-format.ts';
 import { useSaveAgreement } from '../queries.ts';
 import { ActiveBadge, RecordActions } from './RecordActions.tsx';
-
-export interface AgreementRowActions {
-  onEdit: (agreement: Agreement) => void;
-  onDelete: (agreement: Agreement) => void;
-}
+import type { RecordRowActions } from './RecordsPage.tsx';
 
 /** Deactivate and Activate save the agreement as it is with the other state; Edit and Delete open the page's dialogs. */
-function AgreementActions({ agreement, onEdit, onDelete }: { agreement: Agreement } & AgreementRowActions) {
+function AgreementActions({ agreement, onEdit, onDelete }: { agreement: Agreement } & RecordRowActions<Agreement>) {
   const { t } = useTexts('agreements');
   const save = useSaveAgreement();
   const name = agreement.universityName;
@@ -47,7 +43,7 @@ function AgreementActions({ agreement, onEdit, onDelete }: { agreement: Agreemen
 }
 
 /** On a phone: one card an agreement. */
-function AgreementCards({ agreements, ...actions }: { agreements: Agreement[] } & AgreementRowActions) {
+function AgreementCards({ agreements, ...actions }: { agreements: Agreement[] } & RecordRowActions<Agreement>) {
   const { t } = useTexts('agreements');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
@@ -80,7 +76,7 @@ function AgreementCards({ agreements, ...actions }: { agreements: Agreement[] } 
 }
 
 /** The agreements with what each pays and when, and how many ledger rows were made from it. */
-export function AgreementsTable({ agreements, ...actions }: { agreements: Agreement[] } & AgreementRowActions) {
+export function AgreementsTable({ agreements, ...actions }: { agreements: Agreement[] } & RecordRowActions<Agreement>) {
   const { t } = useTexts('agreements');
   const phone = useMediaQuery('(max-width: 48em)');
   if (phone) return <AgreementCards agreements={agreements} {...actions} />;

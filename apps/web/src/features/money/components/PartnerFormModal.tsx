@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Partner, partnerInputSchema } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSavePartner } from '../queries.ts';
@@ -34,16 +35,13 @@ export function PartnerFormModal({
 }) {
   const { t } = useTexts('partners');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={partner ? t('form.editTitle', { name: partner.name }) : t('form.addTitle')}
-      size="lg"
-      centered
     >
-      {/* Mounted only while open, so each opening starts from the partner as it is now. */}
-      {opened && <PartnerForm partner={partner} onClose={onClose} />}
-    </Modal>
+      <PartnerForm partner={partner} onClose={onClose} />
+    </FormModal>
   );
 }
 

@@ -7,11 +7,7 @@ import { toast } from '../../../ui/toast.ts';
 import { percentText } from '../agreement-format.ts';
 import { useSavePartner } from '../queries.ts';
 import { ActiveBadge, RecordActions } from './RecordActions.tsx';
-
-export interface PartnerRowActions {
-  onEdit: (partner: Partner) => void;
-  onDelete: (partner: Partner) => void;
-}
+import type { RecordRowActions } from './RecordsPage.tsx';
 
 function EmailLink({ email }: { email: string }) {
   if (!email) return '—';
@@ -23,7 +19,7 @@ function EmailLink({ email }: { email: string }) {
 }
 
 /** Deactivate and Activate save the partner as it is with the other state; Edit and Delete open the page's dialogs. */
-function PartnerActions({ partner, onEdit, onDelete }: { partner: Partner } & PartnerRowActions) {
+function PartnerActions({ partner, onEdit, onDelete }: { partner: Partner } & RecordRowActions<Partner>) {
   const { t } = useTexts('partners');
   const save = useSavePartner();
   const { id, applications: _, ...fields } = partner;
@@ -50,7 +46,7 @@ function PartnerActions({ partner, onEdit, onDelete }: { partner: Partner } & Pa
 }
 
 /** On a phone: one card a partner. */
-function PartnerCards({ partners, ...actions }: { partners: Partner[] } & PartnerRowActions) {
+function PartnerCards({ partners, ...actions }: { partners: Partner[] } & RecordRowActions<Partner>) {
   const { t } = useTexts('partners');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
@@ -80,7 +76,7 @@ function PartnerCards({ partners, ...actions }: { partners: Partner[] } & Partne
 }
 
 /** The partners with their share and how many applications name them; a table, or cards on a phone. */
-export function PartnersTable({ partners, ...actions }: { partners: Partner[] } & PartnerRowActions) {
+export function PartnersTable({ partners, ...actions }: { partners: Partner[] } & RecordRowActions<Partner>) {
   const { t } = useTexts('partners');
   const phone = useMediaQuery('(max-width: 48em)');
   if (phone) return <PartnerCards partners={partners} {...actions} />;

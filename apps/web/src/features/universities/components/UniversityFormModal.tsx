@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type University, type UniversityBody, universityBodySchema } from '@studydesk/shared/website-leads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSaveUniversity } from '../queries.ts';
@@ -66,15 +66,14 @@ export function UniversityFormModal({
 }) {
   const { t } = useTexts('universities');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={university ? t('form.editTitle', { name: university.name }) : t('form.addTitle')}
       size="xl"
-      centered
     >
-      {opened && <UniversityForm university={university} onClose={onClose} />}
-    </Modal>
+      <UniversityForm university={university} onClose={onClose} />
+    </FormModal>
   );
 }
 
