@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import type { Role } from '@studydesk/shared/role-names';
 import { AREA_PAGES } from '../src/area-pages.ts';
 import { areaPath, PAGES, PUBLIC_PAGES } from '../src/page-paths.ts';
@@ -34,10 +34,10 @@ function patternRegex(role: Role, pattern: string, capture = false): RegExp {
 }
 
 /** The requests each page has in flight (socket.io's websocket is not one of them). */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 function trackRequests(page: Page) {
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   page.on('request', (request) => open.add(request));
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
