@@ -126,7 +126,7 @@ const END_OF_TOMORROW = sql`(((now() at time zone ${OFFICE_TZ})::date + 2)::time
  * Whether a part of a name has three letters or digits in a row: then `name_part_keys` (migration 0043) gives at
  * least one trigram every name containing it has.
  */
-export const hasNameKeys = (part: string) => /[\p{L}\p{N}]{3}/u.test(part);
+const hasNameKeys = (part: string) => /[\p{L}\p{N}]{3}/u.test(part);
 
 /**
  * A part of the name (any case), as the lists search it. Among one counselor's students, the names' trigrams with

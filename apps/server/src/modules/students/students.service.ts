@@ -27,7 +27,6 @@ import { phoneKeyOf, storedPhone } from './phone-number.ts';
 import {
   countOfStatuses,
   countUpTo,
-  hasNameKeys,
   nameContains,
   type Owner,
   selectedToStudent,
@@ -47,7 +46,8 @@ const NAME_WINDOW = 2000;
  * the page there, and the page is exactly the one the whole scope gives, as those are its newest. Only a page it
  * does not fill asks the whole scope, through the name's trigram index (a rarer name: fewer rows to fetch). One
  * generic plan for every name chose either way for all of them: 250 ms for 'rahim' among a million students.
- * A counselor's own students need no window: their own trigrams (`name_keys`) give just their matches.
+ * A counselor's own students too: their own trigrams (`name_keys`) give just their matches, but all of them, read
+ * and sorted for a page of ten (13 ms for 2,350 'rahim's of a counselor's 48,000, against 2 ms in the window).
  */
 export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?: Owner) {
   const { page, pageSize } = filter;
@@ -57,7 +57,7 @@ export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?:
   const { sort } = filter;
   const rowsOfPage = async () => {
     let rows: ListedStudent[] = [];
-    if (filter.fullName && sort === 'newest' && !(owner?.counselorId && hasNameKeys(filter.fullName))) {
+    if (filter.fullName && sort === 'newest') {
       const scope = studentConditions({ ...filter, fullName: '' }, owner) ?? sql`true`;
       const rowsOfWindow = Math.min(NAME_WINDOW + (offset + limit) * 20, 20 * NAME_WINDOW);
       const within = { scope, rows: rowsOfWindow, matching: nameContains(filter.fullName) };
