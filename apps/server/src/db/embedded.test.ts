@@ -37,15 +37,39 @@ async function hold(port: number) {
 }
 
 describe('the embedded PostgreSQL', () => {
-  it('listens on TCP only, leaving no socket or lock file in /tmp', { timeout: 60_000 }, async () => {
-    const running = await startEmbedded(await dataDir(), 54440, pino({ level: 'silent' }));
+  it('is reached by a socket in its own data directory, TCP beside it, and none in /tmp', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await dataDir();
+    const running = await startEmbedded(dir, 54440, pino({ level: 'silent' }));
     try {
-      const client = new pg.Client({ connectionString: running.url });
-      await client.connect();
-      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-      await client.end();
+      expect(running.url).toContain(`?host=${encodeURIComponent(path.join(dir, 'pg'))}`);
+      // inet_server_addr(): null through a socket, the loopback address through TCP.
+      for (const [url, address] of [
+        [running.url, null],
+        [running.url.replace(/\?.*$/, ''), '127.0.0.1'],
+      ] as const) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        expect((await client.query('select inet_server_addr() as at')).rows).toEqual([{ at: address }]);
+        await client.end();
+      }
       expect(existsSync('/tmp/.s.PGSQL.54440')).toBe(false);
       expect(existsSync('/tmp/.s.PGSQL.54440.lock')).toBe(false);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('of a data directory too deep for a socket path is reached by TCP', { timeout: 60_000 }, async () => {
+    const deep = path.join(await dataDir(), 'a-folder-name-of-forty-characters-long-x'.repeat(2));
+    const running = await startEmbedded(deep, 54440, pino({ level: 'silent' }));
+    try {
+      expect(running.url).not.toContain('?host=');
+      const client = new pg.Client({ connectionString: running.url });
+      await client.connect();
+      expect((await client.query('select inet_server_addr() as at')).rows).toEqual([{ at: '127.0.0.1' }]);
+      await client.end();
     } finally {
       await running.stop();
     }

@@ -61,8 +61,25 @@ async function stopLeftover(pid: number, log: Logger) {
   if (isAlive(pid)) throw new Error(`PostgreSQL ${pid} from an earlier run did not stop`);
 }
 
-const urlFor = (state: EmbeddedState) =>
-  `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/${DATABASE}`;
+/**
+ * PostgreSQL's Unix socket, in its own data directory: no other data directory's server can hold it, as one in
+ * /tmp on the same port could. A socket path has at most 107 bytes; a deeper data directory is reached by TCP.
+ */
+const socketDir = (dataDir: string, port: number) => {
+  const dir = pgDir(dataDir);
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= 107 ? dir : '';
+};
+
+/**
+ * The socket when the server has one, else TCP on localhost: a statement's round trip through the socket costs
+ * the app's thread about a third less than through TCP's loopback (docs/decisions.md, "PostgreSQL by its socket").
+ */
+const urlFor = (state: EmbeddedState, dataDir: string) => {
+  const dir = socketDir(dataDir, state.port);
+  const socket = dir && existsSync(path.join(dir, `.s.PGSQL.${state.port}`));
+  const url = `postgres://${USER}:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/${DATABASE}`;
+  return socket ? `${url}?host=${encodeURIComponent(dir)}` : url;
+};
 
 /**
  * Starts the embedded PostgreSQL in DATA_DIR/pg. With `reuseRunning`, a server already running on
@@ -78,7 +95,7 @@ export async function startEmbedded(
   await chmod(dataDir, 0o755); // the postgres user must be able to reach its data directory
   const state = await readOrCreateState(dataDir, port);
   const leftover = await livePostmaster(dataDir);
-  if (leftover && reuseRunning) return { url: urlFor(state), stop: async () => {} };
+  if (leftover && reuseRunning) return { url: urlFor(state, dataDir), stop: async () => {} };
   if (leftover) await stopLeftover(leftover, log);
 
   // PostgreSQL's last words, for the error when it does not start.
@@ -96,10 +113,8 @@ export async function startEmbedded(
       // they split, and under concurrent requests they only take cores from the others (docs/decisions.md).
       '-c',
       'max_parallel_workers_per_gather=0',
-      // TCP only: no socket and lock file in /tmp, where one left by a killed server of another data directory on
-      // the same port would stop this one from starting.
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir(dataDir, state.port)}`,
     ],
     onLog: (message) => {
       said.push(message.trim());
@@ -116,9 +131,10 @@ export async function startEmbedded(
     await server.initialise();
   }
   await startOrSayWhy(server, said);
-  await ensureDatabase(urlFor(state).replace(/\/studydesk$/, '/postgres'));
+  const url = urlFor(state, dataDir);
+  await ensureDatabase(url.replace(`/${DATABASE}`, '/postgres'));
   log.info({ port: state.port }, 'embedded PostgreSQL started');
-  return { url: urlFor(state), stop: () => server.stop() };
+  return { url, stop: () => server.stop() };
 }
 
 /**
