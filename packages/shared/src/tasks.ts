@@ -121,6 +121,15 @@ export const myDaySchema = z.object({
       student: studentRef,
     }),
   ),
+  /** Per list: whether it has more than the first hundred it holds. */
+  more: z.object({
+    overdue: z.boolean(),
+    dueToday: z.boolean(),
+    upcoming: z.boolean(),
+    newAssignments: z.boolean(),
+    stalled: z.boolean(),
+    documentsToReview: z.boolean(),
+  }),
   /** Super Admin's view of the office: per employee, what is overdue and stalled (empty for everyone else). */
   team: z.array(
     z.object({

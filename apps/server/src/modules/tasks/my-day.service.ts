@@ -1,7 +1,7 @@
 import { REPORT_STAGES } from '@studydesk/shared/reports';
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
@@ -31,8 +31,6 @@ type DueRow = StudentRef & {
   id: string;
   title: string;
   dueAt: Date;
-  overdue: boolean;
-  today: boolean;
   hasStudent: boolean;
 };
 
@@ -44,35 +42,62 @@ const ref = (r: StudentRef) => ({
   nextDueAt: r.nextDueAt ? new Date(r.nextDueAt).toISOString() : null,
 });
 
+/** How many of each list My Day sends; one more is read to tell that there are more. */
+const FIRST = 100;
+/** FIRST and one, written into the statements' text as their other bounds are. */
+const READ = sql.raw(String(FIRST + 1));
+
+type Due = 'overdue' | 'dueToday' | 'upcoming';
+
+/**
+ * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first FIRST + 1,
+ * read from the (assignee, due) and (keeper, due) indexes. One limit over all three let 300 overdue next steps
+ * leave "Due today" empty when it was not.
+ */
 async function dueItems(db: Db, me: string) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
-  const horizon = sql`${endOfToday} + interval '${sql.raw(String(WEEK))} days'`;
-  const rows = await preparedRows<DueRow>(
-    db,
-    sql`
-    select 'task' as kind, t.id::text as id, t.title, t.due_at as "dueAt", t.due_at < now() as overdue,
-      t.due_at < ${endOfToday} as today, s.id is not null as "hasStudent", ${studentColumns}
+  const ranges: [Due, SQL | null, SQL][] = [
+    ['overdue', null, sql`now()`],
+    ['dueToday', sql`now()`, endOfToday],
+    ['upcoming', endOfToday, sql`${endOfToday} + interval '${sql.raw(String(WEEK))} days'`],
+  ];
+  const within = (due: SQL, from: SQL | null, to: SQL) =>
+    sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
+  const range = ([name, from, to]: (typeof ranges)[number]) => sql`(select * from (
+    (select ${name} as range, 'task' as kind, t.id::text as id, t.title, t.due_at as "dueAt",
+      s.id is not null as "hasStudent", ${studentColumns}
     from tasks t left join students s on s.id = t.student_id ${withCounselor}
-    where t.assignee_id = ${me} and t.done_at is null and t.due_at < ${horizon}
+    where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
+    order by t.due_at limit ${READ})
     union all
-    select 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.due_at < now(),
-      n.due_at < ${endOfToday}, true, ${studentColumns}
+    (select ${name}, 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, true, ${studentColumns}
     from next_actions n join students s on s.id = n.student_id ${withCounselor}
-    where n.keeper_id = ${me} and n.due_at < ${horizon} and s.archived_at is null
+    where n.keeper_id = ${me} and ${within(sql`n.due_at`, from, to)} and s.archived_at is null
       and s.status not in ('success', 'rejected')
-    order by "dueAt"
-    limit 300`,
-  );
-  return rows.map((r): DayItem & { today: boolean } => ({
-    kind: r.kind,
-    id: r.id,
-    title: r.title,
-    dueAt: new Date(r.dueAt).toISOString(),
-    overdue: r.overdue,
-    today: r.today,
-    student: r.hasStudent ? ref(r) : null,
-  }));
+    order by n.due_at limit ${READ})) both_kinds
+    order by "dueAt" limit ${READ})`;
+  const rows = await preparedRows<DueRow & { range: Due }>(db, sql.join(ranges.map(range), sql` union all `));
+  const listed = (name: Due) => {
+    const items = rows.filter((r) => r.range === name);
+    return {
+      more: items.length > FIRST,
+      items: items.slice(0, FIRST).map(
+        (r): DayItem => ({
+          kind: r.kind,
+          id: r.id,
+          title: r.title,
+          dueAt: new Date(r.dueAt).toISOString(),
+          overdue: name === 'overdue',
+          student: r.hasStudent ? ref(r) : null,
+        }),
+      ),
+    };
+  };
+  return { overdue: listed('overdue'), dueToday: listed('dueToday'), upcoming: listed('upcoming') };
 }
+
+/** The first FIRST of rows read with one more, and whether there were more. */
+const firstOf = <T>(rows: T[]) => ({ items: rows.slice(0, FIRST), more: rows.length > FIRST });
 
 /**
  * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
@@ -87,19 +112,19 @@ export function stalledWhere(days: FollowUpSettings['stallDays']) {
 type Stage = keyof FollowUpSettings['stallDays'];
 
 /**
- * The `first` quietest stalled students `who` keeps (`students.keeper_id`, migration 0044): each status is a range
+ * The quietest stalled students `who` keeps, FIRST and one (`students.keeper_id`, migration 0044): each status is a range
  * of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
  * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
  * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
-function quietestKept(who: string, days: FollowUpSettings['stallDays'], first: number) {
+function quietestKept(who: string, days: FollowUpSettings['stallDays']) {
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
-    order by s.last_activity_at limit ${first})`;
+    order by s.last_activity_at limit ${READ})`;
   return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
-    order by kept.last_activity_at, kept.id limit ${first}`;
+    order by kept.last_activity_at, kept.id limit ${READ}`;
 }
 
 export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
@@ -113,10 +138,10 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       select ${studentColumns},
         s.last_activity_at as "lastActivityAt",
         floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${quietestKept(me, days, 100)}) s ${withCounselor}
+      from (${quietestKept(me, days)}) s ${withCounselor}
       order by s.last_activity_at, s.id`,
     ),
-    // Each branch takes its newest 100 from its own index before the students are joined: joined first, the
+    // Each branch takes its newest from its own index before the students are joined: joined first, the
     // planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
     preparedRows<StudentRef & { assignedAt: Date }>(
       db,
@@ -127,16 +152,16 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
         select id, max(at) as at from (
           (select st.id, st.created_at as at from students st
             where st.counselor_id = ${me} and st.archived_at is null and st.created_at > (select at from since)
-            order by st.created_at desc nulls last limit 100)
+            order by st.created_at desc nulls last limit ${READ})
           union all
           (select ev.student_id, ev.at from student_events ev
             where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${me}
               and ev.at > (select at from since)
-            order by ev.at desc limit 100)
+            order by ev.at desc limit ${READ})
         ) fresh group by id
       ) x join students s on s.id = x.id ${withCounselor}
       where s.archived_at is null
-      order by x.at desc limit 100`,
+      order by x.at desc limit ${READ}`,
     ),
     // The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048).
     preparedRows<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(
@@ -145,28 +170,36 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
       select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
       from documents d join students s on s.id = d.owner_id ${withCounselor}
       where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
-      order by d.created_at limit 100`,
+      order by d.created_at limit ${READ}`,
     ),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
   ]);
-  const strip = ({ today: _, ...item }: DayItem & { today: boolean }): DayItem => item;
+  const [assigned, quiet, sent] = [firstOf(fresh), firstOf(stalled), firstOf(documents)];
   return {
-    overdue: items.filter((i) => i.overdue).map(strip),
-    dueToday: items.filter((i) => !i.overdue && i.today).map(strip),
-    upcoming: items.filter((i) => !i.today).map(strip),
-    newAssignments: fresh.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
-    stalled: stalled.map((r) => ({
+    overdue: items.overdue.items,
+    dueToday: items.dueToday.items,
+    upcoming: items.upcoming.items,
+    newAssignments: assigned.items.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
+    stalled: quiet.items.map((r) => ({
       ...ref(r),
       daysInStage: Number(r.daysInStage),
       lastActivityAt: new Date(r.lastActivityAt).toISOString(),
     })),
-    documentsToReview: documents.map((r) => ({
+    documentsToReview: sent.items.map((r) => ({
       documentId: r.documentId,
       slot: r.slot,
       url: documentUrl(r.documentId),
       uploadedAt: new Date(r.uploadedAt).toISOString(),
       student: ref(r),
     })),
+    more: {
+      overdue: items.overdue.more,
+      dueToday: items.dueToday.more,
+      upcoming: items.upcoming.more,
+      newAssignments: assigned.more,
+      stalled: quiet.more,
+      documentsToReview: sent.more,
+    },
     team,
   };
 }

@@ -51,3 +51,44 @@ describe('My Day’s new assignments', () => {
     expect(await newAssignments(second)).toEqual([]);
   });
 });
+
+describe('My Day’s lists', () => {
+  it('hold their first hundred and say when there are more; a long overdue list leaves today’s its own', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    // 305 students quiet for a month: 302 next steps overdue, one due today, one in two days, one with none.
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
+      select 'Quiet Student ' || n, 'quiet' || n || '@example.com', '+88019' || lpad(n::text, 8, '0'), '{}',
+        ${counselor.id}, ${counselor.id}, now() - interval '60 days'
+      from generate_series(1, 305) n`);
+    await db.execute(sql`update students set last_activity_at = now() - interval '30 days'
+      where counselor_id = ${counselor.id}`);
+    const endOfToday = sql`((date_trunc('day', now() at time zone 'Asia/Dhaka') + interval '1 day') at time zone 'Asia/Dhaka')`;
+    await db.execute(sql`
+      insert into next_actions (student_id, due_at, note, keeper_id)
+      select s.id, case
+          when s.n <= 302 then now() - interval '1 hour' * s.n
+          when s.n = 303 then now() + (${endOfToday} - now()) / 2
+          else now() + interval '2 days' end,
+        'Call ' || s.n, ${counselor.id}
+      from (select id, substring(full_name from 15)::int as n from students where counselor_id = ${counselor.id}) s
+      where s.n <= 304`);
+
+    const day = await call('GET', '/my-day', counselor);
+    expect(day.statusCode, day.body).toBe(200);
+    const { overdue, dueToday, upcoming, stalled, more } = day.json().data;
+    expect(overdue).toHaveLength(100);
+    expect(overdue[0].title).toBe('Call 302');
+    expect(dueToday.map((i: { title: string }) => i.title)).toEqual(['Call 303']);
+    expect(upcoming.map((i: { title: string }) => i.title)).toEqual(['Call 304']);
+    expect(stalled).toHaveLength(100);
+    expect(more).toEqual({
+      overdue: true,
+      dueToday: false,
+      upcoming: false,
+      newAssignments: false,
+      stalled: true,
+      documentsToReview: false,
+    });
+  });
+});

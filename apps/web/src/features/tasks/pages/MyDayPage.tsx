@@ -13,14 +13,26 @@ import { NoNextStep } from '../../../ui/FollowUpMark.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { DayItemList } from '../components/DayItemList.tsx';
+import { DayItemRow } from '../components/DayItemRow.tsx';
 import { NewTaskModal } from '../components/NewTaskModal.tsx';
 import { useMarkSeen, useMyDay } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
 preloadTexts(['messages', 'tasks']);
 
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+/** A list of My Day: `more` when the server sent only the first of a longer list (it says so, and the count gets a "+"). */
+function Section({
+  title,
+  count,
+  more = false,
+  children,
+}: {
+  title: string;
+  count: number;
+  more?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTexts('tasks');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -29,10 +41,15 @@ function Section({ title, count, children }: { title: string; count: number; chi
             {title}
           </Title>
           <Badge variant="light" color={count ? 'blue' : 'gray'}>
-            {count}
+            {more ? `${count}+` : count}
           </Badge>
         </Group>
         {children}
+        {more && (
+          <Text fz="xs" c="dimmed">
+            {t('onlyTheFirstShown', { value: count })}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
@@ -65,6 +82,8 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 type StudentRef = MyDay['stalled'][number];
+
+const dayRow = (item: MyDay['overdue'][number]) => <DayItemRow key={`${item.kind}:${item.id}`} item={item} />;
 
 /** My Day (issue #15): what needs the user today, in one place, with one click to act. */
 export function MyDayPage() {
@@ -129,30 +148,30 @@ export function MyDayPage() {
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('overdue2')} count={data.overdue.length}>
+              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue}>
                 {data.overdue.length ? (
-                  <DayItemList items={data.overdue} />
+                  <ShortList items={data.overdue.map(dayRow)} />
                 ) : (
                   <Empty>{t('nothingIsLateWellDone')}</Empty>
                 )}
               </Section>
-              <Section title={t('dueToday')} count={data.dueToday.length}>
+              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday}>
                 {data.dueToday.length ? (
-                  <DayItemList items={data.dueToday} />
+                  <ShortList items={data.dueToday.map(dayRow)} />
                 ) : (
                   <Empty>{t('nothingElseIsDueToday')}</Empty>
                 )}
               </Section>
-              <Section title={t('next7Days')} count={data.upcoming.length}>
+              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming}>
                 {data.upcoming.length ? (
-                  <DayItemList items={data.upcoming} />
+                  <ShortList items={data.upcoming.map(dayRow)} />
                 ) : (
                   <Empty>{t('noNextStepIsPlanned')}</Empty>
                 )}
               </Section>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('newAssignments')} count={data.newAssignments.length}>
+              <Section title={t('newAssignments')} count={data.newAssignments.length} more={data.more.newAssignments}>
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
                     <ShortList
@@ -178,7 +197,7 @@ export function MyDayPage() {
                   <Empty>{t('noStudentBecameYoursSince')}</Empty>
                 )}
               </Section>
-              <Section title={t('stalledStudents')} count={data.stalled.length}>
+              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled}>
                 {data.stalled.length ? (
                   <ShortList
                     items={data.stalled.map((s) => (
@@ -200,7 +219,11 @@ export function MyDayPage() {
                   <Empty>{t('noStudentHasGoneQuiet')}</Empty>
                 )}
               </Section>
-              <Section title={t('documentsToReview')} count={data.documentsToReview.length}>
+              <Section
+                title={t('documentsToReview')}
+                count={data.documentsToReview.length}
+                more={data.more.documentsToReview}
+              >
                 {data.documentsToReview.length ? (
                   <Stack gap="xs">
                     {data.documentsToReview.map((d) => (

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** One line of My Day: what, about whom, when; open the student, complete a task, or snooze it. */
-function DayItemRow({ item }: { item: DayItem }) {
+export function DayItemRow({ item }: { item: DayItem }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const updateTask = useUpdateTask();
@@ -44,10 +44,11 @@ function DayItemRow({ item }: { item: DayItem }) {
     );
   return (
     <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+      {/* The actions under the text, not beside it: in a third of a desktop the title kept a word a line. */}
+      <Stack gap={6}>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Badge size="sm" variant="light" color={item.kind === 'task' ? 'blue' : 'grape'}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Badge size="sm" variant="light" color={item.kind === 'task' ? 'blue' : 'grape'} style={{ flexShrink: 0 }}>
               {item.kind === 'task' ? t('task') : t('nextStep2')}
             </Badge>
             <Text fw={600} fz="sm">
@@ -71,7 +72,7 @@ function DayItemRow({ item }: { item: DayItem }) {
             </Anchor>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} justify="flex-end">
           {item.student && <DayWhatsapp studentId={item.student.studentId} fullName={item.student.fullName} />}
           {item.kind === 'task' && (
             <Button
@@ -102,7 +103,7 @@ function DayItemRow({ item }: { item: DayItem }) {
             </Menu.Dropdown>
           </Menu>
         </Group>
-      </Group>
+      </Stack>
       <SnoozeModal opened={picking} onClose={() => setPicking(false)} onPick={snooze} />
     </Paper>
   );
@@ -121,15 +122,5 @@ function DayWhatsapp({ studentId, fullName }: { studentId: number; fullName: str
       onChoose={(templateKey) => open.mutate({ templateKey, language: 'en' })}
       loading={open.isPending}
     />
-  );
-}
-
-export function DayItemList({ items }: { items: DayItem[] }) {
-  return (
-    <Stack gap="xs">
-      {items.map((item) => (
-        <DayItemRow key={`${item.kind}:${item.id}`} item={item} />
-      ))}
-    </Stack>
   );
 }
