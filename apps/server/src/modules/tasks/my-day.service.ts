@@ -47,6 +47,9 @@ const FIRST = 100;
 /** FIRST and one, written into the statements' text as their other bounds are. */
 const READ = sql.raw(String(FIRST + 1));
 
+/** The first FIRST of rows read with one more, and whether there were more. */
+const firstOf = <T>(rows: T[]) => ({ items: rows.slice(0, FIRST), more: rows.length > FIRST });
+
 type Due = 'overdue' | 'dueToday' | 'upcoming';
 
 /**
@@ -78,10 +81,10 @@ async function dueItems(db: Db, me: string) {
     order by "dueAt" limit ${READ})`;
   const rows = await preparedRows<DueRow & { range: Due }>(db, sql.join(ranges.map(range), sql` union all `));
   const listed = (name: Due) => {
-    const items = rows.filter((r) => r.range === name);
+    const { items, more } = firstOf(rows.filter((r) => r.range === name));
     return {
-      more: items.length > FIRST,
-      items: items.slice(0, FIRST).map(
+      more,
+      items: items.map(
         (r): DayItem => ({
           kind: r.kind,
           id: r.id,
@@ -95,9 +98,6 @@ async function dueItems(db: Db, me: string) {
   };
   return { overdue: listed('overdue'), dueToday: listed('dueToday'), upcoming: listed('upcoming') };
 }
-
-/** The first FIRST of rows read with one more, and whether there were more. */
-const firstOf = <T>(rows: T[]) => ({ items: rows.slice(0, FIRST), more: rows.length > FIRST });
 
 /**
  * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
