@@ -3,6 +3,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   darken,
+  type Loader,
   luminance,
   type Menu,
   type Modal,
@@ -49,6 +50,8 @@ export const theme = createTheme({
   },
   cursorType: 'pointer',
   components: {
+    // A loader is a live status: a span may not carry a name (axe-core 4.14's aria-prohibited-attr), a status may.
+    Loader: { defaultProps: { role: 'status' } } satisfies Extension<typeof Loader>,
     // Mantine's placeholder that takes the first focus is a role="presentation" child, which a menu may not have.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } } satisfies Extension<typeof Menu>,
     // A table wider than a phone scrolls sideways: keyboard users reach that scroll by focusing it.
