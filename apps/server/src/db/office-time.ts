@@ -6,3 +6,8 @@ export const OFFICE_TZ = sql.raw(`'${OFFICE_TIME_ZONE}'`);
 
 /** The start of a calendar day in the office's time zone. */
 export const officeDay = (day: string | SQL) => sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
+
+const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+
+/** The hour (0 to 23) it is now in the office's time zone. */
+export const officeHour = (now = new Date()) => Number(hourOf.format(now));

@@ -1,7 +1,7 @@
 import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
 import type { FollowUpSettings } from '@studydesk/shared/tasks';
 import { type SQL, sql } from 'drizzle-orm';
-import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
+import { OFFICE_TZ, officeDay, officeHour } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
@@ -47,13 +47,16 @@ export function percentilesOf(rows: SQL): SQL {
 /**
  * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
  * counts: the students whose last activity fell before the day of the cutoff, and that day's own students read
- * exactly; from the facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
+ * exactly, on the smaller side of the cutoff (`late`: past the day's middle, the students active from the cutoff to the
+ * day's end are taken from the day's kept count; the cutoff is now less whole days, so its hour is now's); from the
+ * facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
  */
 export function stalledNow(
   actor: Actor,
   filter: ReportFilter,
   byCounselor: boolean,
   stallDays: FollowUpSettings['stallDays'],
+  late = officeHour() >= 12,
 ): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
   if (!rollupOf(actor, filter)) {
@@ -70,17 +73,23 @@ export function stalledNow(
       : sql`true`,
   ];
   const parts = REPORT_STAGES.map((status) => {
-    const cutoff = sql`(now() - make_interval(days => ${stallDays[status]}::int))`;
-    const day = sql`(${cutoff} at time zone ${OFFICE_TZ})::date`;
-    const month = sql`date_trunc('month', ${day})::date`;
+    // Each bound a subquery of its own: worked out once per statement, not again for each row it is compared with.
+    const cutoff = sql`(select now() - make_interval(days => ${stallDays[status]}::int))`;
+    const day = sql`(select (${cutoff} at time zone ${OFFICE_TZ})::date)`;
+    const month = sql`(select date_trunc('month', ${day})::date)`;
+    // Late in the day, the cutoff's day is its kept count less the students active from the cutoff to its end.
+    const [through, sign, from, until] = late
+      ? [sql`${day} + 1`, -1, cutoff, sql`(select ${officeDay(sql`${day} + 1`)})`]
+      : [day, 1, sql`(select ${officeDay(day)})`, cutoff];
     return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
         where r.measure = ${`quiet:${status}`}
-          and ((r.grain = 'month' and r.period < ${month}) or (r.grain = 'day' and r.period >= ${month} and r.period < ${day}))
+          and ((r.grain = 'month' and r.period < ${month}) or (r.grain = 'day' and r.period >= ${month} and r.period < ${through}))
       union all
-      select ${key}, ${status}::text, count(*)::int from students s
+      select ${key}, ${status}::text, ${sql.raw(String(sign))} * count(*)::int from students s
       where s.archived_at is null and ${sql.join(narrowed, sql` and `)} and s.status = ${status}
-        and s.last_activity_at >= ${officeDay(day)} and s.last_activity_at < ${cutoff}
+        and s.last_activity_at >= ${from} and s.last_activity_at < ${until}
       group by 1`;
   });
-  return sql`select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x group by 1, 2`;
+  return sql`select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
+    group by 1, 2 having sum(x.n) > 0`;
 }

@@ -1,6 +1,9 @@
+import { DEFAULT_STALL_DAYS } from '@studydesk/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
+import { stalledNow } from './report-measures.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -116,6 +119,12 @@ describe('the counts follow each change to the student, in the same transaction'
     expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 1 });
     const counselors = (await data(`counselors?from=2024-07-01&to=2024-07-31&counselor=${cora.id}`)).counselors;
     expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 2, stalled: 1 }]);
+    // The cutoff's day read from either side of the cutoff, whatever the hour of this run: the same students.
+    const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
+    for (const late of [false, true]) {
+      const rows = await db.execute(stalledNow(byCounselor, { counselor: cora.id }, true, DEFAULT_STALL_DAYS, late));
+      expect(rows.rows, `late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 1 }]);
+    }
     await db.execute(sql`update students set last_activity_at = now() where id = ${over}`);
     expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
   });
