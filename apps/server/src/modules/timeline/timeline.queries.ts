@@ -1,7 +1,14 @@
-import { kindsOfGroups, type TimelineGroup, type TimelinePage, timelineGroupOf } from '@studydesk/shared/timeline';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  kindsOfGroups,
+  type StudentEventKind,
+  type TimelineGroup,
+  type TimelinePage,
+  timelineGroupOf,
+} from '@studydesk/shared/timeline';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, studentEvents, students } from '../../db/schema.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,63 +28,68 @@ function decodeCursor(cursor: string) {
   return { at, id };
 }
 
-/** Every uuid a payload names (an employee handed over to, an officer assigned): their names go with the page. */
-function namedIds(payload: Record<string, unknown>): string[] {
-  return Object.values(payload).filter((v): v is string => typeof v === 'string' && UUID.test(v));
-}
+/** The names of the employees a payload names by uuid (an employee handed over to, an officer assigned). */
+const namesOf = (payload: SQL) => sql`(select jsonb_object_agg(j.value #>> '{}', p.name)
+  from jsonb_each(${payload}) j
+  join employees p on p.id = (case when jsonb_typeof(j.value) = 'string' and j.value #>> '{}' ~* ${UUID.source}
+    then (j.value #>> '{}')::uuid end))`;
+
+type Row = {
+  found: string;
+  id: string | null;
+  kind: StudentEventKind;
+  at: string;
+  atText: string;
+  payload: Record<string, unknown>;
+  actorId: string | null;
+  actorName: string | null;
+  names: Record<string, string> | null;
+};
 
 /**
  * A page of a student's timeline, newest first, read from the event log by its index (student, at desc, id desc):
  * keyset paging, so a page costs the same however long the log is and entries added meanwhile never shift it.
+ * One statement: the student, its entries, who did each and the names each payload points at.
  */
 export async function timelinePage(
   db: Db,
   studentId: number,
   query: { group: TimelineGroup[]; cursor?: string; limit: number },
 ): Promise<TimelinePage> {
-  const [student] = await db.select({ id: students.id }).from(students).where(eq(students.studentId, studentId));
-  if (!student) throw notFound('Student');
-  const conditions: SQL[] = [eq(studentEvents.studentId, student.id)];
-  if (query.group.length > 0) conditions.push(inArray(studentEvents.kind, kindsOfGroups(query.group)));
+  const conditions: SQL[] = [sql`e.student_id = s.id`];
+  if (query.group.length > 0) conditions.push(sql`e.kind = any(${sql.param(kindsOfGroups(query.group))}::text[])`);
   if (query.cursor) {
     const { at, id } = decodeCursor(query.cursor);
-    conditions.push(sql`(${studentEvents.at}, ${studentEvents.id}) < (${at}::timestamptz, ${id}::uuid)`);
+    conditions.push(sql`(e.at, e.id) < (${at}::timestamptz, ${id}::uuid)`);
   }
-  const rows = await db
-    .select({
-      id: studentEvents.id,
-      kind: studentEvents.kind,
-      at: studentEvents.at,
-      atText: sql<string>`to_char(${studentEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      payload: studentEvents.payload,
-      actorId: studentEvents.actorId,
-      actorName: employees.name,
-    })
-    .from(studentEvents)
-    .leftJoin(employees, eq(employees.id, studentEvents.actorId))
-    .where(and(...conditions))
-    // "nulls last" as the index is built: a plain "desc" (nulls first) cannot read it in order, and sorts them all
-    .orderBy(sql`${studentEvents.at} desc nulls last`, sql`${studentEvents.id} desc nulls last`)
-    .limit(query.limit + 1);
-  const entries = rows.slice(0, query.limit);
+  // "nulls last" as the index is built: a plain "desc" (nulls first) cannot read it in order, and sorts them all
+  const newestFirst = sql`e.at desc nulls last, e.id desc nulls last`;
+  const rows = await preparedRows<Row>(
+    db,
+    sql`select s.id as found, e.id, e.kind, ${isoTime(sql`e.at`)} as at,
+      to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atText", e.payload,
+      e.actor_id as "actorId", a.name as "actorName", ${namesOf(sql`e.payload`)} as names
+    from students s
+    left join lateral (select e.id, e.kind, e.at, e.payload, e.actor_id from student_events e
+      where ${sql.join(conditions, sql` and `)} order by ${newestFirst} limit ${query.limit + 1}) e on true
+    left join employees a on a.id = e.actor_id
+    where s.student_id = ${studentId}
+    order by ${newestFirst}`,
+  );
+  if (rows.length === 0) throw notFound('Student');
+  const events = rows.filter((r): r is Row & { id: string } => r.id !== null);
+  const entries = events.slice(0, query.limit);
   const last = entries.at(-1);
-  const ids = [...new Set(entries.flatMap((e) => namedIds(e.payload)))];
-  const people = ids.length
-    ? await db.select({ id: employees.id, name: employees.name }).from(employees).where(inArray(employees.id, ids))
-    : [];
-  const names = new Map(people.map((p) => [p.id, p.name]));
   return {
     data: entries.map((e) => ({
       _id: e.id,
       kind: e.kind,
       group: timelineGroupOf(e.kind),
-      at: e.at.toISOString(),
+      at: e.at,
       actor: e.actorId ? { _id: e.actorId, name: e.actorName ?? '' } : null,
       payload: e.payload,
-      names: Object.fromEntries(
-        namedIds(e.payload).flatMap((id) => (names.has(id) ? [[id, names.get(id) as string]] : [])),
-      ),
+      names: e.names ?? {},
     })),
-    page: { next: rows.length > query.limit && last ? encodeCursor(last.atText, last.id) : null },
+    page: { next: events.length > query.limit && last ? encodeCursor(last.atText, last.id) : null },
   };
 }
