@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/helpers.ts';
+import { makeEmployee, testApp } from '../../test/helpers.ts';
 
 const { db } = await testApp();
+const anika = await makeEmployee(db, ['Counselor']);
+const bashir = await makeEmployee(db, ['Counselor']);
 
 /** Each kept count beside the same count taken from the students themselves; none differ when all is right. */
 async function wrongCounts() {
@@ -10,7 +12,9 @@ async function wrongCounts() {
     with live as (select * from students where archived_at is null),
     real_status as (select status::text as key, count(*)::int as n from live group by 1),
     real_day as (select ((created_at at time zone 'Asia/Dhaka')::date)::text as key, count(*)::int as n from live group by 1),
-    real_name as (select lower(full_name) as key, count(*)::int as n from live group by 1)
+    real_name as (select lower(full_name) as key, count(*)::int as n from live group by 1),
+    real_counselor_name as (select counselor_id::text || '/' || lower(full_name) as key, count(*)::int as n
+      from live where counselor_id is not null group by 1)
     select 'status' as kind, coalesce(c.status::text, r.key) as key, coalesce(c.n, 0) as kept, coalesce(r.n, 0) as real
       from student_counts c full join real_status r on r.key = c.status::text
     union all
@@ -18,17 +22,20 @@ async function wrongCounts() {
       from student_day_counts d full join real_day r on r.key = d.day::text
     union all
     select 'name', coalesce(s.name, r.key), coalesce(s.n, 0), coalesce(r.n, 0)
-      from student_names s full join real_name r on r.key = s.name`);
+      from student_names s full join real_name r on r.key = s.name
+    union all
+    select 'counselor name', coalesce(c.counselor_id::text || '/' || c.name, r.key), coalesce(c.n, 0), coalesce(r.n, 0)
+      from counselor_names c full join real_counselor_name r on r.key = c.counselor_id::text || '/' || c.name`);
   return rows.filter((r) => r.kept !== r.real);
 }
 
 describe('the counts kept beside the students', () => {
   it('stay exact through statements that write many students at once', async () => {
     await db.execute(sql`
-      insert into students (full_name, email, phone_number, details, status, created_at)
+      insert into students (full_name, email, phone_number, details, status, created_at, counselor_id)
       select 'Bulk Student ' || (n % 7), 'bulk' || n || '@example.com', '+88017' || lpad(n::text, 8, '0'), '{}'::jsonb,
         (array['follow-up', 'enrolled', 'application-processing'])[1 + n % 3]::student_status,
-        now() - (n % 5) * interval '1 day'
+        now() - (n % 5) * interval '1 day', (array[${anika.id}, ${bashir.id}, null]::uuid[])[1 + n % 3]
       from generate_series(1, 300) n`);
     expect(await wrongCounts()).toEqual([]);
 
@@ -43,6 +50,13 @@ describe('the counts kept beside the students', () => {
     expect(await wrongCounts()).toEqual([]);
     await db.execute(sql`delete from students where email like 'bulk6%'`);
     expect(await wrongCounts()).toEqual([]);
+    // Handed over: from one counselor to the other, from none to one, and from one to none.
+    await db.execute(sql`update students set counselor_id = case when counselor_id = ${anika.id} then ${bashir.id}::uuid
+        when counselor_id is null then ${anika.id}::uuid end where email like 'bulk8%'`);
+    expect(await wrongCounts()).toEqual([]);
+    const { rows } = await db.execute<{ counselors: number }>(sql`select count(distinct counselor_id)::int as counselors
+      from counselor_names where n > 0`);
+    expect(rows[0]?.counselors).toBe(2);
   });
 
   it('write nothing for an update of columns they do not count', async () => {
@@ -50,7 +64,7 @@ describe('the counts kept beside the students', () => {
     const writes = await db.transaction(async (tx) => {
       const countWrites = async () => {
         const { rows } = await tx.execute<{ n: number }>(sql`select sum(n_tup_upd + n_tup_ins)::int as n
-          from pg_stat_xact_user_tables where relname in ('student_counts', 'student_day_counts', 'student_names')`);
+          from pg_stat_xact_user_tables where relname in ('student_counts', 'student_day_counts', 'student_names', 'counselor_names')`);
         return rows[0]?.n ?? 0;
       };
       const start = await countWrites();

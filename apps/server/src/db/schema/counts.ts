@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { employees, studentStatusEnum } from '../schema.ts';
 
 // Counts kept exact by triggers in the writing transaction, so that lists, dashboards and the bell never count
@@ -32,6 +32,28 @@ export const studentNames = pgTable(
     index('student_names_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     // The names starting with a text, in byte order: the Super Admin's suggestions walk these.
     index('student_names_prefix_idx').on(sql`${t.name} collate "C"`),
+  ],
+);
+
+/**
+ * Each counselor's distinct live student names (lower case) and how many of the counselor's live students carry
+ * each, kept by the counts' trigger (migration 0052): a Counselor's list by a part of a name totals these few rows
+ * instead of reading every student who matches. Its index holds each counselor's own trigrams, as the students'.
+ */
+export const counselorNames = pgTable(
+  'counselor_names',
+  {
+    counselorId: uuid('counselor_id').notNull(),
+    name: text('name').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.counselorId, t.name] }),
+    // No condition on n: a change of a count then writes no index entry (a heap-only update). Written straight into
+    // the index, not its pending list, which every count would read through until the next vacuum.
+    index('counselor_names_keys_idx')
+      .using('gin', sql`name_keys(${t.counselorId}, ${t.name})`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -124,6 +124,42 @@ describe('a part of a name in a Counselor’s long list', () => {
     expect((await listed('later student', 1, 10)).total).toEqual({ count: 7401, exact: true });
   });
 
+  it('keeps a Counselor’s total by a part of a name exact right after each write to their students', async () => {
+    const live = async (part: string) => {
+      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from students
+        where counselor_id = ${counselor.id} and archived_at is null and lower(full_name) like ${`%${part}%`}
+          and created_at < now() + interval '1 day'`);
+      return { count: rows[0]?.n ?? 0, exact: true };
+    };
+    const check = async (what: string) => {
+      for (const part of ['rare', 'rare person 1', 'ra', 'moved']) {
+        expect((await listed(part, 1, 10)).total, `${what}: ${part}`).toEqual(await live(part));
+      }
+    };
+    await check('as loaded');
+    const other = await makeEmployee(db, ['Counselor']);
+    await db.execute(sql`update students set full_name = 'Moved Rare ' || student_id
+      where full_name in ('Rare Person 4', 'Rare Person 7')`);
+    await check('renamed');
+    await db.execute(sql`update students set counselor_id = ${other.id} where full_name like 'Moved Rare %'`);
+    await check('handed to another counselor');
+    await db.execute(sql`update students set counselor_id = ${counselor.id}, archived_at = now()
+      where full_name like 'Moved Rare %'`);
+    await check('back, but archived');
+    await db.execute(sql`update students set archived_at = null where full_name like 'Moved Rare %'`);
+    await check('restored');
+    await db.execute(sql`delete from students where full_name = 'Rare Person 11'`);
+    await check('deleted');
+    // A clock that was wrong: a student registered the day after tomorrow is in no list, nor in its total.
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
+      values ('Rare Future', 'future@example.com', '+8801999999999', '{}', ${counselor.id}, ${counselor.id},
+        now() + interval '3 days')`);
+    await check('one from the future');
+    expect((await listed('rare', 1, 10)).total.count).toBe(4);
+    await db.execute(sql`delete from students where full_name = 'Rare Future'`);
+  });
+
   it('gives Super Admin exact totals of statuses beyond 10,000, right after each write', async () => {
     const live = async (status?: string) => {
       const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from students

@@ -203,6 +203,29 @@ export async function countUpTo(db: Db, where: SQL | undefined) {
 }
 
 /**
+ * How many of a counselor's live students have a name containing `part` (any case), exactly at any size: the
+ * counselor's distinct names kept with their counts (`counselor_names`, migration 0052), found by the same keys as
+ * the students' (`name_keys`), less those registered after the list's default end day (none, unless a clock was
+ * wrong). Counting the students themselves read every one who matched.
+ */
+export async function countOfCounselorNames(db: Db, counselorId: string, part: string) {
+  const text = part.toLowerCase();
+  const like = `%${escapeLike(text)}%`;
+  const keys = hasNameKeys(text)
+    ? sql` and name_keys(c.counselor_id, c.name) @> name_part_keys(${counselorId}::uuid, ${text})`
+    : sql``;
+  const [row] = await preparedRows<{ n: number }>(
+    db,
+    sql`select ((select coalesce(sum(c.n), 0) from counselor_names c
+        where c.counselor_id = ${counselorId} and c.n > 0${keys} and c.name like ${like})
+      - (select count(*) from ${students} where ${isNull(students.archivedAt)}
+        and ${students.counselorId} = ${counselorId} and ${students.createdAt} >= ${END_OF_TOMORROW}
+        and lower(${students.fullName}) like ${like}))::int as n`,
+  );
+  return { count: row?.n ?? 0, exact: true };
+}
+
+/**
  * How many live students of these statuses (all when none) a list without a name, a date or an owner shows,
  * exactly at any size: the counts kept in the writing transaction (`student_counts`) less those registered after
  * the list's default end day (none, unless a clock was wrong). Counting up to TOTAL_CAP read 10,001 index entries.

@@ -25,6 +25,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 import { phoneKeyOf, storedPhone } from './phone-number.ts';
 import {
+  countOfCounselorNames,
   countOfStatuses,
   countUpTo,
   nameContains,
@@ -65,15 +66,22 @@ export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?:
     }
     return rows.length < limit ? studentPage(db, where, limit, offset, { sort }) : rows;
   };
-  const byStatusOnly = !filter.fullName && !filter.startDate && !filter.endDate && !owner;
-  const [rows, total] = await Promise.all([
-    rowsOfPage(),
-    byStatusOnly ? countOfStatuses(db, filter.status) : countUpTo(db, where),
-  ]);
+  const [rows, total] = await Promise.all([rowsOfPage(), totalOf(db, filter, where, owner)]);
   return {
     data: rows.slice(0, pageSize),
     page: { number: page, size: pageSize, hasNext: rows.length > pageSize, total },
   };
+}
+
+/** A list's total from the counts kept for it where there are such counts, else counted up to TOTAL_CAP. */
+function totalOf(db: Db, filter: CheckedStudentFilter, where: SQL | undefined, owner?: Owner) {
+  const { fullName, startDate, endDate, status } = filter;
+  if (!fullName && !startDate && !endDate && !owner) return countOfStatuses(db, status);
+  const counselorId = owner?.counselorId;
+  if (fullName && counselorId && !startDate && !endDate && status.length === 0) {
+    return countOfCounselorNames(db, counselorId, fullName);
+  }
+  return countUpTo(db, where);
 }
 
 /**
