@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 
 export function FullPageLoader() {
   return (
-    <Center mih="100vh" role="status" aria-label="Loading">
-      <Loader />
+    <Center mih="100vh">
+      <Loader aria-label="Loading" />
     </Center>
   );
 }

@@ -79,13 +79,13 @@ export function stalledNow(
     const month = sql`(select date_trunc('month', ${day})::date)`;
     // Late in the day, the cutoff's day is its kept count less the students active from the cutoff to its end.
     const [through, sign, from, until] = late
-      ? [sql`${day} + 1`, -1, cutoff, sql`(select ${officeDay(sql`${day} + 1`)})`]
-      : [day, 1, sql`(select ${officeDay(day)})`, cutoff];
+      ? [sql`${day} + 1`, sql`-1`, cutoff, sql`(select ${officeDay(sql`${day} + 1`)})`]
+      : [day, sql`1`, sql`(select ${officeDay(day)})`, cutoff];
     return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
         where r.measure = ${`quiet:${status}`}
           and ((r.grain = 'month' and r.period < ${month}) or (r.grain = 'day' and r.period >= ${month} and r.period < ${through}))
       union all
-      select ${key}, ${status}::text, ${sql.raw(String(sign))} * count(*)::int from students s
+      select ${key}, ${status}::text, ${sign} * count(*)::int from students s
       where s.archived_at is null and ${sql.join(narrowed, sql` and `)} and s.status = ${status}
         and s.last_activity_at >= ${from} and s.last_activity_at < ${until}
       group by 1`;

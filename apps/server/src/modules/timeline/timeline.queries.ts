@@ -35,7 +35,6 @@ const namesOf = (payload: SQL) => sql`(select jsonb_object_agg(j.value #>> '{}',
     then (j.value #>> '{}')::uuid end))`;
 
 type Row = {
-  found: string;
   id: string | null;
   kind: StudentEventKind;
   at: string;
@@ -66,7 +65,7 @@ export async function timelinePage(
   const newestFirst = sql`e.at desc nulls last, e.id desc nulls last`;
   const rows = await preparedRows<Row>(
     db,
-    sql`select s.id as found, e.id, e.kind, ${isoTime(sql`e.at`)} as at,
+    sql`select e.id, e.kind, ${isoTime(sql`e.at`)} as at,
       to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atText", e.payload,
       e.actor_id as "actorId", a.name as "actorName", ${namesOf(sql`e.payload`)} as names
     from students s

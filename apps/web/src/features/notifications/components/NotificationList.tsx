@@ -131,7 +131,7 @@ function Body({
       </ul>
       {page.page.hasNext && (
         <Text c="dimmed" fz="xs" ta="center" py={6}>
-          Showing the newest {page.data.length}
+          {t('showingTheNewest', { count: page.data.length })}
         </Text>
       )}
     </ScrollArea.Autosize>
@@ -165,7 +165,7 @@ function NotificationItem({
         </Text>
         {/* Named by its content (the message, when, and whether unread): an aria-label without the time on the
             screen failed axe-core 4.14's label-in-name rule. */}
-        {!item.isRead && <VisuallyHidden component="span"> (unread)</VisuallyHidden>}
+        {!item.isRead && <VisuallyHidden component="span">{t('unread')}</VisuallyHidden>}
       </UnstyledButton>
       {!item.isRead && (
         <Tooltip label={t('markAsRead')} withArrow position="left" openDelay={300}>
