@@ -121,7 +121,7 @@ export const myDaySchema = z.object({
       student: studentRef,
     }),
   ),
-  /** Per list: whether it has more than the first hundred it holds. */
+  /** Per list: whether it has more than it holds (its first 20, or with `all` its first hundred). */
   more: z.object({
     overdue: z.boolean(),
     dueToday: z.boolean(),

@@ -78,7 +78,9 @@ export const tasksContracts = {
     description:
       'What needs the caller now: tasks and next steps overdue, due today and in the next seven days; students who ' +
       'became theirs since they last acknowledged; their stalled students; link uploads nobody has opened. Super ' +
-      'Admin also gets `team`: per employee, how much is overdue and stalled.',
+      'Admin also gets `team`: per employee, how much is overdue and stalled. Each list holds its first 20, or ' +
+      'with `all=true` its first hundred; `more` says which lists have more than they hold.',
+    query: z.object({ all: z.enum(['true', 'false']).optional() }),
     response: envelope(myDaySchema),
   }),
   seen: contract({

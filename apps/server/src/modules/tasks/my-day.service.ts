@@ -42,22 +42,28 @@ const ref = (r: StudentRef) => ({
   nextDueAt: r.nextDueAt ? new Date(r.nextDueAt).toISOString() : null,
 });
 
-/** How many of each list My Day sends; one more is read to tell that there are more. */
-const FIRST = 100;
-/** FIRST and one, written into the statements' text as their other bounds are. */
-const READ = sql.raw(String(FIRST + 1));
+/**
+ * How many of each list My Day sends: its first page, or all of it up to a hundred when the user asks for more
+ * (`all`). One more is read to tell that there are more. Two sizes, so two shapes of each statement are prepared.
+ */
+export const MY_DAY_FIRST = { page: 20, all: 100 } as const;
+type Size = (typeof MY_DAY_FIRST)[keyof typeof MY_DAY_FIRST];
 
-/** The first FIRST of rows read with one more, and whether there were more. */
-const firstOf = <T>(rows: T[]) => ({ items: rows.slice(0, FIRST), more: rows.length > FIRST });
+/** The size and one, written into the statements' text as their other bounds are. */
+const readOf = (size: Size) => sql.raw(String(size + 1));
+
+/** The first `size` of rows read with one more, and whether there were more. */
+const firstOf = <T>(rows: T[], size: Size) => ({ items: rows.slice(0, size), more: rows.length > size });
 
 type Due = 'overdue' | 'dueToday' | 'upcoming';
 
 /**
- * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first FIRST + 1,
+ * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `size` + 1,
  * read from the (assignee, due) and (keeper, due) indexes. One limit over all three let 300 overdue next steps
  * leave "Due today" empty when it was not.
  */
-async function dueItems(db: Db, me: string) {
+async function dueItems(db: Db, me: string, size: Size) {
+  const READ = readOf(size);
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
   const ranges: [Due, SQL | null, SQL][] = [
     ['overdue', null, sql`now()`],
@@ -81,7 +87,10 @@ async function dueItems(db: Db, me: string) {
     order by "dueAt" limit ${READ})`;
   const rows = await preparedRows<DueRow & { range: Due }>(db, sql.join(ranges.map(range), sql` union all `));
   const listed = (name: Due) => {
-    const { items, more } = firstOf(rows.filter((r) => r.range === name));
+    const { items, more } = firstOf(
+      rows.filter((r) => r.range === name),
+      size,
+    );
     return {
       more,
       items: items.map(
@@ -112,33 +121,37 @@ export function stalledWhere(days: FollowUpSettings['stallDays']) {
 type Stage = keyof FollowUpSettings['stallDays'];
 
 /**
- * The quietest stalled students `who` keeps, FIRST and one (`students.keeper_id`, migration 0044): each status is a range
+ * The quietest stalled students `who` keeps, `size` and one (`students.keeper_id`, migration 0044): each status is a range
  * of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
  * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
  * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
-function quietestKept(who: string, days: FollowUpSettings['stallDays']) {
+function quietestKept(who: string, days: FollowUpSettings['stallDays'], size: Size) {
+  const READ = readOf(size);
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
-    order by s.last_activity_at limit ${READ})`;
+    order by s.last_activity_at, s.id limit ${READ})`;
   return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
     order by kept.last_activity_at, kept.id limit ${READ}`;
 }
 
-export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
+/** The caller's day: each list's first page, or (`all`) its first hundred. */
+export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
   const me = actor.id;
+  const size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
+  const READ = readOf(size);
   const days = (await followUpSettings(db)).stallDays;
   const [items, stalled, fresh, documents, team] = await Promise.all([
-    dueItems(db, me),
+    dueItems(db, me, size),
     preparedRows<StudentRef & { lastActivityAt: Date; daysInStage: number }>(
       db,
       sql`
       select ${studentColumns},
         s.last_activity_at as "lastActivityAt",
         floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${quietestKept(me, days)}) s ${withCounselor}
+      from (${quietestKept(me, days, size)}) s ${withCounselor}
       order by s.last_activity_at, s.id`,
     ),
     // Each branch takes its newest from its own index before the students are joined: joined first, the
@@ -174,7 +187,7 @@ export async function myDay(db: Db, actor: Actor): Promise<MyDay> {
     ),
     actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
   ]);
-  const [assigned, quiet, sent] = [firstOf(fresh), firstOf(stalled), firstOf(documents)];
+  const [assigned, quiet, sent] = [firstOf(fresh, size), firstOf(stalled, size), firstOf(documents, size)];
   return {
     overdue: items.overdue.items,
     dueToday: items.dueToday.items,

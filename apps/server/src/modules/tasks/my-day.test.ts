@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { MY_DAY_FIRST } from './my-day.service.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -53,7 +54,7 @@ describe('My Day’s new assignments', () => {
 });
 
 describe('My Day’s lists', () => {
-  it('hold their first hundred and say when there are more; a long overdue list leaves today’s its own', async () => {
+  it('hold their first page, or asked for all their first hundred, and say when there are more; a long overdue list leaves today’s its own', async () => {
     const counselor = await makeEmployee(db, ['Counselor']);
     // 305 students quiet for a month: 302 next steps overdue, one due today, one in two days, one with none.
     await db.execute(sql`
@@ -74,21 +75,38 @@ describe('My Day’s lists', () => {
       from (select id, substring(full_name from 15)::int as n from students where counselor_id = ${counselor.id}) s
       where s.n <= 304`);
 
-    const day = await call('GET', '/my-day', counselor);
-    expect(day.statusCode, day.body).toBe(200);
-    const { overdue, dueToday, upcoming, stalled, more } = day.json().data;
-    expect(overdue).toHaveLength(100);
-    expect(overdue[0].title).toBe('Call 302');
-    expect(dueToday.map((i: { title: string }) => i.title)).toEqual(['Call 303']);
-    expect(upcoming.map((i: { title: string }) => i.title)).toEqual(['Call 304']);
-    expect(stalled).toHaveLength(100);
-    expect(more).toEqual({
-      overdue: true,
-      dueToday: false,
-      upcoming: false,
-      newAssignments: false,
-      stalled: true,
-      documentsToReview: false,
-    });
+    const dayOf = async (url: string) => {
+      const day = await call('GET', url, counselor);
+      expect(day.statusCode, day.body).toBe(200);
+      return day.json().data;
+    };
+    const firstPage = await dayOf('/my-day');
+    const all = await dayOf('/my-day?all=true');
+    const titles = (items: { title: string }[]) => items.map((i) => i.title);
+    for (const [day, size] of [
+      [firstPage, MY_DAY_FIRST.page],
+      [all, MY_DAY_FIRST.all],
+    ] as const) {
+      const { overdue, dueToday, upcoming, stalled, more } = day;
+      expect(overdue).toHaveLength(size);
+      expect(overdue[0].title).toBe('Call 302');
+      expect(titles(dueToday)).toEqual(['Call 303']);
+      expect(titles(upcoming)).toEqual(['Call 304']);
+      expect(stalled).toHaveLength(size);
+      expect(more).toEqual({
+        overdue: true,
+        dueToday: false,
+        upcoming: false,
+        newAssignments: false,
+        stalled: true,
+        documentsToReview: false,
+      });
+    }
+    // The first page is the start of the whole list, in the same order.
+    expect(titles(all.overdue).slice(0, MY_DAY_FIRST.page)).toEqual(titles(firstPage.overdue));
+    expect(all.stalled.slice(0, MY_DAY_FIRST.page)).toEqual(firstPage.stalled);
+
+    const wrong = await call('GET', '/my-day?all=yes', counselor);
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -37,7 +37,9 @@ export const tasksRoutes: AppRoutes = async (app, { db, jobs }) => {
     return { data: task };
   });
 
-  route(app, tasks.myDay, { access: staff }, async (request) => ({ data: await myDay(db, actorOf(request)) }));
+  route(app, tasks.myDay, { access: staff }, async (request) => ({
+    data: await myDay(db, actorOf(request), request.query.all === 'true'),
+  }));
   route(app, tasks.seen, { access: staff }, async (request) => {
     await markMyDaySeen(db, actorOf(request));
     return { data: null };

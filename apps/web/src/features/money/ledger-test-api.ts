@@ -1,7 +1,6 @@
 import type { Claim, Commission } from '@studydesk/shared/commissions';
-import { vi } from 'vitest';
 
-// A fake API for the ledger's and the claim's page tests: answers by method and path, records what was sent.
+// The ledger's and the claim's rows for the money pages' tests (their fake API: test-support.tsx).
 
 export const ids = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -51,25 +50,4 @@ export function claim(over: Partial<Claim> = {}): Claim {
     ],
     ...over,
   };
-}
-
-type Answer = { status?: number; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => Answer;
-
-/** Stubs fetch with `routes` ("GET /commissions" → answer); anything else is a 404. Returns the calls made. */
-export function fakeApi(routes: Record<string, Handler | Answer>) {
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, search: url.search, body });
-    const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route({ url, body }) : route;
-    const status = answer?.status ?? (answer ? 200 : 404);
-    const json = answer ? answer.body : { error: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` } };
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
 }

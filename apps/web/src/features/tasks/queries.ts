@@ -16,12 +16,16 @@ export const taskKeys = {
   column: (status: StudentStatus, counselor: string | null) => ['tasks', 'board', status, counselor] as const,
 };
 
-/** The caller's day (GET /my-day): it changes as reminders fall due, so it is fetched again every minute. */
-export function useMyDay() {
+/**
+ * The caller's day (GET /my-day): each list's first page, or (`all`, once the user asks for more of a list) each
+ * list's first hundred. It changes as reminders fall due, so it is fetched again every minute.
+ */
+export function useMyDay(all: boolean) {
   return useQuery({
-    queryKey: taskKeys.myDay,
-    queryFn: ({ signal }) => callData(tasks.myDay, { signal }),
+    queryKey: [...taskKeys.myDay, all] as const,
+    queryFn: ({ signal }) => callData(tasks.myDay, { query: all ? { all: 'true' } : {}, signal }),
     refetchInterval: 60_000,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { claim, commission, fakeApi, ids } from '../ledger-test-api.ts';
+import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { claim, commission, ids } from '../ledger-test-api.ts';
 import { ClaimPage } from './ClaimPage.tsx';
 import { LedgerPage } from './LedgerPage.tsx';
 
@@ -39,15 +36,7 @@ function show(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={createQueryClient(toast.error)}>
-        <Suspense fallback={<p>loading texts</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPage(<RouterProvider router={router} />, toast.error);
   return router;
 }
 

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { Agreement, Partner } from '@studydesk/shared/money';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { fakeApi, ids } from '../ledger-test-api.ts';
+import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { ids } from '../ledger-test-api.ts';
 import { AgreementsPage } from './AgreementsPage.tsx';
 import { PartnersPage } from './PartnersPage.tsx';
 
@@ -43,15 +41,7 @@ const agreement: Agreement = {
   commissions: 0,
 };
 
-function show(page: ReactNode) {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={createQueryClient(toast.error)}>
-        <Suspense fallback={<p>loading texts</p>}>{page}</Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = (page: ReactNode) => renderPage(page, toast.error);
 
 const inUse = {
   status: 409,

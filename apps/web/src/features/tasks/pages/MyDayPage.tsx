@@ -20,16 +20,21 @@ import { useMarkSeen, useMyDay } from '../queries.ts';
 // The texts this page's components read: fetched with the page's code, not after its first render.
 preloadTexts(['messages', 'tasks']);
 
-/** A list of My Day: `more` when the server sent only the first of a longer list (it says so, and the count gets a "+"). */
+/**
+ * A list of My Day: `more` when the server sent only the first of a longer list (the count gets a "+"); once the
+ * whole of each list was asked for (`all`) and it is still longer, it says so.
+ */
 function Section({
   title,
   count,
   more = false,
+  all = false,
   children,
 }: {
   title: string;
   count: number;
   more?: boolean;
+  all?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTexts('tasks');
@@ -45,7 +50,7 @@ function Section({
           </Badge>
         </Group>
         {children}
-        {more && (
+        {more && all && (
           <Text fz="xs" c="dimmed">
             {t('onlyTheFirstShown', { value: count })}
           </Text>
@@ -57,16 +62,24 @@ function Section({
 
 const SHOWN = 8;
 
-/** The first few rows, and the rest on request: a long list must not push the other sections off the screen. */
-function ShortList({ items }: { items: ReactNode[] }) {
+/**
+ * The first few rows, and the rest on request: a long list must not push the other sections off the screen. When
+ * the server holds more than it sent (`more`), opening the list asks it for the rest (`onMore`).
+ */
+function ShortList({ items, more, onMore }: { items: ReactNode[]; more: boolean; onMore: () => void }) {
   const { t } = useTexts('tasks');
-  const [all, setAll] = useState(false);
+  const [open, setOpen] = useState(false);
+  const hidden = items.length - SHOWN;
+  const toggle = () => {
+    if (!open && more) onMore();
+    setOpen((o) => !o);
+  };
   return (
     <Stack gap="xs">
-      {all ? items : items.slice(0, SHOWN)}
-      {items.length > SHOWN && (
-        <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setAll((a) => !a)}>
-          {all ? t('showFewer') : t('showMore2', { value: items.length - SHOWN })}
+      {open ? items : items.slice(0, SHOWN)}
+      {hidden > 0 && (
+        <Anchor component="button" type="button" fz="xs" ta="left" onClick={toggle}>
+          {open ? t('showFewer') : t('showMore2', { value: more ? `${hidden}+` : hidden })}
         </Anchor>
       )}
     </Stack>
@@ -89,7 +102,13 @@ const dayRow = (item: MyDay['overdue'][number]) => <DayItemRow key={`${item.kind
 export function MyDayPage() {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
-  const day = useMyDay();
+  // Each list's first page; all of each list once the user opens one that has more.
+  const [all, setAll] = useState(false);
+  const day = useMyDay(all);
+  const more = (list: keyof MyDay['more']) => ({
+    more: day.data?.more[list] ?? false,
+    onMore: () => setAll(true),
+  });
   const seen = useMarkSeen();
   const [creating, setCreating] = useState(false);
   const open = (s: Pick<StudentRef, 'studentId' | 'counselorEmployeeId'>) =>
@@ -148,33 +167,39 @@ export function MyDayPage() {
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue}>
+              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue} all={all}>
                 {data.overdue.length ? (
-                  <ShortList items={data.overdue.map(dayRow)} />
+                  <ShortList items={data.overdue.map(dayRow)} {...more('overdue')} />
                 ) : (
                   <Empty>{t('nothingIsLateWellDone')}</Empty>
                 )}
               </Section>
-              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday}>
+              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday} all={all}>
                 {data.dueToday.length ? (
-                  <ShortList items={data.dueToday.map(dayRow)} />
+                  <ShortList items={data.dueToday.map(dayRow)} {...more('dueToday')} />
                 ) : (
                   <Empty>{t('nothingElseIsDueToday')}</Empty>
                 )}
               </Section>
-              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming}>
+              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming} all={all}>
                 {data.upcoming.length ? (
-                  <ShortList items={data.upcoming.map(dayRow)} />
+                  <ShortList items={data.upcoming.map(dayRow)} {...more('upcoming')} />
                 ) : (
                   <Empty>{t('noNextStepIsPlanned')}</Empty>
                 )}
               </Section>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('newAssignments')} count={data.newAssignments.length} more={data.more.newAssignments}>
+              <Section
+                title={t('newAssignments')}
+                count={data.newAssignments.length}
+                more={data.more.newAssignments}
+                all={all}
+              >
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
                     <ShortList
+                      {...more('newAssignments')}
                       items={data.newAssignments.map((s) => (
                         <Group key={s.studentId} justify="space-between" wrap="nowrap">
                           <Anchor component={Link} to={open(s)} fz="sm">
@@ -197,9 +222,10 @@ export function MyDayPage() {
                   <Empty>{t('noStudentBecameYoursSince')}</Empty>
                 )}
               </Section>
-              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled}>
+              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled} all={all}>
                 {data.stalled.length ? (
                   <ShortList
+                    {...more('stalled')}
                     items={data.stalled.map((s) => (
                       <Group key={s.studentId} justify="space-between" wrap="nowrap" gap="xs">
                         <Anchor component={Link} to={open(s)} fz="sm" style={{ minWidth: 0 }}>
@@ -223,10 +249,12 @@ export function MyDayPage() {
                 title={t('documentsToReview')}
                 count={data.documentsToReview.length}
                 more={data.more.documentsToReview}
+                all={all}
               >
                 {data.documentsToReview.length ? (
-                  <Stack gap="xs">
-                    {data.documentsToReview.map((d) => (
+                  <ShortList
+                    {...more('documentsToReview')}
+                    items={data.documentsToReview.map((d) => (
                       <Group key={d.documentId} justify="space-between" wrap="nowrap" gap="xs">
                         <Stack gap={0}>
                           <Anchor href={d.url} target="_blank" rel="noopener noreferrer" fz="sm">
@@ -241,7 +269,7 @@ export function MyDayPage() {
                         </Text>
                       </Group>
                     ))}
-                  </Stack>
+                  />
                 ) : (
                   <Empty>{t('filesYourStudentsSendThrough')}</Empty>
                 )}

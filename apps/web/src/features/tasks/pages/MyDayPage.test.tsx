@@ -1,0 +1,108 @@
+import type { Session } from '@studydesk/shared/auth';
+import type { MyDay } from '@studydesk/shared/tasks';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { MyDayPage } from './MyDayPage.tsx';
+
+const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../ui/toast.ts', () => ({ toast }));
+
+const session: Session = {
+  user: {
+    _id: 'u1',
+    employee_id: 'E-7',
+    role: 'Counselor',
+    name: 'Nadia Islam',
+    email: 'n@example.com',
+    profilePic: null,
+  },
+  roles: [{ _id: 'r1', role: 'Counselor' }],
+};
+
+/** `n` stalled students, numbered from 1. */
+const stalled = (n: number): MyDay['stalled'] =>
+  Array.from({ length: n }, (_, i) => ({
+    studentId: 1000 + i + 1,
+    fullName: `Quiet Student ${i + 1}`,
+    status: 'follow-up',
+    counselorEmployeeId: 'E-7',
+    nextDueAt: null,
+    daysInStage: 30,
+    lastActivityAt: '2026-10-01T00:00:00.000Z',
+  }));
+
+const day = (students: MyDay['stalled'], more: boolean): MyDay => ({
+  overdue: [],
+  dueToday: [],
+  upcoming: [],
+  newAssignments: [],
+  stalled: students,
+  documentsToReview: [],
+  more: {
+    overdue: false,
+    dueToday: false,
+    upcoming: false,
+    newAssignments: false,
+    stalled: more,
+    documentsToReview: false,
+  },
+  team: [],
+});
+
+/** My Day in the Counselor's area, as the app's router shows it. */
+function showMyDay() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/counselor',
+        element: <Outlet context={session} />,
+        children: [{ path: 'my-day', element: <MyDayPage /> }],
+      },
+    ],
+    { initialEntries: ['/counselor/my-day'] },
+  );
+  renderPage(<RouterProvider router={router} />, toast.error);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 5000 });
+
+describe('My Day', { timeout: 30_000 }, () => {
+  it('shows each list’s first rows, and asks the server for the rest of a list that has more when it is opened', async () => {
+    // The first page holds 20 of the stalled students and says there are more; all of them are 130, of which 100 come.
+    const calls = fakeApi({
+      'GET /my-day': ({ url }) => ({
+        body: { data: url.searchParams.get('all') === 'true' ? day(stalled(100), true) : day(stalled(20), true) },
+      }),
+    });
+    showMyDay();
+
+    const list = await screen.findByRole('region', { name: 'Stalled students' });
+    await within(list).findByText(/Quiet Student 8 \(/);
+    expect(within(list).queryByText(/Quiet Student 9 \(/)).toBeNull();
+    expect(within(list).getByText('20+')).toBeTruthy();
+    // Only the whole list, once asked for and still longer, says that not all of it is shown.
+    expect(within(list).queryByText(/Only the first/)).toBeNull();
+    expect(calls.filter((c) => c.path === '/my-day').map((c) => c.search)).toEqual(['']);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show 12+ more' }));
+    await within(list).findByText(/Quiet Student 100 \(/);
+    expect(calls.at(-1)?.search).toBe('?all=true');
+    expect(within(list).getByText('100+')).toBeTruthy();
+    expect(within(list).getByText('Only the first 100 are shown here.')).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show fewer' }));
+    await waitFor(() => expect(within(list).queryByText(/Quiet Student 9 \(/)).toBeNull());
+  });
+
+  it('opens a list the server sent whole without asking again', async () => {
+    const calls = fakeApi({ 'GET /my-day': { body: { data: day(stalled(12), false) } } });
+    showMyDay();
+    const list = await screen.findByRole('region', { name: 'Stalled students' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Show 4 more' }));
+    await within(list).findByText(/Quiet Student 12 \(/);
+    expect(calls.filter((c) => c.path === '/my-day').map((c) => c.search)).toEqual(['']);
+  });
+});
