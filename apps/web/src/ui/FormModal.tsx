@@ -10,16 +10,19 @@ export function FormModal({
   onClose,
   title,
   size = 'lg',
+  fullScreen = false,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
   size?: ModalProps['size'];
+  /** On a phone, a long form takes the whole screen. */
+  fullScreen?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={fullScreen} centered>
       {opened && children}
     </Modal>
   );

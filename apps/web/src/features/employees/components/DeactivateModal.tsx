@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
@@ -26,9 +27,9 @@ export function DeactivateModal({
 }) {
   const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('deactivateAccount')} centered>
-      {opened && <DeactivateForm employee={employee} hasStudents={hasStudents} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('deactivateAccount')} size="md">
+      <DeactivateForm employee={employee} hasStudents={hasStudents} onClose={onClose} />
+    </FormModal>
   );
 }
 

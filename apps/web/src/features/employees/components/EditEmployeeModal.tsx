@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type EditEmployeeInput, useEditEmployee } from '../queries.ts';
@@ -26,10 +27,9 @@ export function EditEmployeeModal({
 }) {
   const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('editEmployee')} size="lg" centered>
-      {/* Mounted only while open, so each opening starts from the current details. */}
-      {opened && <EditEmployeeForm employee={employee} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('editEmployee')}>
+      <EditEmployeeForm employee={employee} onClose={onClose} />
+    </FormModal>
   );
 }
 

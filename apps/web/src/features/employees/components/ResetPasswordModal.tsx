@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
 import { z } from 'zod';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useResetPassword } from '../queries.ts';
@@ -23,9 +24,9 @@ export function ResetPasswordModal({
 }) {
   const { t } = useTexts('employees');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('resetPassword')} centered>
-      {opened && <ResetPasswordForm employee={employee} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('resetPassword')} size="md">
+      <ResetPasswordForm employee={employee} onClose={onClose} />
+    </FormModal>
   );
 }
 

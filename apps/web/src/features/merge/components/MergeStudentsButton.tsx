@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Student } from '@studydesk/shared/students';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { showPhone } from '../../../ui/office-phone.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -21,15 +22,9 @@ export function MergeStudentsButton({ student }: { student: Student }) {
       <Button variant="default" leftSection={<IconArrowMerge size={16} />} onClick={modal.open}>
         {t('merge')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={modal.close}
-        title={t('title', { fullName: student.fullName })}
-        size="xl"
-        centered
-      >
-        {opened && <MergeForm keep={student} onClose={modal.close} />}
-      </Modal>
+      <FormModal opened={opened} onClose={modal.close} title={t('title', { fullName: student.fullName })} size="xl">
+        <MergeForm keep={student} onClose={modal.close} />
+      </FormModal>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { useChangeCounselor, useCounselorOptions } from '../../queries.ts';
@@ -19,9 +20,9 @@ export function ChangeCounselorModal({
 }) {
   const { t } = useTexts('students');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('changeCounselor')} centered>
-      {opened && <ChangeCounselorForm student={student} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('changeCounselor')} size="md">
+      <ChangeCounselorForm student={student} onClose={onClose} />
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
@@ -6,6 +6,7 @@ import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
 import type { Student } from '@studydesk/shared/students';
 import { isApiError } from '../../../../api/client.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { DUPLICATE_MESSAGE, useEditStudent } from '../../queries.ts';
@@ -30,10 +31,9 @@ export function EditStudentModal({
   const { t } = useTexts('students');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('editStudent')} size="75rem" fullScreen={phone} centered>
-      {/* Mounted only while open, so each opening starts from the student as it is now. */}
-      {opened && <EditStudentForm student={student} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('editStudent')} size="75rem" fullScreen={phone}>
+      <EditStudentForm student={student} onClose={onClose} />
+    </FormModal>
   );
 }
 
