@@ -177,6 +177,31 @@ function rowsScanned(node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsScanned(child), 0);
 }
 
+/** pg's own conversion of a value to the text it sends (its `utils`, which its types leave out). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
+
+/**
+ * EXPLAIN ANALYZE of `s` with the plan the app runs it by. A named (prepared) statement is prepared as `name` and
+ * run as often as PostgreSQL takes to settle on a plan (its generic plan after five runs, where that costs no more
+ * than planning each call), then explained as that prepared statement runs; explained with its values, as an
+ * unnamed one is, it would show a plan for those values that the app may never run. An unnamed statement is
+ * planned for its values at every run, so it is explained with them.
+ */
+async function explainAsRun(client: pg.Client, s: Statement, name: string) {
+  const text = textOf(s);
+  const values = valuesOf(s) ?? [];
+  if (typeof s.config === 'string' || !s.config.name) {
+    return client.query(`explain (analyze, format json) ${text}`, values);
+  }
+  for (let run = 0; run < 6; run++) await client.query({ name, text, values });
+  const literals = values.map((v) =>
+    v === null || v === undefined ? 'null' : client.escapeLiteral(String(prepareValue(v))),
+  );
+  return client.query(
+    `explain (analyze, format json) execute ${name}${values.length ? `(${literals.join(', ')})` : ''}`,
+  );
+}
+
 /**
  * Whether the ceiling itself is sound: the rows the request's reads scan (EXPLAIN ANALYZE of each read it
  * sent) against the rows they answer. Writes are not run again.
@@ -187,10 +212,10 @@ export async function scanned(url: string, statements: Statement[]) {
   try {
     let read = 0;
     let returned = 0;
-    for (const s of statements) {
+    for (const [i, s] of statements.entries()) {
       const text = textOf(s);
-      if (!/^\s*(select|with)\b/i.test(text) || /\b(insert|update|delete)\b/i.test(text)) continue;
-      const { rows } = await client.query(`explain (analyze, format json) ${text}`, valuesOf(s));
+      if (!/^[\s(]*(select|with)\b/i.test(text) || /\b(insert|update|delete)\b/i.test(text)) continue;
+      const { rows } = await explainAsRun(client, s, `bench_scanned_${i}`);
       const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
       if (!plan) continue;
       read += rowsScanned(plan);
