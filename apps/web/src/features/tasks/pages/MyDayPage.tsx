@@ -105,6 +105,8 @@ export function MyDayPage() {
   // Each list's first page; all of each list once the user opens one that has more.
   const [all, setAll] = useState(false);
   const day = useMyDay(all);
+  // The whole lists are here (not the first page still shown while they come).
+  const whole = all && !day.isPlaceholderData;
   const more = (list: keyof MyDay['more']) => ({
     more: day.data?.more[list] ?? false,
     onMore: () => setAll(true),
@@ -167,21 +169,21 @@ export function MyDayPage() {
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue} all={all}>
+              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue} all={whole}>
                 {data.overdue.length ? (
                   <ShortList items={data.overdue.map(dayRow)} {...more('overdue')} />
                 ) : (
                   <Empty>{t('nothingIsLateWellDone')}</Empty>
                 )}
               </Section>
-              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday} all={all}>
+              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday} all={whole}>
                 {data.dueToday.length ? (
                   <ShortList items={data.dueToday.map(dayRow)} {...more('dueToday')} />
                 ) : (
                   <Empty>{t('nothingElseIsDueToday')}</Empty>
                 )}
               </Section>
-              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming} all={all}>
+              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming} all={whole}>
                 {data.upcoming.length ? (
                   <ShortList items={data.upcoming.map(dayRow)} {...more('upcoming')} />
                 ) : (
@@ -194,7 +196,7 @@ export function MyDayPage() {
                 title={t('newAssignments')}
                 count={data.newAssignments.length}
                 more={data.more.newAssignments}
-                all={all}
+                all={whole}
               >
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
@@ -222,7 +224,7 @@ export function MyDayPage() {
                   <Empty>{t('noStudentBecameYoursSince')}</Empty>
                 )}
               </Section>
-              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled} all={all}>
+              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled} all={whole}>
                 {data.stalled.length ? (
                   <ShortList
                     {...more('stalled')}
@@ -249,7 +251,7 @@ export function MyDayPage() {
                 title={t('documentsToReview')}
                 count={data.documentsToReview.length}
                 more={data.more.documentsToReview}
-                all={all}
+                all={whole}
               >
                 {data.documentsToReview.length ? (
                   <ShortList
