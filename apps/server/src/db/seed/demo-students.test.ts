@@ -33,6 +33,7 @@ it('loads a large office with its indexes and foreign keys made once at the end,
     off: number;
     unkept: number;
     facts: number;
+    unordered: number;
   }>(sql`
     select (select count(*)::int from students) as students,
       (select count(*)::int from student_events where kind = 'status-changed') as events,
@@ -41,8 +42,20 @@ it('loads a large office with its indexes and foreign keys made once at the end,
         where s.last_activity_at <> e.at or s.stage_since <> e.at) as rollups,
       (select count(*)::int from pg_trigger where tgenabled = 'D') as off,
       (select count(*)::int from students where keeper_id is distinct from counselor_id) as unkept,
-      (select sum(n)::int from report_funnel_counts where dims = 7 and grain = 'month' and step = 0) as facts`);
-  expect(rows[0]).toEqual({ students: 500, events: 500, kept: 500, rollups: 0, off: 0, unkept: 0, facts: 500 });
+      (select sum(n)::int from report_funnel_counts where dims = 7 and grain = 'month' and step = 0) as facts,
+      -- Ids in the order of creation, as the table's rows are.
+      (select count(*)::int from (select id, lag(id) over (order by created_at) as before from students) x
+        where x.before >= x.id) as unordered`);
+  expect(rows[0]).toEqual({
+    students: 500,
+    events: 500,
+    kept: 500,
+    rollups: 0,
+    off: 0,
+    unkept: 0,
+    facts: 500,
+    unordered: 0,
+  });
   // The same office size again adds nobody.
   expect(await seedDemoStudents(db, 500, OFFICE.counselors, OFFICE.receptionist, { bulkFrom: 1 })).toBe(0);
 });

@@ -56,6 +56,8 @@ const STATUS_WEIGHTS: Record<StudentStatus, number> = {
 
 /** Students per statement: each is one set-based INSERT ... SELECT, generated inside PostgreSQL. */
 const CHUNK = 100_000;
+/** The students' details are drawn from this many made once per statement. */
+const PROFILES = 4096;
 /** From this many students on, the indexes are built once after the load rather than kept up row by row. */
 const BULK = 50_000;
 
@@ -148,23 +150,10 @@ export async function seedDemoStudents(
   )}]::uuid[]`;
   const insertChunk = (tx: Tx, from: number, to: number) =>
     tx.execute(sql`
-      with r as (
-        select n, random() as first_pick, random() as last_pick, random() as city_pick, random() as country_pick,
-          random() as house, random() as road, random() as score, random() as how, random() as counselor_pick,
-          random() as status_pick, random() as advice_pick,
-          -- In the order an office adds them: the n-th of the office at a random moment of its own slice of the
-          -- 60 days, so the table's rows lie in the order of their creation, as they do in an office.
-          now() - interval '60 days' * ((${total}::int - n - random()) / ${total}::int) as created
-        from generate_series(${from}::int, ${to}::int) as n
-      ), named as (
-        select r.*, ${pick(FIRST, 'first_pick')} as first, ${pick(LAST, 'last_pick')} as last from r
-      ), added as (
-        insert into students (full_name, email, phone_number, details, counselor_id, keeper_id, status, advices,
-          created_at, created_by, last_activity_at, stage_since)
-        select r.first || ' ' || r.last,
-          lower(r.first || '.' || r.last || '.' || r.n || '@example.com'),
-          '+8801' || lpad((700000000 + r.n)::text, 9, '0'),
-          jsonb_build_object(
+      with profiles as (
+        -- The students' details, from a few thousand made once: building a JSON object took longer than the rest
+        -- of a student's row.
+        select k, jsonb_build_object(
             'city', ${pick(CITIES, 'city_pick')},
             'street', 'House ' || (1 + floor(r.house * 90)) || ', Road ' || (1 + floor(r.road * 30)),
             'country', 'Bangladesh',
@@ -174,7 +163,32 @@ export async function seedDemoStudents(
             'courseTitle1', 'SSC',
             'courseTitle2', 'HSC',
             'howKnow', ${pick(['Facebook', 'Instagram', 'Website', 'Other'], 'how')}
-          ),
+          ) as details
+        from (select k, random() as city_pick, random() as country_pick, random() as house, random() as road,
+            random() as score, random() as how
+          from generate_series(0, ${PROFILES - 1}) as k) r
+      ), r as (
+        select n, random() as first_pick, random() as last_pick, floor(random() * ${PROFILES})::int as profile,
+          random() as counselor_pick, random() as status_pick, random() as advice_pick,
+          -- In the order an office adds them: the n-th of the office at a random moment of its own slice of the
+          -- 60 days, so the table's rows lie in the order of their creation, as they do in an office.
+          now() - interval '60 days' * ((${total}::int - n - random()) / ${total}::int) as created
+        from generate_series(${from}::int, ${to}::int) as n
+      ), named as (
+        select r.*, ${pick(FIRST, 'first_pick')} as first, ${pick(LAST, 'last_pick')} as last,
+          -- The moment of its creation first, as uuidv7 makes an id: the students' ids then lie in the order of the
+          -- table's rows, and whatever reads many students by id (the reports' facts, below) reads the table in order.
+          (lpad(to_hex(floor(extract(epoch from r.created) * 1000)::bigint), 12, '0') || '7'
+            || substr(replace(gen_random_uuid()::text, '-', ''), 14))::uuid as id
+        from r
+      ), added as (
+        insert into students (id, full_name, email, phone_number, details, counselor_id, keeper_id, status, advices,
+          created_at, created_by, last_activity_at, stage_since)
+        select r.id,
+          r.first || ' ' || r.last,
+          lower(r.first || '.' || r.last || '.' || r.n || '@example.com'),
+          '+8801' || lpad((700000000 + r.n)::text, 9, '0'),
+          p.details,
           (${counselors})[1 + floor(r.counselor_pick * ${counselorIds.length})::int],
           (${counselors})[1 + floor(r.counselor_pick * ${counselorIds.length})::int],
           (case ${statusCase} else 'follow-up' end)::student_status,
@@ -184,7 +198,8 @@ export async function seedDemoStudents(
           ${receptionistId}::uuid,
           r.created,
           r.created
-        from named r
+        from named r join profiles p on p.k = r.profile
+        order by r.n
         returning id, status, created_at
       )
       insert into student_events (student_id, kind, actor_id, at, payload)
@@ -196,6 +211,10 @@ export async function seedDemoStudents(
   // time, each index of the table again. A new student's keeper is its counselor, written with it too. The reports'
   // facts are computed once, for all of them, after the indexes they read are back.
   await db.transaction(async (tx) => {
+    // The chunks' rows, index builds, and the facts' sorts and hashes of every student at once, in memory rather
+    // than on disk.
+    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
     await switchTriggers(tx, 'disable');
     const rebuild = missing >= bulkFrom ? [...(await dropIndexes(tx)), ...(await dropForeignKeys(tx))] : [];
     for (let from = start; from < total; from += CHUNK) {
@@ -203,9 +222,6 @@ export async function seedDemoStudents(
       await tx.execute(sql`select setseed(${(from % 1000) / 1000})`);
       await insertChunk(tx, from, Math.min(from + CHUNK, total) - 1);
     }
-    // Index builds, and the facts' sorts and hashes of every student at once, in memory rather than on disk.
-    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
-    await tx.execute(sql`set local work_mem = '256MB'`);
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
     // Read with the statistics of what was just written, not of the tables as they were before it.
     await tx.execute(sql`analyze students, student_events`);
