@@ -1,4 +1,3 @@
-import './platform/heap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobs } from './platform/jobs.ts';

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
+import { tightHeap } from './heap.ts';
 
 /** The two kinds of spreadsheet an office brings in (issue 19). */
 export type SpreadsheetType = 'csv' | 'xlsx';
@@ -139,11 +140,13 @@ export async function* readRows(
 ): AsyncGenerator<SheetRow> {
   const counted = file.pipe(counting(onBytes));
   file.once('error', (error) => counted.destroy(error));
+  const loosen = tightHeap();
   try {
     for await (const row of type === 'csv' ? csvRows(counted) : xlsxRows(counted)) {
       if (row.cells.some((cell) => cell !== '')) yield row;
     }
   } finally {
+    loosen();
     file.destroy();
     counted.destroy();
   }

@@ -1,0 +1,29 @@
+import { Readable } from 'node:stream';
+import v8 from 'node:v8';
+import { afterEach, expect, it, vi } from 'vitest';
+import { tightHeap } from './heap.ts';
+import { readRows } from './spreadsheet.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+it('tightens the heap while anything reads a spreadsheet, and gives V8 its own growing back after the last', () => {
+  const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
+  const first = tightHeap();
+  const second = tightHeap();
+  expect(flags.mock.calls).toEqual([['--heap-growing-percent=10']]);
+  first();
+  first(); // a second release of the same reader changes nothing
+  expect(flags.mock.calls).toHaveLength(1);
+  second();
+  expect(flags.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+});
+
+it('reads a spreadsheet with the heap tightened, and loosens it when the reading ends, read whole or not', async () => {
+  const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
+  const csv = () => Readable.from([Buffer.from('Name,Phone\nAsha,017\nBilal,018\n')]);
+  for await (const _ of readRows(csv(), 'csv')) expect(flags.mock.calls).toEqual([['--heap-growing-percent=10']]);
+  expect(flags.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
+  for await (const _ of readRows(csv(), 'csv')) break;
+  expect(flags.mock.calls).toHaveLength(4);
+  expect(flags.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
+});
