@@ -107,15 +107,18 @@ export function MyDayPage() {
   const day = useMyDay(all);
   // The whole lists are here (not the first page still shown while they come).
   const whole = all && !day.isPlaceholderData;
-  const more = (list: keyof MyDay['more']) => ({
-    more: day.data?.more[list] ?? false,
-    onMore: () => setAll(true),
+  const data = day.data;
+  // A list's section (its count, whether the server holds more) and its rows' "Show more".
+  const section = (list: keyof MyDay['more']) => ({
+    count: data?.[list].length ?? 0,
+    more: data?.more[list] ?? false,
+    all: whole,
   });
+  const more = (list: keyof MyDay['more']) => ({ more: data?.more[list] ?? false, onMore: () => setAll(true) });
   const seen = useMarkSeen();
   const [creating, setCreating] = useState(false);
   const open = (s: Pick<StudentRef, 'studentId' | 'counselorEmployeeId'>) =>
     PAGES.studentDetails.path(user.role, { studentId: s.studentId, counselorId: s.counselorEmployeeId ?? 'none' });
-  const data = day.data;
   return (
     <Stack gap="lg">
       <PageTitle
@@ -169,21 +172,21 @@ export function MyDayPage() {
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section title={t('overdue2')} count={data.overdue.length} more={data.more.overdue} all={whole}>
+              <Section title={t('overdue2')} {...section('overdue')}>
                 {data.overdue.length ? (
                   <ShortList items={data.overdue.map(dayRow)} {...more('overdue')} />
                 ) : (
                   <Empty>{t('nothingIsLateWellDone')}</Empty>
                 )}
               </Section>
-              <Section title={t('dueToday')} count={data.dueToday.length} more={data.more.dueToday} all={whole}>
+              <Section title={t('dueToday')} {...section('dueToday')}>
                 {data.dueToday.length ? (
                   <ShortList items={data.dueToday.map(dayRow)} {...more('dueToday')} />
                 ) : (
                   <Empty>{t('nothingElseIsDueToday')}</Empty>
                 )}
               </Section>
-              <Section title={t('next7Days')} count={data.upcoming.length} more={data.more.upcoming} all={whole}>
+              <Section title={t('next7Days')} {...section('upcoming')}>
                 {data.upcoming.length ? (
                   <ShortList items={data.upcoming.map(dayRow)} {...more('upcoming')} />
                 ) : (
@@ -192,12 +195,7 @@ export function MyDayPage() {
               </Section>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-              <Section
-                title={t('newAssignments')}
-                count={data.newAssignments.length}
-                more={data.more.newAssignments}
-                all={whole}
-              >
+              <Section title={t('newAssignments')} {...section('newAssignments')}>
                 {data.newAssignments.length ? (
                   <Stack gap="xs">
                     <ShortList
@@ -224,7 +222,7 @@ export function MyDayPage() {
                   <Empty>{t('noStudentBecameYoursSince')}</Empty>
                 )}
               </Section>
-              <Section title={t('stalledStudents')} count={data.stalled.length} more={data.more.stalled} all={whole}>
+              <Section title={t('stalledStudents')} {...section('stalled')}>
                 {data.stalled.length ? (
                   <ShortList
                     {...more('stalled')}
@@ -247,12 +245,7 @@ export function MyDayPage() {
                   <Empty>{t('noStudentHasGoneQuiet')}</Empty>
                 )}
               </Section>
-              <Section
-                title={t('documentsToReview')}
-                count={data.documentsToReview.length}
-                more={data.more.documentsToReview}
-                all={whole}
-              >
+              <Section title={t('documentsToReview')} {...section('documentsToReview')}>
                 {data.documentsToReview.length ? (
                   <ShortList
                     {...more('documentsToReview')}
