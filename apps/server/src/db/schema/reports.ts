@@ -24,6 +24,8 @@ export const reportFacts = pgTable('report_facts', {
   adviceOn: date('advice_on', { mode: 'string' }),
   /** Each stay that ended: the status left, the office day it was left and its length in office days. */
   stays: jsonb('stays').$type<{ status: string; left_on: string; days: number }[]>().notNull().default([]),
+  /** The office hour (0 to 23) of its last activity, on `activeOn`: the stalled students' cutoff is read by the hour. */
+  activeHour: smallint('active_hour'),
 });
 
 /**
@@ -55,13 +57,15 @@ export const reportFunnelCounts = pgTable(
  * `report_fact_measures` (migration 0042): `stay:<status>` (a stay that ended that day, `value` its days),
  * `ever-enrolled` and `success-now` (a lead of that day that was enrolled once, that is successful now),
  * `first-advice` (a lead of that day, `value` the days to its first advice), `quiet:<status>` (a student in that
- * status whose last activity was that day).
+ * status whose last activity was that day; also, for the office and by counselor, by the `hour` grain: `period` the
+ * day, `value` the office hour, migration 0055).
  */
 export const reportMeasureCounts = pgTable(
   'report_measure_counts',
   {
     dims: smallint('dims').notNull(),
-    grain: text('grain').$type<'day' | 'month'>().notNull(),
+    /** `hour` for the quiet students alone: `period` their day, `value` their hour. */
+    grain: text('grain').$type<'day' | 'month' | 'hour'>().notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     measure: text('measure').notNull(),
     value: integer('value').notNull(),

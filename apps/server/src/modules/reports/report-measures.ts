@@ -1,7 +1,7 @@
 import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
 import type { FollowUpSettings } from '@studydesk/shared/tasks';
 import { type SQL, sql } from 'drizzle-orm';
-import { OFFICE_TZ, officeDay, officeHour } from '../../db/office-time.ts';
+import { OFFICE_TZ, officeHour, officeMinute } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
@@ -46,24 +46,28 @@ export function percentilesOf(rows: SQL): SQL {
 
 /**
  * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
- * counts: the students whose last activity fell before the day of the cutoff, and that day's own students read
- * exactly, on the smaller side of the cutoff (`late`: past the day's middle, the students active from the cutoff to the
- * day's end are taken from the day's kept count; the cutoff is now less whole days, so its hour is now's); from the
- * facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
+ * counts: the students whose last activity fell before the cutoff's hour (by the month, the day, then the hours of
+ * the cutoff's day; by source or country, whose hours are not kept, before the cutoff's day), and that hour's (day's)
+ * own students read exactly, on the smaller side of the cutoff (`late`: past its middle, the students active from the
+ * cutoff to its end are taken from its kept count; the cutoff is now less whole days, so its time of day is now's);
+ * from the facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
  */
 export function stalledNow(
   actor: Actor,
   filter: ReportFilter,
   byCounselor: boolean,
   stallDays: FollowUpSettings['stallDays'],
-  late = officeHour() >= 12,
+  late?: boolean,
 ): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
   if (!rollupOf(actor, filter)) {
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
       from ${scopedStudents(actor, filter)} s where ${stalledWhere(stallDays)} group by 1, 2`;
   }
-  // The cutoff's own day, from the students' activity indexes; the facts only for a source or a country.
+  // The hours are kept for the office and each counselor (migration 0055), not by source or country.
+  const bucket = filter.source || filter.country ? 'day' : 'hour';
+  const past = late ?? (bucket === 'hour' ? officeMinute() >= 30 : officeHour() >= 12);
+  // The cutoff's own hour (day), from the students' activity indexes; the facts only for a source or a country.
   const counselor = counselorOf(actor, filter);
   const facts = factConditions(filter);
   const narrowed = [
@@ -75,15 +79,21 @@ export function stalledNow(
   const parts = REPORT_STAGES.map((status) => {
     // Each bound a subquery of its own: worked out once per statement, not again for each row it is compared with.
     const cutoff = sql`(select now() - make_interval(days => ${stallDays[status]}::int))`;
-    const day = sql`(select (${cutoff} at time zone ${OFFICE_TZ})::date)`;
+    const local = sql`(select ${cutoff} at time zone ${OFFICE_TZ})`;
+    const day = sql`(select ${local}::date)`;
     const month = sql`(select date_trunc('month', ${day})::date)`;
-    // Late in the day, the cutoff's day is its kept count less the students active from the cutoff to its end.
-    const [through, sign, from, until] = late
-      ? [sql`${day} + 1`, sql`-1`, cutoff, sql`(select ${officeDay(sql`${day} + 1`)})`]
-      : [day, sql`1`, sql`(select ${officeDay(day)})`, cutoff];
+    const start = sql`(select date_trunc(${sql.raw(`'${bucket}'`)}, ${local}) at time zone ${OFFICE_TZ})`;
+    // Late in its hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on.
+    const [upto, sign, from, until] = past
+      ? [sql`<=`, sql`-1`, cutoff, sql`(select ${start} + interval ${sql.raw(`'1 ${bucket}'`)})`]
+      : [sql`<`, sql`1`, start, cutoff];
+    const before =
+      bucket === 'hour'
+        ? sql`(r.grain = 'day' and r.period >= ${month} and r.period < ${day})
+          or (r.grain = 'hour' and r.period = ${day} and r.value ${upto} (select extract(hour from ${local})::int))`
+        : sql`(r.grain = 'day' and r.period >= ${month} and r.period ${upto} ${day})`;
     return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
-        where r.measure = ${`quiet:${status}`}
-          and ((r.grain = 'month' and r.period < ${month}) or (r.grain = 'day' and r.period >= ${month} and r.period < ${through}))
+        where r.measure = ${`quiet:${status}`} and ((r.grain = 'month' and r.period < ${month}) or ${before})
       union all
       select ${key}, ${status}::text, ${sign} * count(*)::int from students s
       where s.archived_at is null and ${sql.join(narrowed, sql` and `)} and s.status = ${status}

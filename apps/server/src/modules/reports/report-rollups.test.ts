@@ -108,24 +108,32 @@ describe('the counts follow each change to the student, in the same transaction'
     expect(june[0]).toMatchObject({ status: 'follow-up', stays: 1, medianDays: 9, p90Days: 9 });
     const may = (await data(`stages?from=2024-05-01&to=2024-05-31`)).stages;
     expect(may[1]).toMatchObject({ status: 'enrolled', stays: 1, medianDays: 5 });
-    // Follow-up stalls after 7 quiet days: a minute over is stalled, a minute under is not.
+    // Follow-up stalls after 7 quiet days: a minute over is stalled, a minute under is not; so are three hours over
+    // and under (an earlier and a later hour of the cutoff's day, or of the days beside it).
     const cora = await makeEmployee(db, ['Counselor'], { name: 'Cora Counselor' });
     const over = await student('Rana', cora, at('2024-07-05'), 'UK');
     const under = await student('Sami', cora, at('2024-07-05'), 'UK');
+    const hoursOver = await student('Tara', cora, at('2024-07-05'), 'UK');
+    const hoursUnder = await student('Umar', cora, at('2024-07-05'), 'UK');
     await db.execute(sql`update students set last_activity_at = case id
-        when ${over}::uuid then now() - interval '7 days 1 minute' else now() - interval '6 days 23 hours 59 minutes' end
-      where id in (${over}, ${under})`);
+        when ${over}::uuid then now() - interval '7 days 1 minute'
+        when ${under}::uuid then now() - interval '6 days 23 hours 59 minutes'
+        when ${hoursOver}::uuid then now() - interval '7 days 3 hours' else now() - interval '6 days 21 hours' end
+      where id in (${over}, ${under}, ${hoursOver}, ${hoursUnder})`);
     const stages = (await data(`stages?counselor=${cora.id}`)).stages;
-    expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 1 });
+    expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 2 });
     const counselors = (await data(`counselors?from=2024-07-01&to=2024-07-31&counselor=${cora.id}`)).counselors;
-    expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 2, stalled: 1 }]);
-    // The cutoff's day read from either side of the cutoff, whatever the hour of this run: the same students.
+    expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 4, stalled: 2 }]);
+    // The cutoff's hour (by a source, its day) read from either side of the cutoff, whatever the time of this run:
+    // the same students.
     const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
-    for (const late of [false, true]) {
-      const rows = await db.execute(stalledNow(byCounselor, { counselor: cora.id }, true, DEFAULT_STALL_DAYS, late));
-      expect(rows.rows, `late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 1 }]);
+    for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
+      for (const late of [false, true]) {
+        const rows = await db.execute(stalledNow(byCounselor, filter, true, DEFAULT_STALL_DAYS, late));
+        expect(rows.rows, `${filter.source} late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 2 }]);
+      }
     }
-    await db.execute(sql`update students set last_activity_at = now() where id = ${over}`);
+    await db.execute(sql`update students set last_activity_at = now() where id in (${over}, ${hoursOver})`);
     expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
   });
 
@@ -139,6 +147,12 @@ describe('the counts follow each change to the student, in the same transaction'
 
 describe('the rollup', () => {
   it('holds what its facts hold in every grouping set, and what rebuilding them from the rows gives', async () => {
+    // Last active at another hour of the same office day: the quiet students are kept by the hour.
+    const moved = await db.execute(sql`update students
+      set last_activity_at = (date_trunc('day', last_activity_at at time zone 'Asia/Dhaka') + interval '5 hours')
+        at time zone 'Asia/Dhaka'
+      where extract(hour from last_activity_at at time zone 'Asia/Dhaka') <> 5 and status = 'follow-up'`);
+    expect(moved.rowCount).toBeGreaterThan(0);
     const counts = () =>
       db.execute(sql`select dims, grain, period::text, step, counselor_id, source, country, n
         from report_funnel_counts where n <> 0 order by 1, 2, 3, 4, 5, 6, 7`);
@@ -168,9 +182,19 @@ describe('the rollup', () => {
       cross join lateral report_fact_measures(f.lead_on, f.enrolled_on, f.status, f.active_on, f.advice_on, f.stays) m
       cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
       group by m.measure, p.grain, p.period, m.value, cube(f.counselor_id, f.source, f.key)
+      union all
+      select case when grouping(counselor_id) = 0 then 3 else 7 end, 'quiet:' || status, 'hour', active_on::text,
+        active_hour, counselor_id, null, null, count(*)::int
+      from report_facts where status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
+      group by status, active_on, active_hour, grouping sets ((counselor_id), ())
       order by 1, 2, 3, 4, 5, 6, 7, 8`);
     expect(keptMeasures.rows).toEqual(measuresFromFacts.rows);
     expect(keptMeasures.rows.some((row) => String(row.measure).startsWith('stay:'))).toBe(true);
+    expect(keptMeasures.rows.some((row) => row.grain === 'hour')).toBe(true);
+    const hours = await db.execute(sql`select count(*)::int as wrong
+      from report_facts f join students s on s.id = f.student_id
+      where f.active_hour is distinct from extract(hour from s.last_activity_at at time zone 'Asia/Dhaka')::int`);
+    expect(hours.rows).toEqual([{ wrong: 0 }]);
 
     const facts = () => db.execute(sql`select * from report_facts order by student_id`);
     const before = await facts();
