@@ -1,8 +1,8 @@
 import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
-import type { FollowUpSettings } from '@studydesk/shared/tasks';
 import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeHour, officeMinute } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { stallDaysOf } from '../tasks/follow-up-settings.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
 
@@ -52,17 +52,11 @@ export function percentilesOf(rows: SQL): SQL {
  * cutoff to its end are taken from its kept count; the cutoff is now less whole days, so its time of day is now's);
  * from the facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
  */
-export function stalledNow(
-  actor: Actor,
-  filter: ReportFilter,
-  byCounselor: boolean,
-  stallDays: FollowUpSettings['stallDays'],
-  late?: boolean,
-): SQL {
+export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
   if (!rollupOf(actor, filter)) {
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
-      from ${scopedStudents(actor, filter)} s where ${stalledWhere(stallDays)} group by 1, 2`;
+      from ${scopedStudents(actor, filter)} s where ${stalledWhere()} group by 1, 2`;
   }
   // The hours are kept for the office and each counselor (migration 0055), not by source or country.
   const bucket = filter.source || filter.country ? 'day' : 'hour';
@@ -76,13 +70,21 @@ export function stalledNow(
       ? sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(facts, sql` and `)})`
       : sql`true`,
   ];
+  // Each status's cutoff and its bounds, worked out once per statement from the office's stall days.
+  const stages = sql.join(
+    REPORT_STAGES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const bounds = sql`bounds as materialized (
+    select c.status, c.at as cutoff, c.local::date as day, date_trunc('month', c.local)::date as month,
+      extract(hour from c.local)::int as hour,
+      date_trunc(${sql.raw(`'${bucket}'`)}, c.local) at time zone ${OFFICE_TZ} as start
+    from (select st.status, x.at, x.at at time zone ${OFFICE_TZ} as local
+      from unnest(array[${stages}]::text[]) st(status)
+      cross join lateral (select now() - make_interval(days => ${stallDaysOf(sql`st.status`)}) as at) x) c)`;
   const parts = REPORT_STAGES.map((status) => {
-    // Each bound a subquery of its own: worked out once per statement, not again for each row it is compared with.
-    const cutoff = sql`(select now() - make_interval(days => ${stallDays[status]}::int))`;
-    const local = sql`(select ${cutoff} at time zone ${OFFICE_TZ})`;
-    const day = sql`(select ${local}::date)`;
-    const month = sql`(select date_trunc('month', ${day})::date)`;
-    const start = sql`(select date_trunc(${sql.raw(`'${bucket}'`)}, ${local}) at time zone ${OFFICE_TZ})`;
+    const bound = (name: string) => sql`(select b.${sql.raw(name)} from bounds b where b.status = ${status})`;
+    const [cutoff, day, month, start] = [bound('cutoff'), bound('day'), bound('month'), bound('start')];
     // Late in its hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on.
     const [upto, sign, from, until] = past
       ? [sql`<=`, sql`-1`, cutoff, sql`(select ${start} + interval ${sql.raw(`'1 ${bucket}'`)})`]
@@ -90,7 +92,7 @@ export function stalledNow(
     const before =
       bucket === 'hour'
         ? sql`(r.grain = 'day' and r.period >= ${month} and r.period < ${day})
-          or (r.grain = 'hour' and r.period = ${day} and r.value ${upto} (select extract(hour from ${local})::int))`
+          or (r.grain = 'hour' and r.period = ${day} and r.value ${upto} ${bound('hour')})`
         : sql`(r.grain = 'day' and r.period >= ${month} and r.period ${upto} ${day})`;
     return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
         where r.measure = ${`quiet:${status}`} and ((r.grain = 'month' and r.period < ${month}) or ${before})
@@ -100,6 +102,6 @@ export function stalledNow(
         and s.last_activity_at >= ${from} and s.last_activity_at < ${until}
       group by 1`;
   });
-  return sql`select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
+  return sql`with ${bounds} select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
     group by 1, 2 having sum(x.n) > 0`;
 }

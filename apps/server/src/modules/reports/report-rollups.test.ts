@@ -1,4 +1,3 @@
-import { DEFAULT_STALL_DAYS } from '@studydesk/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
@@ -129,10 +128,15 @@ describe('the counts follow each change to the student, in the same transaction'
     const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
     for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
       for (const late of [false, true]) {
-        const rows = await db.execute(stalledNow(byCounselor, filter, true, DEFAULT_STALL_DAYS, late));
+        const rows = await db.execute(stalledNow(byCounselor, filter, true, late));
         expect(rows.rows, `${filter.source} late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 2 }]);
       }
     }
+    // The office's own stall days, as saved: eight quiet days before a follow-up stalls.
+    await db.execute(sql`insert into office_settings (key, value)
+      values ('stallDays', '{"follow-up": 8, "enrolled": 14, "application-processing": 21, "visa-processing": 30}')`);
+    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
+    await db.execute(sql`delete from office_settings where key = 'stallDays'`);
     await db.execute(sql`update students set last_activity_at = now() where id in (${over}, ${hoursOver})`);
     expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
   });

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { followUpSettings } from '../tasks/follow-up-settings.ts';
 import { stepCounts } from './funnel-report.ts';
 import { measureRows, percentilesOf, stalledNow } from './report-measures.ts';
 import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
@@ -14,7 +13,6 @@ import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.querie
  */
 export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): Promise<StagesReport> {
   const range = rangeOf(filter);
-  const { stallDays } = await followUpSettings(db);
   const stages = sql.join(
     REPORT_STAGES.map((s) => sql`${s}`),
     sql`, `,
@@ -28,7 +26,7 @@ export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): 
     left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n * ${periodSign(range)} as n
       from (${measureRows(actor, filter, false)}) r where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x
       on x.measure = 'stay:' || st.status
-    left join (${stalledNow(actor, filter, false, stallDays)}) y on y.status = st.status
+    left join (${stalledNow(actor, filter, false)}) y on y.status = st.status
     order by st.n`,
   );
   return { range, stages: rows };
@@ -40,7 +38,6 @@ export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): 
  */
 export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilter): Promise<CounselorsReport> {
   const range = rangeOf(filter);
-  const { stallDays } = await followUpSettings(db);
   const measures = sql`select r.key, r.measure, r.value, r.n * ${periodSign(range)} as n
     from (${measureRows(actor, filter, true)}) r
     where r.measure in ('ever-enrolled', 'success-now', 'first-advice') and ${periodsOf(range)}`;
@@ -60,7 +57,7 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
       join ${scopedStudents(actor, filter)} s on s.id = n.student_id
       where n.due_at < now() and s.status not in ('success', 'rejected') group by 1
     ), stalled as (
-      select t.key as id, sum(t.n)::int as stalled from (${stalledNow(actor, filter, true, stallDays)}) t group by 1
+      select t.key as id, sum(t.n)::int as stalled from (${stalledNow(actor, filter, true)}) t group by 1
     )
     select c.id as "_id", c.name, coalesce(l.leads, 0) as leads, coalesce(h.enrolled, 0) as enrolled,
       coalesce(h.success, 0) as success, coalesce(o.overdue, 0) as overdue, coalesce(t.stalled, 0) as stalled,

@@ -1,7 +1,7 @@
 import type { FollowUpMark } from '@studydesk/shared/students';
-import { DEFAULT_STALL_DAYS } from '@studydesk/shared/tasks';
 import { type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
+import { stallDaysOf } from './follow-up-settings.ts';
 
 /** The columns a follow-up mark is read from, as `withFollowUpMarks` names them. */
 export type FollowUpColumns = {
@@ -26,14 +26,12 @@ export const rollupColumns = sql`students.stage_since, students.last_activity_at
  * of its inputs.
  */
 export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls last, p.id desc nulls last`) {
-  const defaults = JSON.stringify(DEFAULT_STALL_DAYS);
   return sql`
     select p.*, p.status not in ('success', 'rejected') as "fuActive",
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", coalesce(n.due_at < now(), false) as "fuOverdue",
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
-      coalesce(p.last_activity_at < now() - make_interval(days => coalesce(
-        (select (o.value->>p.status::text)::int from office_settings o where o.key = 'stallDays'),
-        (${defaults}::jsonb->>p.status::text)::int)), false) as "fuStalled"
+      coalesce(p.last_activity_at < now() - make_interval(days => ${stallDaysOf(sql`p.status::text`)}), false)
+        as "fuStalled"
     from (${page}) p
     left join next_actions n on n.student_id = p.id
     order by ${order}`;

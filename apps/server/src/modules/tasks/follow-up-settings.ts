@@ -4,7 +4,7 @@ import {
   type FollowUpSettings,
   followUpSettingsSchema,
 } from '@studydesk/shared/tasks';
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -25,6 +25,14 @@ export async function followUpSettings(db: Tx): Promise<FollowUpSettings> {
     ? parsed.data
     : { escalationDays: DEFAULT_ESCALATION_DAYS, stallDays: { ...DEFAULT_STALL_DAYS } };
 }
+
+/**
+ * The stall days of `status` (a text in SQL) as saved, over their default, read inside the statement that needs them
+ * rather than in a round trip before it. The saved rules were checked when saved.
+ */
+export const stallDaysOf = (status: SQL) =>
+  sql`coalesce((select (o.value->>${status})::int from office_settings o where o.key = 'stallDays'),
+    (${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb->>${status})::int)`;
 
 export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
   return db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
-import { followUpSettings } from './follow-up-settings.ts';
+import { stallDaysOf } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
@@ -112,13 +112,16 @@ async function dueItems(db: Db, me: string, size: Size) {
  * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
  * activity indexes over `last_activity_at`, the event log's rollup on the student.
  */
-export function stalledWhere(days: FollowUpSettings['stallDays']) {
-  const quiet = (status: Stage) =>
-    sql`(s.status = ${status} and s.last_activity_at < now() - make_interval(days => ${days[status]}::int))`;
+export function stalledWhere() {
+  const quiet = (status: Stage) => sql`(s.status = ${status} and s.last_activity_at < ${stallCutoff(status)})`;
   return sql`s.archived_at is null and (${sql.join(REPORT_STAGES.map(quiet), sql` or `)})`;
 }
 
 type Stage = keyof FollowUpSettings['stallDays'];
+
+/** The moment before which a student of `status` is stalled: worked out once per statement. */
+export const stallCutoff = (status: Stage) =>
+  sql`(select now() - make_interval(days => ${stallDaysOf(sql`${status}::text`)}))`;
 
 /**
  * The quietest stalled students `who` keeps, `size` and one (`students.keeper_id`, migration 0044): each status is a range
@@ -126,12 +129,12 @@ type Stage = keyof FollowUpSettings['stallDays'];
  * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
  * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
-function quietestKept(who: string, days: FollowUpSettings['stallDays'], size: Size) {
+function quietestKept(who: string, size: Size) {
   const READ = readOf(size);
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
-      and s.last_activity_at < now() - make_interval(days => ${days[status]}::int)
+      and s.last_activity_at < ${stallCutoff(status)}
     order by s.last_activity_at, s.id limit ${READ})`;
   return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
     order by kept.last_activity_at, kept.id limit ${READ}`;
@@ -142,7 +145,6 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
   const me = actor.id;
   const size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
   const READ = readOf(size);
-  const days = (await followUpSettings(db)).stallDays;
   const [items, stalled, fresh, documents, team] = await Promise.all([
     dueItems(db, me, size),
     preparedRows<StudentRef & { lastActivityAt: Date; daysInStage: number }>(
@@ -151,7 +153,7 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
       select ${studentColumns},
         s.last_activity_at as "lastActivityAt",
         floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${quietestKept(me, days, size)}) s ${withCounselor}
+      from (${quietestKept(me, size)}) s ${withCounselor}
       order by s.last_activity_at, s.id`,
     ),
     // Each branch takes its newest from its own index before the students are joined: joined first, the
@@ -185,7 +187,7 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
       where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
       order by d.created_at limit ${READ}`,
     ),
-    actor.role === 'Super Admin' ? teamCounts(db, days) : Promise.resolve([]),
+    actor.role === 'Super Admin' ? teamCounts(db) : Promise.resolve([]),
   ]);
   const [assigned, quiet, sent] = [firstOf(fresh, size), firstOf(stalled, size), firstOf(documents, size)];
   return {
@@ -218,7 +220,7 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
 }
 
 /** Per active employee: open tasks and next steps past due, and stalled students they keep. */
-async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
+async function teamCounts(db: Db) {
   const rows = await preparedRows<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     db,
     sql`select e.id, e.name, e.employee_id as "employeeId",
@@ -226,7 +228,7 @@ async function teamCounts(db: Db, days: FollowUpSettings['stallDays']) {
         + (select count(*) from next_actions n join students s on s.id = n.student_id
            where n.keeper_id = e.id and n.due_at < now() and s.archived_at is null
              and s.status not in ('success', 'rejected'))::int as overdue,
-      (select count(*) from students s where s.keeper_id = e.id and ${stalledWhere(days)})::int as stalled
+      (select count(*) from students s where s.keeper_id = e.id and ${stalledWhere()})::int as stalled
     from employees e where e.active order by e.name`,
   );
   return rows
