@@ -2,7 +2,7 @@ import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeHour, officeMinute } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { stallDaysOf } from '../tasks/follow-up-settings.ts';
+import { stallCutoff } from '../tasks/follow-up-settings.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
 
@@ -44,6 +44,12 @@ export function percentilesOf(rows: SQL): SQL {
     group by 1, 2`;
 }
 
+/** The stages that stall, as a text array. */
+export const STAGES = sql`array[${sql.join(
+  REPORT_STAGES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[]`;
+
 /**
  * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
  * counts: the students whose last activity fell before the cutoff's hour (by the month, the day, then the hours of
@@ -71,17 +77,12 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
       : sql`true`,
   ];
   // Each status's cutoff and its bounds, worked out once per statement from the office's stall days.
-  const stages = sql.join(
-    REPORT_STAGES.map((status) => sql`${status}`),
-    sql`, `,
-  );
   const bounds = sql`bounds as materialized (
     select c.status, c.at as cutoff, c.local::date as day, date_trunc('month', c.local)::date as month,
       extract(hour from c.local)::int as hour,
       date_trunc(${sql.raw(`'${bucket}'`)}, c.local) at time zone ${OFFICE_TZ} as start
-    from (select st.status, x.at, x.at at time zone ${OFFICE_TZ} as local
-      from unnest(array[${stages}]::text[]) st(status)
-      cross join lateral (select now() - make_interval(days => ${stallDaysOf(sql`st.status`)}) as at) x) c)`;
+    from (select x.status, x.at, x.at at time zone ${OFFICE_TZ} as local
+      from (select st.status, ${stallCutoff(sql`st.status`)} as at from unnest(${STAGES}) st(status)) x) c)`;
   const parts = REPORT_STAGES.map((status) => {
     const bound = (name: string) => sql`(select b.${sql.raw(name)} from bounds b where b.status = ${status})`;
     const [cutoff, day, month, start] = [bound('cutoff'), bound('day'), bound('month'), bound('start')];

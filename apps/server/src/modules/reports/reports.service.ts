@@ -1,10 +1,10 @@
-import { type CounselorsReport, REPORT_STAGES, type ReportFilter, type StagesReport } from '@studydesk/shared/reports';
+import type { CounselorsReport, ReportFilter, StagesReport } from '@studydesk/shared/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stepCounts } from './funnel-report.ts';
-import { measureRows, percentilesOf, stalledNow } from './report-measures.ts';
+import { measureRows, percentilesOf, STAGES, stalledNow } from './report-measures.ts';
 import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
 
 /**
@@ -13,16 +13,12 @@ import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.querie
  */
 export async function stagesReport(db: Db, actor: Actor, filter: ReportFilter): Promise<StagesReport> {
   const range = rangeOf(filter);
-  const stages = sql.join(
-    REPORT_STAGES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const rows = await preparedRows<StagesReport['stages'][number]>(
     db,
     sql`
     select st.status, coalesce(x.count, 0) as stays, x.median as "medianDays", x.p90 as "p90Days",
       coalesce(y.n, 0) as stalled
-    from unnest(array[${stages}]::text[]) with ordinality st(status, n)
+    from unnest(${STAGES}) with ordinality st(status, n)
     left join (${percentilesOf(sql`select r.key, r.measure, r.value, r.n * ${periodSign(range)} as n
       from (${measureRows(actor, filter, false)}) r where r.measure like 'stay:%' and ${periodsOf(range)}`)}) x
       on x.measure = 'stay:' || st.status

@@ -1,7 +1,7 @@
 import type { FollowUpMark } from '@studydesk/shared/students';
 import { type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
-import { stallDaysOf } from './follow-up-settings.ts';
+import { stallCutoff } from './follow-up-settings.ts';
 
 /** The columns a follow-up mark is read from, as `withFollowUpMarks` names them. */
 export type FollowUpColumns = {
@@ -30,8 +30,7 @@ export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls la
     select p.*, p.status not in ('success', 'rejected') as "fuActive",
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", coalesce(n.due_at < now(), false) as "fuOverdue",
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
-      coalesce(p.last_activity_at < now() - make_interval(days => ${stallDaysOf(sql`p.status::text`)}), false)
-        as "fuStalled"
+      coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`)}, false) as "fuStalled"
     from (${page}) p
     left join next_actions n on n.student_id = p.id
     order by ${order}`;

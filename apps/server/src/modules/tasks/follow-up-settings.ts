@@ -27,12 +27,14 @@ export async function followUpSettings(db: Tx): Promise<FollowUpSettings> {
 }
 
 /**
- * The stall days of `status` (a text in SQL) as saved, over their default, read inside the statement that needs them
- * rather than in a round trip before it. The saved rules were checked when saved.
+ * The moment before which a student of `status` (a text in SQL) is stalled: now less the office's stall days as
+ * saved, over their default, read inside the statement that needs them rather than in a round trip before it (the
+ * saved rules were checked when saved). A subquery: of a constant status, worked out once per statement.
  */
-export const stallDaysOf = (status: SQL) =>
-  sql`coalesce((select (o.value->>${status})::int from office_settings o where o.key = 'stallDays'),
-    (${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb->>${status})::int)`;
+export const stallCutoff = (status: SQL) =>
+  sql`(select now() - make_interval(days => coalesce(
+    (select (o.value->>${status})::int from office_settings o where o.key = 'stallDays'),
+    (${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb->>${status})::int)))`;
 
 export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
   return db.transaction(async (tx) => {

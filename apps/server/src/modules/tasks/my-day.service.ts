@@ -8,7 +8,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
-import { stallDaysOf } from './follow-up-settings.ts';
+import { stallCutoff } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
@@ -113,15 +113,12 @@ async function dueItems(db: Db, me: string, size: Size) {
  * activity indexes over `last_activity_at`, the event log's rollup on the student.
  */
 export function stalledWhere() {
-  const quiet = (status: Stage) => sql`(s.status = ${status} and s.last_activity_at < ${stallCutoff(status)})`;
+  const quiet = (status: Stage) =>
+    sql`(s.status = ${status} and s.last_activity_at < ${stallCutoff(sql`${status}::text`)})`;
   return sql`s.archived_at is null and (${sql.join(REPORT_STAGES.map(quiet), sql` or `)})`;
 }
 
 type Stage = keyof FollowUpSettings['stallDays'];
-
-/** The moment before which a student of `status` is stalled: worked out once per statement. */
-export const stallCutoff = (status: Stage) =>
-  sql`(select now() - make_interval(days => ${stallDaysOf(sql`${status}::text`)}))`;
 
 /**
  * The quietest stalled students `who` keeps, `size` and one (`students.keeper_id`, migration 0044): each status is a range
@@ -134,7 +131,7 @@ function quietestKept(who: string, size: Size) {
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
-      and s.last_activity_at < ${stallCutoff(status)}
+      and s.last_activity_at < ${stallCutoff(sql`${status}::text`)}
     order by s.last_activity_at, s.id limit ${READ})`;
   return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
     order by kept.last_activity_at, kept.id limit ${READ}`;
