@@ -1,3 +1,4 @@
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -16,6 +17,22 @@ it('tightens the heap while anything reads a spreadsheet, and gives V8 its own g
   expect(flags.mock.calls).toHaveLength(1);
   second();
   expect(flags.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+});
+
+it('collects the whole heap as it tightens it, so that the tenth sets the limit at once', async () => {
+  vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
+  let full = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if ((entry as unknown as { detail: { kind: number } }).detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        full++;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const release = tightHeap();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  release();
+  expect(full).toBe(1);
 });
 
 it('reads a spreadsheet with the heap tightened, and loosens it when the reading ends, read whole or not', async () => {
