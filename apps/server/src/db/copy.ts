@@ -1,10 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from './client.ts';
-
-const dialect = new PgDialect();
+import { statementOf } from './statement-text.ts';
 
 /**
  * Rows as COPY's binary format sends them, left in the bytes they came in: field `c` of row `r` is
@@ -45,7 +43,7 @@ function withLiterals(text: string, params: unknown[]) {
  * back to the pool.
  */
 export async function* copyFields(db: Db, query: SQL, columns: number): AsyncGenerator<CopiedFields> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = statementOf(query);
   const statement = `copy (${withLiterals(text, params)}) to stdout (format binary)`;
   const client = await (db as Db & { $client: pg.Pool }).$client.connect();
   let finished = false;
