@@ -32,7 +32,8 @@ it('collects the whole heap as it tightens it, so that the tenth sets the limit 
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
   release();
-  expect(full).toBe(1);
+  // At least its own (the process may collect for itself meanwhile); without it, none in so short a time.
+  expect(full).toBeGreaterThanOrEqual(1);
 });
 
 it('reads a spreadsheet with the heap tightened, and loosens it when the reading ends, read whole or not', async () => {
