@@ -8,12 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@studydesk/shared/errors';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { allocationRoutes } from './modules/allocation/allocation.routes.ts';
@@ -53,6 +48,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { universitiesRoutes } from './modules/universities/universities.routes.ts';
 import { visaRoutes } from './modules/visa/visa.routes.ts';
 import { websiteLeadsRoutes } from './modules/website-leads/website-leads.routes.ts';
+import { answerWriter } from './platform/answer-writer.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { AppError, answerFrameworkError, notFoundBody, registerErrorHandling } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
@@ -128,7 +124,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerWriter({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
   registerJsonBody(app);
   await makeSecrets(db);
