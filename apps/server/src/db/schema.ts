@@ -139,6 +139,11 @@ export const students = pgTable(
     index('students_counselor_created_idx')
       .on(t.counselorId, t.createdAt.desc(), t.id.desc())
       .where(sql`archived_at is null`),
+    // A column of a Counselor's board (and their list by status): one range, newest first, whatever the values, so
+    // PostgreSQL keeps the statement's generic plan instead of planning it at every call.
+    index('students_counselor_status_created_idx')
+      .on(t.counselorId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`archived_at is null`),
     // Byte order ("C") lets a name prefix be an index range, and the suggestions walk distinct names on it.
     index('students_name_idx').on(sql`lower(${t.fullName}) collate "C"`).where(sql`archived_at is null`),
     index('students_counselor_name_idx')

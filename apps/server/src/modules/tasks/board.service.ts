@@ -34,7 +34,9 @@ export async function boardColumn(
       from ${students} left join ${employees} e on e.id = ${students.counselorId}
       where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
       order by ${sql.join(newestFirst, sql`, `)}
-      limit ${BOARD_PAGE_SIZE + 1} offset ${(query.page - 1) * BOARD_PAGE_SIZE}`),
+      -- The page's size written out and no offset on the first page: with them as parameters, PostgreSQL priced
+      -- its generic plan above planning each call (0.4 ms a call, as long as running it).
+      limit ${sql.raw(String(BOARD_PAGE_SIZE + 1))}${query.page > 1 ? sql` offset ${(query.page - 1) * BOARD_PAGE_SIZE}` : sql``}`),
   );
   const data = rows.slice(0, BOARD_PAGE_SIZE).map(
     (r): BoardCard => ({

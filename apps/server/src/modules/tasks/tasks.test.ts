@@ -1,3 +1,4 @@
+import { studentDetailsSchema } from '@studydesk/shared/students';
 import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -384,6 +385,32 @@ describe('the pipeline board', () => {
     expect(filtered).toHaveLength(2);
     expect((await call('GET', '/board?status=nowhere', mine)).statusCode).toBe(400);
     expect((await call('GET', '/board?status=follow-up', hr)).statusCode).toBe(403);
+  });
+
+  it('pages a column of more than fifty cards, each card once, newest first', async () => {
+    const mine = await makeEmployee(db, ['Counselor']);
+    const minute = 60_000;
+    await db.insert(students).values(
+      Array.from({ length: 53 }, (_, n) => ({
+        fullName: `Board Page ${n}`,
+        email: '',
+        phoneNumber: `+880171200${String(n).padStart(4, '0')}`,
+        details: studentDetailsSchema.parse({}),
+        counselorId: mine.id,
+        // One in another column, one removed: neither is a card of this one.
+        status: n === 7 ? ('enrolled' as const) : ('follow-up' as const),
+        archivedAt: n === 8 ? new Date() : null,
+        createdAt: new Date(Date.now() - n * minute),
+      })),
+    );
+    const page = async (number: number) => (await call('GET', `/board?status=follow-up&page=${number}`, mine)).json();
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    const names = (p: { data: { fullName: string }[] }) => p.data.map((c) => c.fullName);
+    const expected = Array.from({ length: 53 }, (_, n) => n).filter((n) => n !== 7 && n !== 8);
+    expect([...names(first), ...names(second)]).toEqual(expected.map((n) => `Board Page ${n}`));
+    expect(first.page).toEqual({ number: 1, size: 50, hasNext: true });
+    expect(second.page).toEqual({ number: 2, size: 50, hasNext: false });
+    expect(third.data).toEqual([]);
   });
 });
 
