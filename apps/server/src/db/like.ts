@@ -1,2 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /** `text` matched literally inside a LIKE pattern: its backslashes, percent signs and underscores escaped. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The least text greater than every text starting with `text`, in byte (code point) order, if there is one. */
+function prefixEnd(text: string) {
+  const chars = [...text];
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+}
+
+/**
+ * `key` (a text in byte order: collate "C") starts with `text`, as a range of its index whose bounds are the
+ * statement's values. `like 'text%'` is an index range only when its pattern is known at planning: a prepared
+ * statement's generic plan would walk the whole index, so PostgreSQL planned such a statement at every call.
+ */
+export function startsWith(key: SQL, text: string): SQL {
+  const end = prefixEnd(text);
+  return sql`${key} >= ${text}${end === null ? sql`` : sql` and ${key} < ${end}`} and starts_with(${key}, ${text})`;
+}

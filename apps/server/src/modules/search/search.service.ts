@@ -2,7 +2,7 @@ import type { SearchResults, StudentMatch } from '@studydesk/shared/search';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
+import { escapeLike, startsWith } from '../../db/like.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
@@ -19,8 +19,8 @@ const NEAREST_NAMES = 50;
 const NOTHING: SearchResults = { students: [], employees: [], universities: [], leads: [] };
 
 /** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
-function studentReach(actor: Actor): SQL | undefined {
-  if (actor.role === 'Super Admin' || actor.role === 'receptionist') return sql`true`;
+function studentReach(actor: Actor): SQL | 'everyone' | undefined {
+  if (actor.role === 'Super Admin' || actor.role === 'receptionist') return 'everyone';
   const desk = deskOf(actor);
   return desk ? studentsOf(desk, actor.id) : undefined;
 }
@@ -37,11 +37,19 @@ async function findStudents(
   db: Db,
   text: string,
   phone: string | null,
-  reach: SQL,
+  reach: SQL | 'everyone',
 ): Promise<SearchResults['students']> {
   const lower = text.toLowerCase();
   const studentId = /^\d{1,9}$/.test(text) ? Number(text) : null;
-  const live = sql`students.archived_at is null and ${reach}`;
+  const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${reach}`}`;
+  // The students of each of `names` (a list of lower-case names, in its order), EACH at most a name, by a walk of
+  // the name index that stops there: joined whole, a common name's bitmap read all of its students (3,775 index
+  // entries at a million).
+  const named = (rank: number, names: SQL) => sql`(select named.id, ${sql.raw(String(rank))} as rank, 'name' as matched
+    from (${names}) names
+    cross join lateral (select students.id from students
+      where lower(students.full_name) collate "C" = names.name collate "C" and ${live} limit ${EACH}) named
+    limit ${EACH})`;
   const branches: SQL[] = [];
   if (studentId !== null)
     branches.push(
@@ -59,19 +67,27 @@ async function findStudents(
       sql`select id, 4 as rank, 'email' as matched from students where lower(email) = ${lower} and ${live}`,
     );
   if (/\p{L}/u.test(text)) {
-    branches.push(sql`(select id, 5 as rank, 'name' as matched from students
-      where lower(full_name) collate "C" like ${`${escapeLike(lower)}%`} and ${live}
-      order by lower(full_name) collate "C" limit ${EACH})`);
-    if (lower.length >= 3) {
-      // Each near name's students are taken EACH at most, by a walk of the name index that stops there: joined
-      // whole, a common name's bitmap read all of its students (3,775 index entries at a million).
-      branches.push(sql`(select named.id, 6 as rank, 'name' as matched from (
-          select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
-          order by ${lower} <<-> nm.name limit ${NEAREST_NAMES}) near
-        cross join lateral (select students.id from students
-          where lower(students.full_name) collate "C" = near.name collate "C" and ${live} limit ${EACH}) named
-        limit ${EACH})`);
-    }
+    // Names starting with the text: over everyone, the office's distinct names (a few hundred thousand at most)
+    // and their students; within a desk, its own students' names. Both are index ranges a generic plan keeps.
+    branches.push(
+      reach === 'everyone'
+        ? named(
+            5,
+            sql`select nm.name from student_names nm where nm.n > 0 and ${startsWith(sql`nm.name collate "C"`, lower)}
+              order by nm.name collate "C" limit ${EACH}`,
+          )
+        : sql`(select id, 5 as rank, 'name' as matched from students
+            where ${startsWith(sql`lower(full_name) collate "C"`, lower)} and ${live}
+            order by lower(full_name) collate "C" limit ${EACH})`,
+    );
+    if (lower.length >= 3)
+      branches.push(
+        named(
+          6,
+          sql`select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
+            order by ${lower} <<-> nm.name limit ${NEAREST_NAMES}`,
+        ),
+      );
   }
   if (branches.length === 0) return [];
   const rows = await preparedRows<StudentRow & { rank: number }>(

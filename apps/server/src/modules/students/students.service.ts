@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { escapeLike } from '../../db/like.ts';
+import { startsWith } from '../../db/like.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { builtOnce, preparedRows } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
@@ -90,7 +90,7 @@ function totalOf(db: Db, filter: CheckedStudentFilter, where: SQL | undefined, o
  */
 async function namesStartingWith(db: Db, text: string, owner?: SQL) {
   const key = sql.raw('lower(full_name) collate "C"');
-  const where = sql`archived_at is null and ${key} like ${`${escapeLike(text)}%`}${owner ? sql` and ${owner}` : sql``}`;
+  const where = sql`archived_at is null and ${startsWith(key, text)}${owner ? sql` and ${owner}` : sql``}`;
   const rows = await preparedRows<{ fullName: string }>(
     db,
     sql`
@@ -106,14 +106,6 @@ async function namesStartingWith(db: Db, text: string, owner?: SQL) {
   return rows.map((r) => r.fullName);
 }
 
-/** The least text greater than every text starting with `text`, in byte (code point) order, if there is one. */
-function prefixEnd(text: string) {
-  const chars = [...text];
-  const last = chars.pop()?.codePointAt(0);
-  if (last === undefined || last >= 0x10ffff) return null;
-  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-}
-
 /**
  * Suggestions over all students, in one statement over student_names (every name there with n > 0 has a live
  * student): the names starting with the text in byte order, then, for three letters or more, the nearest
@@ -121,7 +113,6 @@ function prefixEnd(text: string) {
  * out the names starting with the text, so no name comes twice. Each name is spelt as a live student spells it.
  */
 async function suggestAllNames(db: Db, text: string) {
-  const end = prefixEnd(text);
   const key = sql.raw('nm.name collate "C"');
   const rows = await preparedRows<{ fullName: string | null }>(
     db,
@@ -130,8 +121,7 @@ async function suggestAllNames(db: Db, text: string) {
             where archived_at is null and lower(full_name) collate "C" = found.name limit 1) as "fullName"
     from (
       (select ${key} as name from student_names nm
-       where nm.n > 0 and ${key} >= ${text}${end === null ? sql`` : sql` and ${key} < ${end}`}
-         and starts_with(nm.name, ${text})
+       where nm.n > 0 and ${startsWith(key, text)}
        order by 1 limit 10)
       union all
       (select ${key} from student_names nm
