@@ -136,8 +136,10 @@ export const students = pgTable(
     uniqueIndex('students_same_person_key').on(sql`lower(${t.fullName})`, t.phoneKey).where(sql`archived_at is null`),
     index('students_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
     index('students_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
+    // The name after the order: a Counselor's newest students read for a part of a name (the window of
+    // listPage) are matched from the index alone, not from each one's row.
     index('students_counselor_created_idx')
-      .on(t.counselorId, t.createdAt.desc(), t.id.desc())
+      .on(t.counselorId, t.createdAt.desc(), t.id.desc(), t.fullName)
       .where(sql`archived_at is null`),
     // A column of a Counselor's board (and their list by status): one range, newest first, whatever the values, so
     // PostgreSQL keeps the statement's generic plan instead of planning it at every call.
