@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pg from 'pg';
-import { CONNECTIONS, type LoadResult } from './load.ts';
+import { CONNECTIONS, resultOf } from './load.ts';
 
 /** A statement as pg's Client.query received it: a config object or a text, and its values. */
 export interface Statement {
@@ -142,16 +142,7 @@ export async function ceiling(url: string, statements: Statement[], seconds: num
     const latencies: number[] = [];
     const started = performance.now();
     await run(seconds * 1000, latencies);
-    const took = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return {
-      requestsPerSecond: latencies.length / took,
-      p50: at(0.5),
-      p99: at(0.99),
-      total: latencies.length,
-      failures: 0,
-    } satisfies LoadResult;
+    return resultOf(latencies, (performance.now() - started) / 1000);
   } finally {
     await pool.end();
   }

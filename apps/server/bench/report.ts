@@ -29,8 +29,8 @@ its own section.
 
 How it measures (one command, everything in the same run):
 
-- Load: the app is built and listens on a real port; autocannon runs ${run.connections} concurrent clients in its own
-  thread, ${run.seconds} s per line after a 2 s warm-up.
+- Load: the app is built and listens on a real port; autocannon runs ${run.connections} concurrent clients in a process
+  of its own, ${run.seconds} s per line after a 2 s warm-up; each answer's time is kept to the microsecond.
 - Each database route beside **its own ceiling**: the SQL statements one request of the route sends (captured as
   pg receives them: the same prepared statements, the same parameters, the session look-up included; only those
   sent on that request's behalf, not the job queue's or another request's at the same moment) are replayed
