@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { statementOf } from './statement-text.ts';
@@ -25,6 +25,16 @@ function nameOf(text: string) {
     names.set(text, name);
   }
   return name;
+}
+
+/**
+ * A whole number written into a prepared statement's text (a limit, an offset, a constant), never a value: its
+ * generic plan then knows it, where a limit as a parameter is taken for a tenth of the rows, which made PostgreSQL
+ * plan such a statement at every call or keep a plan that reads them all. Each number is a statement of its own.
+ */
+export function written(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.raw(String(n));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Notification } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, written } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
@@ -53,7 +53,7 @@ export async function listNotifications(db: Db, recipientId: string, page: numbe
       select ${answerColumns}
       from (select id from notifications where recipient_id = ${recipientId}
             order by created_at desc nulls last, id desc nulls last
-            limit ${sql.raw(String(pageSize + 1))} offset ${sql.raw(String((page - 1) * pageSize))}) page_ids
+            limit ${written(pageSize + 1)} offset ${written((page - 1) * pageSize)}) page_ids
       join notifications n on n.id = page_ids.id
       ${answerJoins}
       order by n.created_at desc nulls last, n.id desc nulls last`,

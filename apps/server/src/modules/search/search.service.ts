@@ -3,7 +3,7 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, startsWith } from '../../db/like.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
 import { deskOf } from '../students/students.access.ts';
@@ -45,11 +45,11 @@ async function findStudents(
   // The students of each of `names` (a list of lower-case names, in its order), EACH at most a name, by a walk of
   // the name index that stops there: joined whole, a common name's bitmap read all of its students (3,775 index
   // entries at a million).
-  const named = (rank: number, names: SQL) => sql`(select named.id, ${sql.raw(String(rank))} as rank, 'name' as matched
+  const named = (rank: number, names: SQL) => sql`(select named.id, ${written(rank)} as rank, 'name' as matched
     from (${names}) names
     cross join lateral (select students.id from students
-      where lower(students.full_name) collate "C" = names.name collate "C" and ${live} limit ${EACH}) named
-    limit ${EACH})`;
+      where lower(students.full_name) collate "C" = names.name collate "C" and ${live} limit ${written(EACH)}) named
+    limit ${written(EACH)})`;
   const branches: SQL[] = [];
   if (studentId !== null)
     branches.push(
@@ -74,18 +74,18 @@ async function findStudents(
         ? named(
             5,
             sql`select nm.name from student_names nm where nm.n > 0 and ${startsWith(sql`nm.name collate "C"`, lower)}
-              order by nm.name collate "C" limit ${EACH}`,
+              order by nm.name collate "C" limit ${written(EACH)}`,
           )
         : sql`(select id, 5 as rank, 'name' as matched from students
             where ${startsWith(sql`lower(full_name) collate "C"`, lower)} and ${live}
-            order by lower(full_name) collate "C" limit ${EACH})`,
+            order by lower(full_name) collate "C" limit ${written(EACH)})`,
     );
     if (lower.length >= 3)
       branches.push(
         named(
           6,
           sql`select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
-            order by ${lower} <<-> nm.name limit ${NEAREST_NAMES}`,
+            order by ${lower} <<-> nm.name limit ${written(NEAREST_NAMES)}`,
         ),
       );
   }
@@ -100,7 +100,7 @@ async function findStudents(
     join students s on s.id = hit.id
     left join employees c on c.id = s.counselor_id
     order by hit.rank, s.full_name
-    limit ${EACH}`,
+    limit ${written(EACH)}`,
   );
   return rows.map(({ counselorId, counselorName, rank: _rank, ...row }) => ({
     ...row,
@@ -121,20 +121,20 @@ async function findOthers(db: Db, actor: Actor, lower: string, phone: string | n
   const employees = sql`(select coalesce(json_agg(e), '[]') from (
       select id as "_id", employee_id as "employeeId", name, email, active from employees
       where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}
-      order by active desc, name limit ${EACH}) e)`;
+      order by active desc, name limit ${written(EACH)}) e)`;
   const leads = sql`(select coalesce(json_agg(l), '[]') from (
       select w.id as "_id", w.name, w.email, w.phone, s.student_id as "studentId"
       from website_profiles w left join students s on s.id = w.student_id
       where lower(w.name) like ${like} or lower(w.email) = ${lower}
         ${phone ? sql`or w.phone_key = ${phone}` : sql``}
-      order by w.created_at desc limit ${EACH}) l)`;
+      order by w.created_at desc limit ${written(EACH)}) l)`;
   const [row] = await preparedRows<Omit<SearchResults, 'students'>>(
     db,
     sql`select
       ${actor.role === 'Super Admin' || actor.role === 'Hr' ? employees : none} as employees,
       (select coalesce(json_agg(u), '[]') from (
         select id as "_id", name, country from universities where lower(name) like ${like}
-        order by name limit ${EACH}) u) as universities,
+        order by name limit ${written(EACH)}) u) as universities,
       ${actor.role === 'Super Admin' ? leads : none} as leads`,
   );
   return row ?? { employees: [], universities: [], leads: [] };

@@ -7,7 +7,7 @@ import { isoTime } from '../../db/iso-time.ts';
 import { escapeLike } from '../../db/like.ts';
 import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
 import { descNullsLast, listOrder, type OrderColumns } from '../../db/order.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, written } from '../../db/prepared.ts';
 import { studentCounts } from '../../db/schema/counts.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
@@ -105,7 +105,7 @@ export async function studentPage(
       ${within ? sql`join in_window on in_window.id = ${students.id}` : sql``}
       where ${where ?? sql`true`}
       order by ${listOrder(sort, TABLE_COLUMNS)}
-      limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}) page_ids
+      limit ${written(limit)} offset ${written(offset)}) page_ids
     join ${students} on ${students.id} = page_ids.id
     left join ${employees} counselor on counselor.id = ${students.counselorId}
     order by ${listOrder(sort, TABLE_COLUMNS)}`,

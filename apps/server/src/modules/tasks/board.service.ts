@@ -2,7 +2,7 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import { BOARD_PAGE_SIZE, type BoardCard } from '@studydesk/shared/tasks';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, written } from '../../db/prepared.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -36,7 +36,7 @@ export async function boardColumn(
       order by ${sql.join(newestFirst, sql`, `)}
       -- The page's size written out and no offset on the first page: with them as parameters, PostgreSQL priced
       -- its generic plan above planning each call (0.4 ms a call, as long as running it).
-      limit ${sql.raw(String(BOARD_PAGE_SIZE + 1))}${query.page > 1 ? sql` offset ${(query.page - 1) * BOARD_PAGE_SIZE}` : sql``}`),
+      limit ${written(BOARD_PAGE_SIZE + 1)}${query.page > 1 ? sql` offset ${(query.page - 1) * BOARD_PAGE_SIZE}` : sql``}`),
   );
   const data = rows.slice(0, BOARD_PAGE_SIZE).map(
     (r): BoardCard => ({

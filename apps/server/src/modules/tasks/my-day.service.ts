@@ -4,7 +4,7 @@ import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, written } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
@@ -50,7 +50,7 @@ export const MY_DAY_FIRST = { page: 20, all: 100 } as const;
 type Size = (typeof MY_DAY_FIRST)[keyof typeof MY_DAY_FIRST];
 
 /** The size and one, written into the statements' text as their other bounds are. */
-const readOf = (size: Size) => sql.raw(String(size + 1));
+const readOf = (size: Size) => written(size + 1);
 
 /** The first `size` of rows read with one more, and whether there were more. */
 const firstOf = <T>(rows: T[], size: Size) => ({ items: rows.slice(0, size), more: rows.length > size });
@@ -68,7 +68,7 @@ async function dueItems(db: Db, me: string, size: Size) {
   const ranges: [Due, SQL | null, SQL][] = [
     ['overdue', null, sql`now()`],
     ['dueToday', sql`now()`, endOfToday],
-    ['upcoming', endOfToday, sql`${endOfToday} + interval '${sql.raw(String(WEEK))} days'`],
+    ['upcoming', endOfToday, sql`${endOfToday} + interval '${written(WEEK)} days'`],
   ];
   const within = (due: SQL, from: SQL | null, to: SQL) =>
     sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
