@@ -137,7 +137,7 @@ export const students = pgTable(
     index('students_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
     index('students_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(sql`archived_at is null`),
     // The name after the order: a Counselor's newest students read for a part of a name (the window of
-    // listPage) are matched from the index alone, not from each one's row.
+    // studentPage) are matched from the index alone, not from each one's row.
     index('students_counselor_created_idx')
       .on(t.counselorId, t.createdAt.desc(), t.id.desc(), t.fullName)
       .where(sql`archived_at is null`),
