@@ -102,6 +102,8 @@ test.describe('reports', () => {
     const money = await downloadedCells(page, 'Download Money as a spreadsheet', testInfo.outputPath('money.xlsx'));
     expect(money).toEqual(expect.arrayContaining(['Month', 'Currency', 'Expected', 'Received']));
     await tab(page, 'Counselors').click();
+    await expect(page).toHaveURL(/tab=counselors/);
+    await expect(page).toHaveURL(/period=this-year/);
 
     // The address is the view: a reload keeps the tab, the period and the interval.
     await page.reload();

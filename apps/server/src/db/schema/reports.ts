@@ -58,14 +58,15 @@ export const reportFunnelCounts = pgTable(
  * `ever-enrolled` and `success-now` (a lead of that day that was enrolled once, that is successful now),
  * `first-advice` (a lead of that day, `value` the days to its first advice), `quiet:<status>` (a student in that
  * status whose last activity was that day; also, for the office and by counselor, by the `hour` grain: `period` the
- * day, `value` the office hour, migration 0055).
+ * day, `value` the office hour, migration 0055; and all of them under the `all` grain, `period` 1970-01-01 and
+ * `value` 0, migration 0058).
  */
 export const reportMeasureCounts = pgTable(
   'report_measure_counts',
   {
     dims: smallint('dims').notNull(),
-    /** `hour` for the quiet students alone: `period` their day, `value` their hour. */
-    grain: text('grain').$type<'day' | 'month' | 'hour'>().notNull(),
+    /** `hour` and `all` for the quiet students alone: `period` their day, `value` their hour; all of them. */
+    grain: text('grain').$type<'day' | 'month' | 'hour' | 'all'>().notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     measure: text('measure').notNull(),
     value: integer('value').notNull(),

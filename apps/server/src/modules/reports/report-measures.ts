@@ -52,11 +52,14 @@ export const STAGES = sql`array[${sql.join(
 
 /**
  * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
- * counts: the students whose last activity fell before the cutoff's hour (by the month, the day, then the hours of
- * the cutoff's day; by source or country, whose hours are not kept, before the cutoff's day), and that hour's (day's)
- * own students read exactly, on the smaller side of the cutoff (`late`: past its middle, the students active from the
- * cutoff to its end are taken from its kept count; the cutoff is now less whole days, so its time of day is now's);
- * from the facts where the counts cannot answer (an intake, an admin Officer's or the visa team's).
+ * counts: for the office and by counselor, all the quiet students (the `all` grain, migration 0058) less those whose
+ * last activity came after the cutoff's hour (the months after the cutoff's, the days of its month after its day, the
+ * hours of its day after its hour): a few rows since the cutoff, however long the office's history; by source or
+ * country, whose hours and whole are not kept, the students quiet before the cutoff's day (by the month, then the
+ * day). The cutoff's hour (day) is read exactly from the students' activity indexes, on its smaller side (`late`: past
+ * its middle, the students active from the cutoff to its end are taken from its kept count; the cutoff is now less
+ * whole days, so its time of day is now's); from the facts where the counts cannot answer (an intake, an admin
+ * Officer's or the visa team's).
  */
 export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
@@ -64,7 +67,8 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
       from ${scopedStudents(actor, filter)} s where ${stalledWhere()} group by 1, 2`;
   }
-  // The hours are kept for the office and each counselor (migration 0055), not by source or country.
+  // The hours and the whole are kept for the office and each counselor (migrations 0055, 0058), not by source or
+  // country.
   const bucket = filter.source || filter.country ? 'day' : 'hour';
   const past = late ?? (bucket === 'hour' ? officeMinute() >= 30 : officeHour() >= 12);
   // The cutoff's own hour (day), from the students' activity indexes; the facts only for a source or a country.
@@ -76,33 +80,52 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
       ? sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(facts, sql` and `)})`
       : sql`true`,
   ];
-  // Each status's cutoff and its bounds, worked out once per statement from the office's stall days.
+  // Each status's cutoff and its bounds, worked out once per statement from the office's stall days; late in its
+  // hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on. By the hour,
+  // the days after the cutoff's in its month are read directly, or (`early` in the month, when those before it are
+  // fewer) as its month less the days up to the cutoff's.
+  const [unit, step] = [sql.raw(`'${bucket}'`), sql.raw(`'1 ${bucket}'`)];
   const bounds = sql`bounds as materialized (
-    select c.status, c.at as cutoff, c.local::date as day, date_trunc('month', c.local)::date as month,
-      extract(hour from c.local)::int as hour,
-      date_trunc(${sql.raw(`'${bucket}'`)}, c.local) at time zone ${OFFICE_TZ} as start
-    from (select x.status, x.at, x.at at time zone ${OFFICE_TZ} as local
-      from (select st.status, ${stallCutoff(sql`st.status`)} as at from unnest(${STAGES}) st(status)) x) c)`;
-  const parts = REPORT_STAGES.map((status) => {
-    const bound = (name: string) => sql`(select b.${sql.raw(name)} from bounds b where b.status = ${status})`;
-    const [cutoff, day, month, start] = [bound('cutoff'), bound('day'), bound('month'), bound('start')];
-    // Late in its hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on.
-    const [upto, sign, from, until] = past
-      ? [sql`<=`, sql`-1`, cutoff, sql`(select ${start} + interval ${sql.raw(`'1 ${bucket}'`)})`]
-      : [sql`<`, sql`1`, start, cutoff];
-    const before =
-      bucket === 'hour'
-        ? sql`(r.grain = 'day' and r.period >= ${month} and r.period < ${day})
-          or (r.grain = 'hour' and r.period = ${day} and r.value ${upto} ${bound('hour')})`
-        : sql`(r.grain = 'day' and r.period >= ${month} and r.period ${upto} ${day})`;
-    return sql`select r.key, ${status}::text as status, r.n from (${measureRows(actor, filter, byCounselor)}) r
-        where r.measure = ${`quiet:${status}`} and ((r.grain = 'month' and r.period < ${month}) or ${before})
+    select d.*, case when d.early then d.month else d.day + 1 end as day_from,
+      case when d.early then d.day + 1 else d.next_month end as day_until,
+      case when d.early then d.month else d.next_month end as month_from
+    from (select c.*,
+        c.day - c.month + 2 < least(c.next_month, (now() at time zone ${OFFICE_TZ})::date + 1) - c.day - 1 as early
+      from (select x.status, x.status::student_status as stage, x.local::date as day,
+          date_trunc('month', x.local)::date as month, (date_trunc('month', x.local) + interval '1 month')::date as next_month,
+          extract(hour from x.local)::int as hour, ${past ? sql`x.at` : sql`x.start`} as exact_from,
+          ${past ? sql`x.start + interval ${step}` : sql`x.at`} as exact_until
+        from (select y.status, y.at, y.at at time zone ${OFFICE_TZ} as local,
+            date_trunc(${unit}, y.at at time zone ${OFFICE_TZ}) at time zone ${OFFICE_TZ} as start
+          from (select st.status, ${stallCutoff(sql`st.status`)} as at from unnest(${STAGES}) st(status)) y) x) c) d)`;
+  // The kept rows, each a range of the counts' key: by the hour, the whole less what came after the cutoff's hour;
+  // by the day, what came before.
+  const rows = measureRows(actor, filter, byCounselor);
+  const range = (n: SQL, where: SQL) =>
+    sql`select r.key, ${n} as n from (${rows}) r where r.measure = 'quiet:' || b.status and ${where}`;
+  const kept =
+    bucket === 'hour'
+      ? [
+          range(sql`r.n`, sql`r.grain = 'all'`),
+          range(sql`-r.n`, sql`r.grain = 'month' and r.period >= b.month_from`),
+          range(
+            sql`case when r.period <= b.day then r.n else -r.n end`,
+            sql`r.grain = 'day' and r.period >= b.day_from and r.period < b.day_until`,
+          ),
+          range(sql`-r.n`, sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`>` : sql`>=`} b.hour`),
+        ]
+      : [
+          range(sql`r.n`, sql`r.grain = 'month' and r.period < b.month`),
+          range(sql`r.n`, sql`r.grain = 'day' and r.period >= b.month and r.period ${past ? sql`<=` : sql`<`} b.day`),
+        ];
+  // Each status's ranges read once per status (a nested loop over the four bounds), not a part of the statement each.
+  return sql`with ${bounds} select x.key, x.status, sum(x.n)::int as n from (
+      select k.key, b.status, k.n from bounds b cross join lateral (${sql.join(kept, sql` union all `)}) k
       union all
-      select ${key}, ${status}::text, ${sign} * count(*)::int from students s
-      where s.archived_at is null and ${sql.join(narrowed, sql` and `)} and s.status = ${status}
-        and s.last_activity_at >= ${from} and s.last_activity_at < ${until}
-      group by 1`;
-  });
-  return sql`with ${bounds} select x.key, x.status, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
-    group by 1, 2 having sum(x.n) > 0`;
+      select ${key}, b.status, ${past ? sql`-1` : sql`1`} * count(*)::int
+      from bounds b join students s on s.status = b.stage
+        and s.last_activity_at >= b.exact_from and s.last_activity_at < b.exact_until
+      where s.archived_at is null and ${sql.join(narrowed, sql` and `)}
+      group by 1, 2
+    ) x group by 1, 2 having sum(x.n) > 0`;
 }

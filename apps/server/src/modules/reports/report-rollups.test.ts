@@ -114,31 +114,36 @@ describe('the counts follow each change to the student, in the same transaction'
     const under = await student('Sami', cora, at('2024-07-05'), 'UK');
     const hoursOver = await student('Tara', cora, at('2024-07-05'), 'UK');
     const hoursUnder = await student('Umar', cora, at('2024-07-05'), 'UK');
+    // Active just now, and two months ago: the months, days and hours after the cutoff, and long before it.
+    const now = await student('Vera', cora, at('2024-07-05'), 'UK');
+    const longAgo = await student('Wasi', cora, at('2024-07-05'), 'UK');
     await db.execute(sql`update students set last_activity_at = case id
         when ${over}::uuid then now() - interval '7 days 1 minute'
         when ${under}::uuid then now() - interval '6 days 23 hours 59 minutes'
-        when ${hoursOver}::uuid then now() - interval '7 days 3 hours' else now() - interval '6 days 21 hours' end
-      where id in (${over}, ${under}, ${hoursOver}, ${hoursUnder})`);
+        when ${hoursOver}::uuid then now() - interval '7 days 3 hours'
+        when ${hoursUnder}::uuid then now() - interval '6 days 21 hours'
+        when ${now}::uuid then now() else now() - interval '62 days' end
+      where id in (${over}, ${under}, ${hoursOver}, ${hoursUnder}, ${now}, ${longAgo})`);
     const stages = (await data(`stages?counselor=${cora.id}`)).stages;
-    expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 2 });
+    expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 3 });
     const counselors = (await data(`counselors?from=2024-07-01&to=2024-07-31&counselor=${cora.id}`)).counselors;
-    expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 4, stalled: 2 }]);
+    expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 6, stalled: 3 }]);
     // The cutoff's hour (by a source, its day) read from either side of the cutoff, whatever the time of this run:
     // the same students.
     const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
     for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
       for (const late of [false, true]) {
         const rows = await db.execute(stalledNow(byCounselor, filter, true, late));
-        expect(rows.rows, `${filter.source} late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 2 }]);
+        expect(rows.rows, `${filter.source} late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 3 }]);
       }
     }
     // The office's own stall days, as saved: eight quiet days before a follow-up stalls.
     await db.execute(sql`insert into office_settings (key, value)
       values ('stallDays', '{"follow-up": 8, "enrolled": 14, "application-processing": 21, "visa-processing": 30}')`);
-    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
+    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(1);
     await db.execute(sql`delete from office_settings where key = 'stallDays'`);
     await db.execute(sql`update students set last_activity_at = now() where id in (${over}, ${hoursOver})`);
-    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(0);
+    expect((await data(`stages?counselor=${cora.id}`)).stages[0].stalled).toBe(1);
   });
 
   it('drops an archived student and brings it back when restored', async () => {
@@ -187,14 +192,17 @@ describe('the rollup', () => {
       cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
       group by m.measure, p.grain, p.period, m.value, cube(f.counselor_id, f.source, f.key)
       union all
-      select case when grouping(counselor_id) = 0 then 3 else 7 end, 'quiet:' || status, 'hour', active_on::text,
-        active_hour, counselor_id, null, null, count(*)::int
-      from report_facts where status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
-      group by status, active_on, active_hour, grouping sets ((counselor_id), ())
+      select case when grouping(counselor_id) = 0 then 3 else 7 end, 'quiet:' || status, p.grain, p.period::text,
+        p.value, counselor_id, null, null, count(*)::int
+      from report_facts
+      cross join lateral (values ('hour', active_on, active_hour::int), ('all', '1970-01-01'::date, 0)) p(grain, period, value)
+      where status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
+      group by status, p.grain, p.period, p.value, grouping sets ((counselor_id), ())
       order by 1, 2, 3, 4, 5, 6, 7, 8`);
     expect(keptMeasures.rows).toEqual(measuresFromFacts.rows);
     expect(keptMeasures.rows.some((row) => String(row.measure).startsWith('stay:'))).toBe(true);
     expect(keptMeasures.rows.some((row) => row.grain === 'hour')).toBe(true);
+    expect(keptMeasures.rows.some((row) => row.grain === 'all')).toBe(true);
     const hours = await db.execute(sql`select count(*)::int as wrong
       from report_facts f join students s on s.id = f.student_id
       where f.active_hour is distinct from extract(hour from s.last_activity_at at time zone 'Asia/Dhaka')::int`);
@@ -225,5 +233,39 @@ describe('the rollup', () => {
         }
       }
     }
+  });
+
+  it("counts the stalled students from either side of the cutoff's day, as the facts do", async () => {
+    // The office's stall days put follow-up's cutoff early in last month (its month less the days up to it is read)
+    // and enrolled's late in it (the days after it are read), whatever the date of this run.
+    const today = new Date(Date.now() + 6 * 3_600_000);
+    const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()];
+    const since = (day: number) => Math.round((Date.UTC(y, m, d) - Date.UTC(y, m - 1, day)) / 86_400_000);
+    const stallDays = {
+      'follow-up': since(2),
+      enrolled: since(27),
+      'application-processing': 21,
+      'visa-processing': 30,
+    };
+    await db.execute(sql`insert into office_settings (key, value) values ('stallDays', ${JSON.stringify(stallDays)}::jsonb)
+      on conflict (key) do update set value = excluded.value`);
+    // Forty students in the four stages, last active every 43 hours over the last 72 days.
+    for (let i = 0; i < 40; i++) await student(`Xan ${i}`, i % 2 ? anika : bashir, at('2024-06-15'), 'Canada');
+    await db.execute(sql`update students s set status = (array['follow-up', 'enrolled', 'application-processing',
+        'visa-processing'])[1 + x.n % 4]::student_status, last_activity_at = now() - interval '43 hours' * x.n,
+        details = s.details || '{"intake": "September 2024"}'::jsonb
+      from (select id, row_number() over (order by full_name) as n from students where full_name like 'Xan %') x
+      where x.id = s.id`);
+    const stalled = (await data('stages?from=2024-06-01&to=2024-06-30')).stages.map(
+      (stage: { stalled: number }) => stage.stalled,
+    );
+    expect(stalled.every((n: number) => n > 0)).toBe(true);
+    for (const report of ['stages', 'counselors']) {
+      for (const narrowed of ['', '&source=walk-in', '&counselor=' + anika.id]) {
+        const url = `${report}?from=2024-06-01&to=2024-06-30${narrowed}`;
+        expect(await data(`${url}&intake=september%202024`), url).toEqual(await data(url));
+      }
+    }
+    await db.execute(sql`delete from office_settings where key = 'stallDays'`);
   });
 });

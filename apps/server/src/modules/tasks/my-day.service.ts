@@ -26,12 +26,25 @@ type StudentRef = {
   counselorEmployeeId: string | null;
   nextDueAt: Date | null;
 };
-type DueRow = StudentRef & {
-  kind: 'task' | 'next-action';
-  id: string;
-  title: string;
-  dueAt: Date;
+
+/** My Day's lists, each a part of its one statement. */
+type List = 'overdue' | 'dueToday' | 'upcoming' | 'stalled' | 'newAssignments' | 'documentsToReview';
+type Due = Extract<List, 'overdue' | 'dueToday' | 'upcoming'>;
+
+/**
+ * A row of any list: `at` is its time (due, last activity, assignment, upload); `id` a task's or next step's (the
+ * student's uuid) or a document's; `kind` and `title` a task's or next step's; `slot` a document's; `days` a stalled
+ * student's days in its stage.
+ */
+type DayRow = StudentRef & {
+  list: List;
+  kind: 'task' | 'next-action' | null;
+  id: string | null;
+  title: string | null;
+  at: Date;
   hasStudent: boolean;
+  slot: string | null;
+  days: number | null;
 };
 
 const ref = (r: StudentRef) => ({
@@ -42,28 +55,24 @@ const ref = (r: StudentRef) => ({
   nextDueAt: r.nextDueAt ? new Date(r.nextDueAt).toISOString() : null,
 });
 
+const iso = (at: Date) => new Date(at).toISOString();
+
 /**
  * How many of each list My Day sends: its first page, or all of it up to a hundred when the user asks for more
- * (`all`). One more is read to tell that there are more. Two sizes, so two shapes of each statement are prepared.
+ * (`all`). One more is read to tell that there are more. Two sizes, so two shapes of its statement are prepared.
  */
 export const MY_DAY_FIRST = { page: 20, all: 100 } as const;
 type Size = (typeof MY_DAY_FIRST)[keyof typeof MY_DAY_FIRST];
 
-/** The size and one, written into the statements' text as their other bounds are. */
-const readOf = (size: Size) => written(size + 1);
-
-/** The first `size` of rows read with one more, and whether there were more. */
-const firstOf = <T>(rows: T[], size: Size) => ({ items: rows.slice(0, size), more: rows.length > size });
-
-type Due = 'overdue' | 'dueToday' | 'upcoming';
+/** A list's name, its rows' first column: written into the text, one of ours. */
+const named = (list: List) => sql.raw(`'${list}'::text`);
 
 /**
- * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `size` + 1,
+ * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `READ`,
  * read from the (assignee, due) and (keeper, due) indexes. One limit over all three let 300 overdue next steps
  * leave "Due today" empty when it was not.
  */
-async function dueItems(db: Db, me: string, size: Size) {
-  const READ = readOf(size);
+function dueParts(me: string, READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
   const ranges: [Due, SQL | null, SQL][] = [
     ['overdue', null, sql`now()`],
@@ -72,40 +81,22 @@ async function dueItems(db: Db, me: string, size: Size) {
   ];
   const within = (due: SQL, from: SQL | null, to: SQL) =>
     sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
-  const range = ([name, from, to]: (typeof ranges)[number]) => sql`(select * from (
-    (select ${name} as range, 'task' as kind, t.id::text as id, t.title, t.due_at as "dueAt",
-      s.id is not null as "hasStudent", ${studentColumns}
+  return ranges.map(
+    ([name, from, to]) => sql`(select * from (
+    (select ${named(name)} as list, 'task'::text as kind, t.id::text as id, t.title, t.due_at as at,
+      s.id is not null as "hasStudent", null::text as slot, null::int as days, ${studentColumns}
     from tasks t left join students s on s.id = t.student_id ${withCounselor}
     where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
     order by t.due_at limit ${READ})
     union all
-    (select ${name}, 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, true, ${studentColumns}
+    (select ${named(name)}, 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, true,
+      null, null, ${studentColumns}
     from next_actions n join students s on s.id = n.student_id ${withCounselor}
     where n.keeper_id = ${me} and ${within(sql`n.due_at`, from, to)} and s.archived_at is null
       and s.status not in ('success', 'rejected')
     order by n.due_at limit ${READ})) both_kinds
-    order by "dueAt" limit ${READ})`;
-  const rows = await preparedRows<DueRow & { range: Due }>(db, sql.join(ranges.map(range), sql` union all `));
-  const listed = (name: Due) => {
-    const { items, more } = firstOf(
-      rows.filter((r) => r.range === name),
-      size,
-    );
-    return {
-      more,
-      items: items.map(
-        (r): DayItem => ({
-          kind: r.kind,
-          id: r.id,
-          title: r.title,
-          dueAt: new Date(r.dueAt).toISOString(),
-          overdue: name === 'overdue',
-          student: r.hasStudent ? ref(r) : null,
-        }),
-      ),
-    };
-  };
-  return { overdue: listed('overdue'), dueToday: listed('dueToday'), upcoming: listed('upcoming') };
+    order by at limit ${READ})`,
+  );
 }
 
 /**
@@ -121,96 +112,112 @@ export function stalledWhere() {
 type Stage = keyof FollowUpSettings['stallDays'];
 
 /**
- * The quietest stalled students `who` keeps, `size` and one (`students.keeper_id`, migration 0044): each status is a range
- * of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
+ * The quietest stalled students `who` keeps, `READ` of them (`students.keeper_id`, migration 0044): each status is a
+ * range of the (keeper, status, last activity) index read from its quiet end, so a keeper of tens of thousands of
  * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
  * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
-function quietestKept(who: string, size: Size) {
-  const READ = readOf(size);
+function stalledPart(who: string, READ: SQL) {
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
     where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < ${stallCutoff(sql`${status}::text`)}
     order by s.last_activity_at, s.id limit ${READ})`;
-  return sql`select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
-    order by kept.last_activity_at, kept.id limit ${READ}`;
+  return sql`(select ${named('stalled')}, null, null, null, s.last_activity_at, true, null,
+      floor(extract(epoch from now() - s.stage_since) / 86400)::int, ${studentColumns}
+    from (select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
+      order by kept.last_activity_at, kept.id limit ${READ}) s ${withCounselor}
+    order by s.last_activity_at, s.id)`;
 }
 
-/** The caller's day: each list's first page, or (`all`) its first hundred. */
+/**
+ * Students who became the caller's since My Day was last seen (`since`): registered to them, or handed to them by
+ * an event. Each branch takes its newest from its own index before the students are joined: joined first, the
+ * planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
+ */
+function newAssignmentsPart(me: string, READ: SQL) {
+  return sql`(select ${named('newAssignments')}, null, null, null, x.at, true, null, null, ${studentColumns} from (
+      select id, max(at) as at from (
+        (select st.id, st.created_at as at from students st
+          where st.counselor_id = ${me} and st.archived_at is null and st.created_at > (select at from since)
+          order by st.created_at desc nulls last limit ${READ})
+        union all
+        (select ev.student_id, ev.at from student_events ev
+          where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${me}
+            and ev.at > (select at from since)
+          order by ev.at desc limit ${READ})
+      ) fresh group by id
+    ) x join students s on s.id = x.id ${withCounselor}
+    where s.archived_at is null
+    order by x.at desc limit ${READ})`;
+}
+
+/** The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048). */
+function documentsPart(me: string, READ: SQL) {
+  return sql`(select ${named('documentsToReview')}, null, d.id::text, null, d.created_at, true, d.slot, null,
+      ${studentColumns}
+    from documents d join students s on s.id = d.owner_id ${withCounselor}
+    where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
+    order by d.created_at limit ${READ})`;
+}
+
+/**
+ * The caller's day: each list's first page, or (`all`) its first hundred; its six lists in one statement (one round
+ * trip, one plan), each part read in its list's order and limited to its size and one.
+ */
 export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
   const me = actor.id;
-  const size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
-  const READ = readOf(size);
-  const [items, stalled, fresh, documents, team] = await Promise.all([
-    dueItems(db, me, size),
-    preparedRows<StudentRef & { lastActivityAt: Date; daysInStage: number }>(
+  const size: Size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
+  const READ = written(size + 1);
+  const parts = [...dueParts(me, READ), stalledPart(me, READ), newAssignmentsPart(me, READ), documentsPart(me, READ)];
+  const [rows, team] = await Promise.all([
+    preparedRows<DayRow>(
       db,
-      sql`
-      select ${studentColumns},
-        s.last_activity_at as "lastActivityAt",
-        floor(extract(epoch from now() - s.stage_since) / 86400)::int as "daysInStage"
-      from (${quietestKept(me, size)}) s ${withCounselor}
-      order by s.last_activity_at, s.id`,
-    ),
-    // Each branch takes its newest from its own index before the students are joined: joined first, the
-    // planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
-    preparedRows<StudentRef & { assignedAt: Date }>(
-      db,
-      sql`
-      with since as materialized (
+      sql`with since as materialized (
         select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
-      select ${studentColumns}, x.at as "assignedAt" from (
-        select id, max(at) as at from (
-          (select st.id, st.created_at as at from students st
-            where st.counselor_id = ${me} and st.archived_at is null and st.created_at > (select at from since)
-            order by st.created_at desc nulls last limit ${READ})
-          union all
-          (select ev.student_id, ev.at from student_events ev
-            where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${me}
-              and ev.at > (select at from since)
-            order by ev.at desc limit ${READ})
-        ) fresh group by id
-      ) x join students s on s.id = x.id ${withCounselor}
-      where s.archived_at is null
-      order by x.at desc limit ${READ}`,
-    ),
-    // The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048).
-    preparedRows<StudentRef & { documentId: string; slot: string; uploadedAt: Date }>(
-      db,
-      sql`
-      select d.id as "documentId", d.slot, d.created_at as "uploadedAt", ${studentColumns}
-      from documents d join students s on s.id = d.owner_id ${withCounselor}
-      where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
-      order by d.created_at limit ${READ}`,
+      ${sql.join(parts, sql` union all `)}`,
     ),
     actor.role === 'Super Admin' ? teamCounts(db) : Promise.resolve([]),
   ]);
-  const [assigned, quiet, sent] = [firstOf(fresh, size), firstOf(stalled, size), firstOf(documents, size)];
+  const lists = new Map<List, DayRow[]>();
+  for (const row of rows) {
+    const list = lists.get(row.list);
+    if (list) list.push(row);
+    else lists.set(row.list, [row]);
+  }
+  const first = (list: List) => (lists.get(list) ?? []).slice(0, size);
+  const more = (list: List) => (lists.get(list)?.length ?? 0) > size;
+  const due = (list: Due) =>
+    first(list).map(
+      (r): DayItem => ({
+        kind: r.kind ?? 'task',
+        id: r.id ?? '',
+        title: r.title ?? '',
+        dueAt: iso(r.at),
+        overdue: list === 'overdue',
+        student: r.hasStudent ? ref(r) : null,
+      }),
+    );
   return {
-    overdue: items.overdue.items,
-    dueToday: items.dueToday.items,
-    upcoming: items.upcoming.items,
-    newAssignments: assigned.items.map((r) => ({ ...ref(r), assignedAt: new Date(r.assignedAt).toISOString() })),
-    stalled: quiet.items.map((r) => ({
-      ...ref(r),
-      daysInStage: Number(r.daysInStage),
-      lastActivityAt: new Date(r.lastActivityAt).toISOString(),
-    })),
-    documentsToReview: sent.items.map((r) => ({
-      documentId: r.documentId,
-      slot: r.slot,
-      url: documentUrl(r.documentId),
-      uploadedAt: new Date(r.uploadedAt).toISOString(),
+    overdue: due('overdue'),
+    dueToday: due('dueToday'),
+    upcoming: due('upcoming'),
+    newAssignments: first('newAssignments').map((r) => ({ ...ref(r), assignedAt: iso(r.at) })),
+    stalled: first('stalled').map((r) => ({ ...ref(r), daysInStage: Number(r.days), lastActivityAt: iso(r.at) })),
+    documentsToReview: first('documentsToReview').map((r) => ({
+      documentId: r.id ?? '',
+      slot: r.slot ?? '',
+      url: documentUrl(r.id ?? ''),
+      uploadedAt: iso(r.at),
       student: ref(r),
     })),
     more: {
-      overdue: items.overdue.more,
-      dueToday: items.dueToday.more,
-      upcoming: items.upcoming.more,
-      newAssignments: assigned.more,
-      stalled: quiet.more,
-      documentsToReview: sent.more,
+      overdue: more('overdue'),
+      dueToday: more('dueToday'),
+      upcoming: more('upcoming'),
+      newAssignments: more('newAssignments'),
+      stalled: more('stalled'),
+      documentsToReview: more('documentsToReview'),
     },
     team,
   };
