@@ -211,8 +211,10 @@ export async function countUpTo(db: Db, where: SQL | undefined) {
 export async function countOfCounselorNames(db: Db, counselorId: string, part: string) {
   const text = part.toLowerCase();
   const like = `%${escapeLike(text)}%`;
+  // The part's keys worked out at run time (a subquery): worked out at planning, they priced every generic plan
+  // above the custom one, and the statement was planned at every call (0.3 ms, for 0.1 ms of work).
   const keys = hasNameKeys(text)
-    ? sql` and name_keys(c.counselor_id, c.name) @> name_part_keys(${counselorId}::uuid, ${text})`
+    ? sql` and name_keys(c.counselor_id, c.name) @> (select name_part_keys(${counselorId}::uuid, ${text}))`
     : sql``;
   const [row] = await preparedRows<{ n: number }>(
     db,
