@@ -1,21 +1,10 @@
-import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
 import { formatOfficeDay } from '../../ui/dhaka-time.ts';
+
+/** Today in the office (Asia/Dhaka), which is not the browser's day for anyone abroad or late at night. */
+export { officeToday } from '@studydesk/shared/visa';
 
 /** A calendar day as the API takes it: `YYYY-MM-DD`. */
 export type Day = string;
-
-// en-CA formats as YYYY-MM-DD, which is exactly the API's day form.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the office (Asia/Dhaka), which is not the browser's day for anyone abroad or late at night. */
-export function officeToday(now: Date = new Date()): Day {
-  return dayFormat.format(now);
-}
 
 /** Moves a day by whole days; computed in UTC so daylight-saving changes of the browser cannot skip a day. */
 export function shiftDay(day: Day, by: number): Day {
