@@ -1,4 +1,7 @@
-/** Loads a large office into a fresh database: employees, students, their documents and notifications. */
+/**
+ * Loads a large office into a fresh database: employees, students, their documents, notifications, next steps and
+ * tasks.
+ */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Role } from '@studydesk/shared/roles';
@@ -42,6 +45,26 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  */
 export async function settleOffice(db: Db) {
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Next steps and tasks, from ten days ago to ten days ahead: each counselor's 300 newest follow-up students have a
+ * next step and each counselor 100 open tasks, so My Day's three lists are full (and have more). Those past due were
+ * reminded and escalated, as the sweeps would have done.
+ */
+export async function loadFollowUps(db: Db) {
+  const due = sql`now() - interval '10 days' + interval '20 days' * random()`;
+  const counselors = sql`employees e join employee_roles r on r.employee_id = e.id and r.role = 'Counselor'`;
+  await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
+    select s.id, ${due}, 'Call about the offer letter', e.id from ${counselors}
+    cross join lateral (select id from students where counselor_id = e.id and archived_at is null
+      and status = 'follow-up' order by created_at desc limit 300) s`);
+  await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id)
+    select 'Check the documents sent', ${due}, e.id, e.id from ${counselors} cross join generate_series(1, 100)`);
+  for (const table of ['next_actions', 'tasks']) {
+    await db.execute(sql`update ${sql.identifier(table)} set reminded_at = due_at, escalated_at = due_at
+      where due_at < now()`);
+  }
 }
 
 export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
@@ -120,6 +143,8 @@ export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
     })),
   );
   await insertInBatches(messages, 5000, (batch) => db.insert(notifications).values(batch));
+
+  await loadFollowUps(db);
 
   const [counted] = await db.select({ students: sql<number>`count(*)::int` }).from(students);
   return {
