@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, createdAtMs, employees, students } from '../schema.ts';
 
 // The follow-ups of issue 15: next steps, tasks, absences and the office's settings.
@@ -26,8 +26,19 @@ export const nextActions = pgTable(
      * status, the admin Officer or the visa member changes: My Day reads its next steps by (keeper, due).
      */
     keeperId: uuid('keeper_id').references(() => employees.id),
+    /**
+     * The student's counselor, and whether the student is active (not archived, neither successful nor rejected),
+     * kept by triggers (migration 0059): the counselors report counts each counselor's overdue next steps from
+     * `next_actions_active_due_idx` alone.
+     */
+    counselorId: uuid('counselor_id'),
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [index('next_actions_due_idx').on(t.dueAt), index('next_actions_keeper_due_idx').on(t.keeperId, t.dueAt)],
+  (t) => [
+    index('next_actions_due_idx').on(t.dueAt),
+    index('next_actions_keeper_due_idx').on(t.keeperId, t.dueAt),
+    index('next_actions_active_due_idx').on(t.dueAt, t.counselorId).where(sql`active`),
+  ],
 );
 
 /** A task of one employee for another (or themselves), optionally about a student (issue #15). */

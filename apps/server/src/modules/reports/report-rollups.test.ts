@@ -268,4 +268,37 @@ describe('the rollup', () => {
     }
     await db.execute(sql`delete from office_settings where key = 'stallDays'`);
   });
+
+  it('counts the overdue next steps of each counselor from the next steps alone, as the facts do', async () => {
+    const of = async (name: string, counselor: TestEmployee, due: string) => {
+      const id = await student(name, counselor, at('2024-06-20'), 'Canada');
+      await db.execute(sql`insert into next_actions (student_id, due_at) values (${id}, now() + ${due}::interval)`);
+      return id;
+    };
+    // Yara's is due tomorrow; Zaid is archived, Bina successful: none of theirs counts. Bilal moves to Anika.
+    const [, zaid] = [await of('Yusra', anika, '-2 days'), await of('Zaid', anika, '-1 day')];
+    await of('Yara', anika, '1 day');
+    const [, bina, bilal] = [
+      await of('Badal', bashir, '-3 days'),
+      await of('Bina', bashir, '-1 hour'),
+      await of('Bilal', bashir, '-5 days'),
+    ];
+    await db.execute(sql`update students set archived_at = now() where id = ${zaid}`);
+    await db.execute(sql`update students set status = 'success' where id = ${bina}`);
+    await db.execute(sql`update students set counselor_id = ${anika.id} where id = ${bilal}`);
+    await db.execute(sql`update students set details = details || '{"intake": "September 2024"}'::jsonb
+      where full_name in ('Yusra', 'Zaid', 'Yara', 'Badal', 'Bina', 'Bilal')`);
+    const url = 'counselors?from=2024-06-01&to=2024-06-30';
+    const overdue = async (path: string, who: TestEmployee = admin) =>
+      Object.fromEntries(
+        (await data(path, who)).counselors.map((c: { name: string; overdue: number }) => [c.name, c.overdue]),
+      );
+    expect(await overdue(url)).toMatchObject({ 'Anika Counselor': 2, 'Bashir Counselor': 1 });
+    expect(await overdue(`${url}&intake=september%202024`)).toEqual(await overdue(url));
+    expect(await overdue(url, anika)).toEqual({ 'Anika Counselor': 2 });
+    expect(await overdue(`${url}&counselor=${bashir.id}`)).toEqual({ 'Bashir Counselor': 1 });
+    // Restored, Zaid's counts again.
+    await db.execute(sql`update students set archived_at = null where id = ${zaid}`);
+    expect(await overdue(url)).toMatchObject({ 'Anika Counselor': 3, 'Bashir Counselor': 1 });
+  });
 });

@@ -5,7 +5,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stepCounts } from './funnel-report.ts';
 import { measureRows, percentilesOf, STAGES, stalledNow } from './report-measures.ts';
-import { periodSign, periodsOf, rangeOf, scopedStudents } from './reports.queries.ts';
+import { counselorOf, periodSign, periodsOf, rangeOf, rollupOf, scopedStudents } from './reports.queries.ts';
 
 /**
  * Per status: the stays that ended in the range (how many, median and 90th percentile of their office days) and
@@ -48,11 +48,7 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
         max(p.count) filter (where p.measure = 'success-now') as success,
         max(p.median) filter (where p.measure = 'first-advice') as "medianDaysToFirstAdvice"
       from (${percentilesOf(measures)}) p group by 1
-    ), overdue as (
-      select s.counselor_id as id, count(*)::int as overdue from next_actions n
-      join ${scopedStudents(actor, filter)} s on s.id = n.student_id
-      where n.due_at < now() and s.status not in ('success', 'rejected') group by 1
-    ), stalled as (
+    ), overdue as (${overdueNow(actor, filter)}), stalled as (
       select t.key as id, sum(t.n)::int as stalled from (${stalledNow(actor, filter, true)}) t group by 1
     )
     select c.id as "_id", c.name, coalesce(l.leads, 0) as leads, coalesce(h.enrolled, 0) as enrolled,
@@ -65,4 +61,20 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
     order by coalesce(l.leads, 0) desc, c.name`,
   );
   return { range, counselors: rows };
+}
+
+/**
+ * Each counselor's overdue next steps `(id, overdue)`: for the office or one counselor, a range of the next steps'
+ * own index (their student's counselor and activity kept on them, migration 0059); with a source, a country or an
+ * intake, or for another desk, from the students in reach and the filter.
+ */
+function overdueNow(actor: Actor, filter: ReportFilter) {
+  if (rollupOf(actor, filter) && !filter.source && !filter.country) {
+    const counselor = counselorOf(actor, filter);
+    return sql`select n.counselor_id as id, count(*)::int as overdue from next_actions n
+      where n.active and n.due_at < now()${counselor ? sql` and n.counselor_id = ${counselor}` : sql``} group by 1`;
+  }
+  return sql`select s.counselor_id as id, count(*)::int as overdue from next_actions n
+    join ${scopedStudents(actor, filter)} s on s.id = n.student_id
+    where n.due_at < now() and s.status not in ('success', 'rejected') group by 1`;
 }

@@ -32,7 +32,9 @@ export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls la
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
       coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`)}, false) as "fuStalled"
     from (${page}) p
-    left join next_actions n on n.student_id = p.id
+    -- Each row's next step by its key, as the page is read (\`offset 0\` keeps the subquery from being made a join):
+    -- joined, a generic plan hashed every next step of the office for a page of 51 (6,300 rows at a million).
+    left join lateral (select n.due_at from next_actions n where n.student_id = p.id offset 0) n on true
     order by ${order}`;
 }
 
