@@ -223,15 +223,17 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
   };
 }
 
-/** Per active employee: open tasks and next steps past due, and stalled students they keep. */
+/**
+ * Per active employee: open tasks and next steps past due (of active students: kept on the next step, migration
+ * 0059), and stalled students they keep.
+ */
 async function teamCounts(db: Db) {
   const rows = await preparedRows<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     db,
     sql`select e.id, e.name, e.employee_id as "employeeId",
       (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
-        + (select count(*) from next_actions n join students s on s.id = n.student_id
-           where n.keeper_id = e.id and n.due_at < now() and s.archived_at is null
-             and s.status not in ('success', 'rejected'))::int as overdue,
+        + (select count(*) from next_actions n where n.keeper_id = e.id and n.due_at < now() and n.active)::int
+        as overdue,
       (select count(*) from students s where s.keeper_id = e.id and ${stalledWhere()})::int as stalled
     from employees e where e.active order by e.name`,
   );

@@ -247,12 +247,22 @@ describe('my day', () => {
     const others = (await call('GET', '/my-day', otherCounselor)).json().data;
     expect(JSON.stringify(others)).not.toContain(fresh.fullName);
 
-    const office = (await call('GET', '/my-day', admin)).json().data;
-    expect(office.team).toContainEqual({
+    const team = async () =>
+      (await call('GET', '/my-day', admin))
+        .json()
+        .data.team.find((t: { employee: { _id: string } }) => t.employee._id === mine.id);
+    expect(await team()).toEqual({
       employee: { _id: mine.id, name: mine.name, employee_id: mine.employeeId },
       overdue: 1,
       stalled: 1,
     });
+    // The next step past due counts; once its student is archived, or successful, it does not.
+    await db.execute(sql`update next_actions set due_at = now() - interval '1 hour' where student_id = ${fresh._id}`);
+    expect(await team()).toMatchObject({ overdue: 2, stalled: 1 });
+    await db.execute(sql`update students set archived_at = now() where id = ${fresh._id}`);
+    expect(await team()).toMatchObject({ overdue: 1, stalled: 1 });
+    await db.execute(sql`update students set archived_at = null, status = 'success' where id = ${fresh._id}`);
+    expect(await team()).toMatchObject({ overdue: 1, stalled: 1 });
   });
 });
 
