@@ -138,7 +138,8 @@ try {
     note(
       'load the office',
       `${n(office.students)} students, ${office.employees} employees, ${n(office.documents)} documents, ` +
-        `${n(office.notifications)} notifications in ${s(loading)}`,
+        `${n(office.notifications)} notifications, ${n(office.nextSteps)} next steps, ${n(office.tasks)} tasks ` +
+        `in ${s(loading)}`,
     );
     const settling = performance.now();
     await settleOffice(database.db);

@@ -55,16 +55,17 @@ export async function settleOffice(db: Db) {
 export async function loadFollowUps(db: Db) {
   const due = sql`now() - interval '10 days' + interval '20 days' * random()`;
   const counselors = sql`employees e join employee_roles r on r.employee_id = e.id and r.role = 'Counselor'`;
-  await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
+  const steps = await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
     select s.id, ${due}, 'Call about the offer letter', e.id from ${counselors}
     cross join lateral (select id from students where counselor_id = e.id and archived_at is null
       and status = 'follow-up' order by created_at desc limit 300) s`);
-  await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id)
+  const tasks = await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id)
     select 'Check the documents sent', ${due}, e.id, e.id from ${counselors} cross join generate_series(1, 100)`);
   for (const table of ['next_actions', 'tasks']) {
     await db.execute(sql`update ${sql.identifier(table)} set reminded_at = due_at, escalated_at = due_at
       where due_at < now()`);
   }
+  return { nextSteps: steps.rowCount ?? 0, tasks: tasks.rowCount ?? 0 };
 }
 
 export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
@@ -144,7 +145,7 @@ export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
   );
   await insertInBatches(messages, 5000, (batch) => db.insert(notifications).values(batch));
 
-  await loadFollowUps(db);
+  const followUps = await loadFollowUps(db);
 
   const [counted] = await db.select({ students: sql<number>`count(*)::int` }).from(students);
   return {
@@ -152,5 +153,6 @@ export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {
     employees: staff.length,
     documents: files.length,
     notifications: messages.length,
+    ...followUps,
   };
 }
