@@ -83,21 +83,23 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
   // Each status's cutoff and its bounds, worked out once per statement from the office's stall days; late in its
   // hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on. By the hour,
   // the days after the cutoff's in its month are read directly, or (`early` in the month, when those before it are
-  // fewer) as its month less the days up to the cutoff's.
+  // fewer) as its month less the days up to the cutoff's. A step a lateral: the cutoff, its office time, the start of
+  // its hour (day), its day, month, hour and exact range, then the side of its month.
   const [unit, step] = [sql.raw(`'${bucket}'`), sql.raw(`'1 ${bucket}'`)];
   const bounds = sql`bounds as materialized (
-    select d.*, case when d.early then d.month else d.day + 1 end as day_from,
-      case when d.early then d.day + 1 else d.next_month end as day_until,
-      case when d.early then d.month else d.next_month end as month_from
-    from (select c.*,
-        c.day - c.month + 2 < least(c.next_month, (now() at time zone ${OFFICE_TZ})::date + 1) - c.day - 1 as early
-      from (select x.status, x.status::student_status as stage, x.local::date as day,
-          date_trunc('month', x.local)::date as month, (date_trunc('month', x.local) + interval '1 month')::date as next_month,
-          extract(hour from x.local)::int as hour, ${past ? sql`x.at` : sql`x.start`} as exact_from,
-          ${past ? sql`x.start + interval ${step}` : sql`x.at`} as exact_until
-        from (select y.status, y.at, y.at at time zone ${OFFICE_TZ} as local,
-            date_trunc(${unit}, y.at at time zone ${OFFICE_TZ}) at time zone ${OFFICE_TZ} as start
-          from (select st.status, ${stallCutoff(sql`st.status`)} as at from unnest(${STAGES}) st(status)) y) x) c) d)`;
+    select st.status, st.status::student_status as stage, c.day, c.month, c.next_month, c.hour, c.exact_from,
+      c.exact_until, case when e.early then c.month else c.day + 1 end as day_from,
+      case when e.early then c.day + 1 else c.next_month end as day_until,
+      case when e.early then c.month else c.next_month end as month_from
+    from unnest(${STAGES}) st(status)
+    cross join lateral (select ${stallCutoff(sql`st.status`)} as at) a
+    cross join lateral (select a.at at time zone ${OFFICE_TZ} as local) l
+    cross join lateral (select date_trunc(${unit}, l.local) at time zone ${OFFICE_TZ} as start) t
+    cross join lateral (select l.local::date as day, date_trunc('month', l.local)::date as month,
+      (date_trunc('month', l.local) + interval '1 month')::date as next_month, extract(hour from l.local)::int as hour,
+      ${past ? sql`a.at` : sql`t.start`} as exact_from, ${past ? sql`t.start + interval ${step}` : sql`a.at`} as exact_until) c
+    cross join lateral (select c.day - c.month + 2
+      < least(c.next_month, (now() at time zone ${OFFICE_TZ})::date + 1) - c.day - 1 as early) e)`;
   // The kept rows, each a range of the counts' key: by the hour, the whole less what came after the cutoff's hour;
   // by the day, what came before.
   const rows = measureRows(actor, filter, byCounselor);

@@ -1,5 +1,6 @@
+import { officeToday } from '@studydesk/shared/visa';
 import { describe, expect, it } from 'vitest';
-import { canGoNext, fillDays, longDayLabel, officeToday, shiftDay, shortDayLabel } from './office-days.ts';
+import { canGoNext, fillDays, longDayLabel, shiftDay, shortDayLabel } from './office-days.ts';
 
 describe('officeToday', () => {
   it('uses the Dhaka day, which starts six hours before UTC midnight', () => {

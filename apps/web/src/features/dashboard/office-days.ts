@@ -1,8 +1,5 @@
 import { formatOfficeDay } from '../../ui/dhaka-time.ts';
 
-/** Today in the office (Asia/Dhaka), which is not the browser's day for anyone abroad or late at night. */
-export { officeToday } from '@studydesk/shared/visa';
-
 /** A calendar day as the API takes it: `YYYY-MM-DD`. */
 export type Day = string;
 

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
+import { officeToday } from '@studydesk/shared/visa';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useArrivals } from '../../students/queries.ts';
-import { canGoNext, longDayLabel, officeToday, shiftDay } from '../office-days.ts';
+import { canGoNext, longDayLabel, shiftDay } from '../office-days.ts';
 import { useDownloadArrivals } from '../queries.ts';
 import classes from './arrivals.module.css';
 

@@ -1,10 +1,11 @@
+import { officeToday } from '@studydesk/shared/visa';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { DashboardCounts } from '@studydesk/shared/students';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
-import { fillDays, officeToday, shortDayLabel } from '../office-days.ts';
+import { fillDays, shortDayLabel } from '../office-days.ts';
 
 /** New leads per office day over the last 30 days; days without leads are shown as 0, not skipped. */
 export function LeadsChart({ counts }: { counts: DashboardCounts }) {
