@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { startsWith } from '../../db/like.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
-import { builtOnce, preparedRows } from '../../db/prepared.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
 import { employeeRoles, employees, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -328,22 +328,23 @@ export async function statusHistory(db: Db, studentId: number) {
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
-/** Counts per status from the trigger-kept table, and new leads per office day over the last 30 days. */
-/** Both read tables the triggers keep exact (migrations 0003 and 0011), never the students themselves. */
-const statusCounts = builtOnce((db) => db.select().from(studentCounts).prepare('dashboard_status_counts'));
-const dayCounts = builtOnce((db) =>
-  db
-    .select({ day: sql<string>`to_char(${studentDayCounts.day}, 'YYYY-MM-DD')`, count: studentDayCounts.n })
-    .from(studentDayCounts)
-    .where(
-      and(sql`${studentDayCounts.day} >= (now() at time zone ${OFFICE_TZ})::date - 29`, sql`${studentDayCounts.n} > 0`),
-    )
-    .orderBy(studentDayCounts.day)
-    .prepare('dashboard_day_counts'),
-);
-
+/**
+ * Counts per status and new leads per office day over the last 30 days, in one statement: both read tables the
+ * triggers keep exact (migrations 0003 and 0011), never the students themselves.
+ */
 export async function dashboardCounts(db: Db) {
-  const [counts, perDay] = await Promise.all([statusCounts(db).execute(), dayCounts(db).execute()]);
-  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n])) as Record<StudentStatus, number>;
-  return { total: counts.reduce((sum, c) => sum + c.n, 0), byStatus, perDay };
+  const [row] = await preparedRows<{
+    byStatus: Record<StudentStatus, number>;
+    perDay: { day: string; count: number }[];
+  }>(
+    db,
+    sql`select
+      (select json_object_agg(c.status, c.n) from ${studentCounts} c) as "byStatus",
+      (select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'count', d.n) order by d.day),
+         '[]') from ${studentDayCounts} d
+       where d.day >= (now() at time zone ${OFFICE_TZ})::date - 29 and d.n > 0) as "perDay"`,
+  );
+  const byStatus = row?.byStatus ?? ({} as Record<StudentStatus, number>);
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { total, byStatus, perDay: row?.perDay ?? [] };
 }
