@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { statementOf } from './statement-text.ts';
 
 /** Date and time values stay PostgreSQL's text, as drizzle's `db.execute` gives them (its list of types). */
@@ -52,10 +52,11 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * A statement of one fixed shape, built by drizzle once for each database (`build` ends in `.prepare(name)`), so a
- * route that runs it on every request neither rebuilds its text nor has PostgreSQL parse it again.
+ * route that runs it on every request neither rebuilds its text nor has PostgreSQL parse it again. Given a
+ * transaction, it is built for that transaction (whose connection then prepares it once).
  */
-export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
+export function builtOnce<T>(build: (db: Tx) => T): (db: Tx) => T {
+  const built = new WeakMap<Tx, T>();
   return (db) => {
     let statement = built.get(db);
     if (statement === undefined) {

@@ -1,5 +1,4 @@
-import type { SearchResults, StudentMatch } from '@studydesk/shared/search';
-import type { StudentStatus } from '@studydesk/shared/students';
+import type { SearchResults } from '@studydesk/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, startsWith } from '../../db/like.ts';
@@ -16,6 +15,8 @@ const LONGEST = 200;
 /** The nearest names by spelling looked at before the scope narrows them (as the suggestions do). */
 const NEAREST_NAMES = 50;
 
+const none = sql`'[]'::json`;
+
 const NOTHING: SearchResults = { students: [], employees: [], universities: [], leads: [] };
 
 /** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
@@ -25,20 +26,13 @@ function studentReach(actor: Actor): SQL | 'everyone' | undefined {
   return desk ? studentsOf(desk, actor.id) : undefined;
 }
 
-type StudentRow = SearchResults['students'][number] & { counselorId: string | null; counselorName: string | null };
-
 /**
- * Students by each key at once, best match first: the Student ID, the passport number, the phone number (its
+ * Students by each key at once, best match first, as a JSON list: the Student ID, the passport number, the phone number (its
  * `phone_key`, read by the office's phone country), the e-mail, names starting with the text, then the nearest
  * names by spelling, a word of the name counting (`akter` finds "Tahmina Akter"; `tahmna` finds it too). Each
  * branch walks an index of its own.
  */
-async function findStudents(
-  db: Db,
-  text: string,
-  phone: string | null,
-  reach: SQL | 'everyone',
-): Promise<SearchResults['students']> {
+function studentsFound(text: string, phone: string | null, reach: SQL | 'everyone'): SQL {
   const lower = text.toLowerCase();
   const studentId = /^\d{1,9}$/.test(text) ? Number(text) : null;
   const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${reach}`}`;
@@ -89,34 +83,28 @@ async function findStudents(
         ),
       );
   }
-  if (branches.length === 0) return [];
-  const rows = await preparedRows<StudentRow & { rank: number }>(
-    db,
-    sql`
+  if (branches.length === 0) return none;
+  return sql`(select coalesce(json_agg(found), '[]') from (
     select s.student_id as "studentId", s.full_name as "fullName", s.status, s.phone_number as "phoneNumber",
-      s.email, s.counselor_id as "counselorId", c.name as "counselorName", hit.matched, hit.rank
+      s.email, hit.matched,
+      case when s.counselor_id is null then null else json_build_object('_id', s.counselor_id, 'name', coalesce(c.name, '')) end
+        as counselor
     from (select distinct on (id) id, rank, matched from (${sql.join(branches, sql` union all `)}) hits
           order by id, rank) hit
     join students s on s.id = hit.id
     left join employees c on c.id = s.counselor_id
     order by hit.rank, s.full_name
-    limit ${written(EACH)}`,
-  );
-  return rows.map(({ counselorId, counselorName, rank: _rank, ...row }) => ({
-    ...row,
-    status: row.status as StudentStatus,
-    matched: row.matched as StudentMatch,
-    counselor: counselorId ? { _id: counselorId, name: counselorName ?? '' } : null,
-  }));
+    limit ${written(EACH)}) found)`;
 }
 
-const none = sql`'[]'::json`;
-
 /**
- * Employees by a part of the name or e-mail or by employee ID (for Super Admin and Hr), universities by a part of the
- * name, website leads by a part of the name, the e-mail or the phone number (for Super Admin): one statement.
+ * The students the actor may open (above), employees by a part of the name or e-mail or by employee ID (for Super
+ * Admin and Hr), universities by a part of the name, website leads by a part of the name, the e-mail or the phone
+ * number (for Super Admin): one statement, one round trip.
  */
-async function findOthers(db: Db, actor: Actor, lower: string, phone: string | null) {
+async function findAll(db: Db, actor: Actor, text: string, phone: string | null): Promise<SearchResults> {
+  const lower = text.toLowerCase();
+  const reach = studentReach(actor);
   const like = `%${escapeLike(lower)}%`;
   const employees = sql`(select coalesce(json_agg(e), '[]') from (
       select id as "_id", employee_id as "employeeId", name, email, active from employees
@@ -128,27 +116,22 @@ async function findOthers(db: Db, actor: Actor, lower: string, phone: string | n
       where lower(w.name) like ${like} or lower(w.email) = ${lower}
         ${phone ? sql`or w.phone_key = ${phone}` : sql``}
       order by w.created_at desc limit ${written(EACH)}) l)`;
-  const [row] = await preparedRows<Omit<SearchResults, 'students'>>(
+  const [row] = await preparedRows<SearchResults>(
     db,
     sql`select
+      ${reach ? studentsFound(text, phone, reach) : none} as students,
       ${actor.role === 'Super Admin' || actor.role === 'Hr' ? employees : none} as employees,
       (select coalesce(json_agg(u), '[]') from (
         select id as "_id", name, country from universities where lower(name) like ${like}
         order by name limit ${written(EACH)}) u) as universities,
       ${actor.role === 'Super Admin' ? leads : none} as leads`,
   );
-  return row ?? { employees: [], universities: [], leads: [] };
+  return row ?? NOTHING;
 }
 
 /** The top bar's search (issue 19): each kind the actor may open, found by the keys people type. */
 export async function search(db: Db, actor: Actor, q: string): Promise<SearchResults> {
   const text = q.trim().replace(/\s+/g, ' ');
   if (!text || text.length > LONGEST || !/[\p{L}\p{N}]/u.test(text)) return NOTHING;
-  const reach = studentReach(actor);
-  const phone = await searchedPhoneKey(db, text);
-  const [students, others] = await Promise.all([
-    reach ? findStudents(db, text, phone, reach) : [],
-    findOthers(db, actor, text.toLowerCase(), phone),
-  ]);
-  return { students, ...others };
+  return findAll(db, actor, text, await searchedPhoneKey(db, text));
 }

@@ -7,6 +7,7 @@ import { officeLocaleSchema } from '@studydesk/shared/office-locale-schema';
 import type { PhoneCountry } from '@studydesk/shared/phone';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,12 +15,18 @@ import { recordAudit } from '../audit/audit.service.ts';
 /** The two rows of office_settings this setting keeps, by the setting's field. */
 const KEYS = { locale: 'officeLocale', phoneCountry: 'phoneCountry' } as const;
 
-/** How the office writes dates and the country of a phone number without a country code, as saved, else the defaults. */
-export async function officeLocale(db: Db | Tx): Promise<OfficeLocaleSetting> {
-  const rows = await db
+/** Read by every search of a phone number: prepared once. */
+const savedLocale = builtOnce((db) =>
+  db
     .select()
     .from(officeSettings)
-    .where(inArray(officeSettings.key, Object.values(KEYS)));
+    .where(inArray(officeSettings.key, Object.values(KEYS)))
+    .prepare('office_locale'),
+);
+
+/** How the office writes dates and the country of a phone number without a country code, as saved, else the defaults. */
+export async function officeLocale(db: Tx): Promise<OfficeLocaleSetting> {
+  const rows = await savedLocale(db).execute();
   const saved = (key: string) => rows.find((r) => r.key === key)?.value;
   const locale = officeLocaleSchema.shape.locale.safeParse(saved(KEYS.locale));
   const phoneCountry = officeLocaleSchema.shape.phoneCountry.safeParse(saved(KEYS.phoneCountry));
@@ -30,7 +37,7 @@ export async function officeLocale(db: Db | Tx): Promise<OfficeLocaleSetting> {
 }
 
 /** The country a phone number typed without a country code is of (issue 19). */
-export async function officePhoneCountry(db: Db | Tx): Promise<PhoneCountry> {
+export async function officePhoneCountry(db: Tx): Promise<PhoneCountry> {
   return (await officeLocale(db)).phoneCountry as PhoneCountry;
 }
 
