@@ -84,7 +84,8 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
   // hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on. By the hour,
   // the days after the cutoff's in its month are read directly, or (`early` in the month, when those before it are
   // fewer) as its month less the days up to the cutoff's. A step a lateral: the cutoff, its office time, the start of
-  // its hour (day), its day, month, hour and exact range, then the side of its month.
+  // its hour (day), its day, month, hour and exact range, then the side of its month. The cutoff's is kept apart
+  // (`offset 0`): pulled up into the others, its read of the stall days ran once for each use (0.47 -> 0.30 ms).
   const [unit, step] = [sql.raw(`'${bucket}'`), sql.raw(`'1 ${bucket}'`)];
   const bounds = sql`bounds as materialized (
     select st.status, st.status::student_status as stage, c.day, c.month, c.next_month, c.hour, c.exact_from,
@@ -92,7 +93,7 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
       case when e.early then c.day + 1 else c.next_month end as day_until,
       case when e.early then c.month else c.next_month end as month_from
     from unnest(${STAGES}) st(status)
-    cross join lateral (select ${stallCutoff(sql`st.status`)} as at) a
+    cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) a
     cross join lateral (select a.at at time zone ${OFFICE_TZ} as local) l
     cross join lateral (select date_trunc(${unit}, l.local) at time zone ${OFFICE_TZ} as start) t
     cross join lateral (select l.local::date as day, date_trunc('month', l.local)::date as month,
