@@ -3,7 +3,6 @@ import { BOARD_PAGE_SIZE, type BoardCard } from '@studydesk/shared/tasks';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows, written } from '../../db/prepared.ts';
-import { nextActions } from '../../db/schema/follow-ups.ts';
 import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { deskOf } from '../students/students.access.ts';
@@ -29,8 +28,7 @@ export async function boardColumn(
       select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
         ${students.status}, ${rollupColumns},
         coalesce(${students.details}->>'chosenCountryName', '') as destination,
-        e.employee_id as "counselorEmployeeId",
-        (select n.note from ${nextActions} n where n.student_id = ${students.id}) as "nextNote"
+        e.employee_id as "counselorEmployeeId"
       from ${students} left join ${employees} e on e.id = ${students.counselorId}
       where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
       order by ${sql.join(newestFirst, sql`, `)}
@@ -48,7 +46,7 @@ export async function boardColumn(
       daysInStage: r.fuDaysInStage,
       stalled: r.fuStalled,
       counselorEmployeeId: r.counselorEmployeeId,
-      nextAction: r.fuNextDueAt ? { dueAt: r.fuNextDueAt, note: r.nextNote ?? '', overdue: r.fuOverdue } : null,
+      nextAction: r.fuNextDueAt ? { dueAt: r.fuNextDueAt, note: r.fuNextNote ?? '', overdue: r.fuOverdue } : null,
     }),
   );
   return { data, page: { number: query.page, size: BOARD_PAGE_SIZE, hasNext: rows.length > BOARD_PAGE_SIZE } };
@@ -61,5 +59,4 @@ type CardRow = FollowUpColumns & {
   status: StudentStatus;
   destination: string;
   counselorEmployeeId: string | null;
-  nextNote: string | null;
 };

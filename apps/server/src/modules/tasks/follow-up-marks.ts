@@ -1,12 +1,13 @@
 import type { FollowUpMark } from '@studydesk/shared/students';
 import { type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
-import { stallCutoff } from './follow-up-settings.ts';
+import { stallCutoff, stallDays } from './follow-up-settings.ts';
 
 /** The columns a follow-up mark is read from, as `withFollowUpMarks` names them. */
 export type FollowUpColumns = {
   fuActive: boolean;
   fuNextDueAt: string | null;
+  fuNextNote: string | null;
   fuOverdue: boolean;
   fuDaysInStage: number;
   fuStalled: boolean;
@@ -20,7 +21,7 @@ export const rollupColumns = sql`students.stage_since, students.last_activity_at
 
 /**
  * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, in `order`)
- * with each row's follow-up marks, worked out for the page's rows only: its next step, days since its last status
+ * with each row's follow-up marks, worked out for the page's rows only: its next step (when and what), days since its last status
  * change, and whether it has had no event for longer than its status allows (the office's stall days, as My Day
  * counts them). The page's order (newest first unless said) is given again outside: a join does not keep the order
  * of its inputs.
@@ -28,13 +29,15 @@ export const rollupColumns = sql`students.stage_since, students.last_activity_at
 export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls last, p.id desc nulls last`) {
   return sql`
     select p.*, p.status not in ('success', 'rejected') as "fuActive",
-      ${isoTime(sql`n.due_at`)} as "fuNextDueAt", coalesce(n.due_at < now(), false) as "fuOverdue",
+      ${isoTime(sql`n.due_at`)} as "fuNextDueAt", n.note as "fuNextNote", coalesce(n.due_at < now(), false) as "fuOverdue",
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
-      coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`)}, false) as "fuStalled"
+      coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`, sql`sd.days`)}, false) as "fuStalled"
     from (${page}) p
+    -- The stall days read once for the page, not once a row.
+    cross join (select ${stallDays} as days offset 0) sd
     -- Each row's next step by its key, as the page is read (\`offset 0\` keeps the subquery from being made a join):
     -- joined, a generic plan hashed every next step of the office for a page of 51 (6,300 rows at a million).
-    left join lateral (select n.due_at from next_actions n where n.student_id = p.id offset 0) n on true
+    left join lateral (select n.due_at, n.note from next_actions n where n.student_id = p.id offset 0) n on true
     order by ${order}`;
 }
 

@@ -26,15 +26,17 @@ export async function followUpSettings(db: Tx): Promise<FollowUpSettings> {
     : { escalationDays: DEFAULT_ESCALATION_DAYS, stallDays: { ...DEFAULT_STALL_DAYS } };
 }
 
+/** The office's stall days by status (jsonb), as saved over their defaults (the saved rules were checked when saved). */
+export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
+  || coalesce((select o.value from office_settings o where o.key = 'stallDays'), '{}'::jsonb))`;
+
 /**
- * The moment before which a student of `status` (a text in SQL) is stalled: now less the office's stall days as
- * saved, over their default, read inside the statement that needs them rather than in a round trip before it (the
- * saved rules were checked when saved). A subquery: of a constant status, worked out once per statement.
+ * The moment before which a student of `status` (a text in SQL) is stalled, read from `days` (`stallDays`, or a
+ * column it was read into once for many rows) inside the statement that needs it rather than in a round trip before
+ * it. A subquery: of a constant status, worked out once per statement.
  */
-export const stallCutoff = (status: SQL) =>
-  sql`(select now() - make_interval(days => coalesce(
-    (select (o.value->>${status})::int from office_settings o where o.key = 'stallDays'),
-    (${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb->>${status})::int)))`;
+export const stallCutoff = (status: SQL, days: SQL = stallDays) =>
+  sql`(select now() - make_interval(days => (${days}->>${status})::int))`;
 
 export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
   return db.transaction(async (tx) => {
