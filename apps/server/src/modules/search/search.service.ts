@@ -27,10 +27,10 @@ function studentReach(actor: Actor): SQL | 'everyone' | undefined {
 }
 
 /**
- * Students by each key at once, best match first, as a JSON list: the Student ID, the passport number, the phone number (its
- * `phone_key`, read by the office's phone country), the e-mail, names starting with the text, then the nearest
- * names by spelling, a word of the name counting (`akter` finds "Tahmina Akter"; `tahmna` finds it too). Each
- * branch walks an index of its own.
+ * Students by each key at once, best match first, as a JSON list: the Student ID, the passport number, the phone
+ * number (its `phone_key`, read by the office's phone country), the e-mail, names starting with the text, then the
+ * nearest names by spelling, a word of the name counting (`akter` finds "Tahmina Akter"; `tahmna` finds it too).
+ * Each branch walks an index of its own.
  */
 function studentsFound(text: string, phone: string | null, reach: SQL | 'everyone'): SQL {
   const lower = text.toLowerCase();
@@ -87,8 +87,8 @@ function studentsFound(text: string, phone: string | null, reach: SQL | 'everyon
   return sql`(select coalesce(json_agg(found), '[]') from (
     select s.student_id as "studentId", s.full_name as "fullName", s.status, s.phone_number as "phoneNumber",
       s.email, hit.matched,
-      case when s.counselor_id is null then null else json_build_object('_id', s.counselor_id, 'name', coalesce(c.name, '')) end
-        as counselor
+      case when s.counselor_id is null then null
+        else json_build_object('_id', s.counselor_id, 'name', coalesce(c.name, '')) end as counselor
     from (select distinct on (id) id, rank, matched from (${sql.join(branches, sql` union all `)}) hits
           order by id, rank) hit
     join students s on s.id = hit.id

@@ -21,10 +21,10 @@ export const rollupColumns = sql`students.stage_since, students.last_activity_at
 
 /**
  * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, in `order`)
- * with each row's follow-up marks, worked out for the page's rows only: its next step (when and what), days since its last status
- * change, and whether it has had no event for longer than its status allows (the office's stall days, as My Day
- * counts them). The page's order (newest first unless said) is given again outside: a join does not keep the order
- * of its inputs.
+ * with each row's follow-up marks, worked out for the page's rows only: its next step (when and what), days since
+ * its last status change, and whether it has had no event for longer than its status allows (the office's stall
+ * days, as My Day counts them). The page's order (newest first unless said) is given again outside: a join does not
+ * keep the order of its inputs.
  */
 export function withFollowUpMarks(page: SQL, order = sql`p.sort_at desc nulls last, p.id desc nulls last`) {
   return sql`

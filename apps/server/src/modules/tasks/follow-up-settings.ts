@@ -26,7 +26,7 @@ export async function followUpSettings(db: Tx): Promise<FollowUpSettings> {
     : { escalationDays: DEFAULT_ESCALATION_DAYS, stallDays: { ...DEFAULT_STALL_DAYS } };
 }
 
-/** The office's stall days by status (jsonb), as saved over their defaults (the saved rules were checked when saved). */
+/** The office's stall days by status (jsonb), as saved over their defaults (the saved ones were checked when saved). */
 export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
   || coalesce((select o.value from office_settings o where o.key = 'stallDays'), '{}'::jsonb))`;
 
