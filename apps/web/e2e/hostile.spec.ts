@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, liveNotifications, signIn } from './support.ts';
 
 // Stored text that looks like markup must reach every screen as text: never parsed, never run.
 const stamp = Date.now().toString().slice(-7);
@@ -23,8 +23,10 @@ async function signedIn(browser: Browser, email: string, dashboard: string): Pro
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  const live = liveNotifications(page);
   await signIn(page, email);
   await expect(page).toHaveURL(dashboard);
+  await live();
   return { page, dialogs };
 }
 

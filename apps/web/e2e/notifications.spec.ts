@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, liveNotifications, signIn } from './support.ts';
 
 // A student made by this run, unique so reruns against the same data do not collide.
 const stamp = Date.now().toString().slice(-7);
@@ -10,8 +10,10 @@ const student = { name: `Live Notice ${stamp}`, phone: `0180${stamp}`, email: `l
 async function signedInPage(browser: Browser, email: string, dashboard: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const live = liveNotifications(page);
   await signIn(page, email);
   await expect(page).toHaveURL(dashboard);
+  await live();
   return page;
 }
 

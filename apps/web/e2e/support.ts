@@ -28,6 +28,28 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await fillSignIn(page, email, password);
 }
 
+/**
+ * Waits, once called back, until the page's live notifications are connected: socket.io's answer to the socket's
+ * connect (the packet `40`, by long polling or, once upgraded, on the websocket), which the server sends once the
+ * socket has joined its employee's room. A notification made before that reaches the bell's list (each connect
+ * reloads it), never its toast. Start it before the sign-in; await what it returns before the user is notified.
+ */
+export function liveNotifications(page: Page) {
+  let connected = false;
+  // Packets of one long-polling answer are parted by the record separator.
+  const isConnect = (payload: string) => payload.split('\u001e').some((packet) => packet.startsWith('40'));
+  page.on('response', async (response) => {
+    if (connected || !response.url().includes('/socket.io/?')) return;
+    if (isConnect(await response.text().catch(() => ''))) connected = true;
+  });
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (isConnect(String(payload))) connected = true;
+    }),
+  );
+  return () => expect.poll(() => connected, { message: 'the bell connects', timeout: 15_000 }).toBe(true);
+}
+
 /** A student as the staff lists answer it (the fields the journeys read). */
 export interface ApiStudent {
   studentId: number;
