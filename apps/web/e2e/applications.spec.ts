@@ -62,6 +62,9 @@ test('a student goes the whole way: counselor, officer, visa team, Success and t
   await moreInfo.click();
   await expect(officer).toHaveURL(`/admin-officer/student-details/${student.studentId}/D-003`);
   await expect(officer.getByRole('region', { name: 'Application officer' })).toHaveCount(0);
+  // The details first show the list's row, then the student as read, whose cards push Next down as they come: a
+  // click aimed while they come can land on a card instead.
+  await expect(officer.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await officer.getByRole('link', { name: 'Next >>' }).click();
 
   // The documents page is read-only for the officer; its Next leads to the officer's own applications.

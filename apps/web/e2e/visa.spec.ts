@@ -87,6 +87,9 @@ test('the visa member decides a visa and the Super Admin sees the outcome', asyn
   // More info -> details -> documents (read only) -> university documents.
   await row.getByRole('link', { name: `More info about ${student.fullName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/visa-process/student-details/${student.studentId}/D-003$`));
+  // The details first show the list's row, then the student as read, whose cards push Next down as they come: a
+  // click aimed while they come can land on a card instead.
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await page.getByRole('link', { name: 'Next >>' }).click();
   await expect(page).toHaveURL(`/visa-process/student-documents/${student.studentId}/D-003`);
   await expect(page.getByRole('heading', { name: student.fullName })).toBeVisible();
