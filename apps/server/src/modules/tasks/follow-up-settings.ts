@@ -31,9 +31,10 @@ export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
   || coalesce((select o.value from office_settings o where o.key = 'stallDays'), '{}'::jsonb))`;
 
 /**
- * The moment before which a student of `status` (a text in SQL) is stalled, read from `days` (`stallDays`, or a
- * column it was read into once for many rows) inside the statement that needs it rather than in a round trip before
- * it. A subquery: of a constant status, worked out once per statement.
+ * The moment before which a student of `status` (a text in SQL) is stalled, read from `days` inside the statement
+ * that needs it rather than in a round trip before it. A subquery: of a constant status, worked out once per
+ * statement; of each row's status, once a row, so such a statement reads `stallDays` once into a column and gives
+ * that as `days` (follow-up-marks.ts).
  */
 export const stallCutoff = (status: SQL, days: SQL = stallDays) =>
   sql`(select now() - make_interval(days => (${days}->>${status})::int))`;
