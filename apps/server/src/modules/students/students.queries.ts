@@ -58,6 +58,22 @@ export function toStudent(s: StudentFields): Student {
   });
 }
 
+/** The columns a listed student is made of, as studentPage names them. */
+const STUDENT_COLUMNS = [
+  'id',
+  'studentId',
+  'fullName',
+  'email',
+  'phoneNumber',
+  'details',
+  'counselorId',
+  'status',
+  'advices',
+  'createdAt',
+  'counselorEmployeeId',
+  'counselorName',
+] as const satisfies readonly (keyof StudentFields)[];
+
 type Selected = { student: StudentRow; counselorEmployeeId: string | null; counselorName: string | null };
 
 /** A row of selectStudents as a Student. */
@@ -109,6 +125,7 @@ export async function studentPage(
     join ${students} on ${students.id} = page_ids.id
     left join ${employees} counselor on counselor.id = ${students.counselorId}
     order by ${listOrder(sort, TABLE_COLUMNS)}`,
+      STUDENT_COLUMNS,
       listOrder(sort, PAGE_COLUMNS),
     ),
   );
