@@ -166,8 +166,9 @@ export const students = pgTable(
     index('students_import_idx').on(t.importId).where(sql`import_id is not null`),
     // ReCycle, the latest removed first (an undone import archives many at one moment: the id orders them).
     index('students_archived_idx').on(t.archivedAt.desc(), t.id.desc()).where(sql`archived_at is not null`),
-    // Stalled students: each status's own cutoff is a range of these.
-    index('students_activity_idx').on(t.status, t.lastActivityAt).where(sql`archived_at is null`),
+    // Stalled students: each status's own cutoff is a range of these; with their counselor, a report counts them by
+    // counselor from the index alone (the counselors report's cutoff hour read the range of every counselor's own).
+    index('students_activity_idx').on(t.status, t.lastActivityAt, t.counselorId).where(sql`archived_at is null`),
     index('students_keeper_activity_idx').on(t.keeperId, t.status, t.lastActivityAt).where(sql`archived_at is null`),
     index('students_counselor_activity_idx')
       .on(t.counselorId, t.status, t.lastActivityAt)
