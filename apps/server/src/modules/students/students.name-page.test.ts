@@ -115,6 +115,12 @@ describe('a part of a name in a Counselor’s long list', () => {
     expect((await listed('common', 1, 10)).total).toEqual({ count: 866, exact: true });
     expect((await listed('rare', 1, 10)).total).toEqual({ count: 5, exact: true });
     expect((await listed('nobody at all', 1, 10)).total).toEqual({ count: 0, exact: true });
+    // A page past the last still says how many there are (the total is read beside the page's rows).
+    expect(await listed('rare', 3, 10)).toEqual({ ids: [], hasNext: false, total: { count: 5, exact: true } });
+    expect((await listed('rare', 3, 10, 'admin')).total.count).toBeGreaterThanOrEqual(5);
+    const everyone = (await listed('', 1, 10, 'admin')).total;
+    expect(everyone.exact).toBe(true);
+    expect(await listed('', 9999, 10, 'admin')).toEqual({ ids: [], hasNext: false, total: everyone });
     await db.execute(sql`
       insert into students (full_name, email, phone_number, details, counselor_id, created_by, created_at)
       select 'Later Student ' || n, 'later' || n || '@example.com', '+88018' || lpad(n::text, 8, '0'), '{}',
@@ -122,6 +128,7 @@ describe('a part of a name in a Counselor’s long list', () => {
       from generate_series(1, 7401) n`);
     expect((await listed('', 1, 10)).total).toEqual({ count: 10_000, exact: false });
     expect((await listed('later student', 1, 10)).total).toEqual({ count: 7401, exact: true });
+    expect((await listed('', 1001, 10)).total).toEqual({ count: 10_000, exact: false });
   });
 
   it('keeps a Counselor’s total by a part of a name exact right after each write to their students', async () => {

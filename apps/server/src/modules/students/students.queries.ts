@@ -94,8 +94,8 @@ export async function studentPage(
   where: SQL | undefined,
   limit: number,
   offset: number,
-  { within, sort = 'newest' }: { within?: StudentWindow; sort?: ListSort } = {},
-) {
+  { within, sort = 'newest', total }: { within?: StudentWindow; sort?: ListSort; total?: SQL } = {},
+): Promise<{ rows: ListedStudent[]; total?: number }> {
   // Materialized: the newest rows of the scope by its own index walk, whatever the generic plan would guess of the
   // rest. The window's rows are named `students` so that `matching` reads them: matched outside, the planner hashed
   // them against every student the name matched, or against all of them (190 ms for 'ra' at 100,000 students).
@@ -108,7 +108,9 @@ export async function studentPage(
     : sql``;
   // The page's bounds are written into the text (numbers, never input), as the notifications' are: as parameters,
   // the generic plan took a tenth of the table for the page and was never chosen.
-  const rows = await preparedRows<StudentFields & { createdAt: string } & FollowUpColumns>(
+  const rows = await preparedRows<
+    (StudentFields & { createdAt: string } & FollowUpColumns & { listTotal?: number }) | { id: null; listTotal: number }
+  >(
     db,
     withFollowUpMarks(
       sql`${window}
@@ -126,10 +128,15 @@ export async function studentPage(
     left join ${employees} counselor on counselor.id = ${students.counselorId}
     order by ${listOrder(sort, TABLE_COLUMNS)}`,
       STUDENT_COLUMNS,
-      listOrder(sort, PAGE_COLUMNS),
+      { order: listOrder(sort, PAGE_COLUMNS), total },
     ),
   );
-  return rows.map((row): ListedStudent => Object.assign(toStudent(row), { followUp: toFollowUpMark(row) }));
+  return {
+    rows: rows.flatMap((row) =>
+      row.id === null ? [] : [Object.assign(toStudent(row), { followUp: toFollowUpMark(row) })],
+    ),
+    total: rows[0]?.listTotal,
+  };
 }
 
 /**
@@ -209,14 +216,27 @@ export function studentsOf(role: Desk, employeeUuid: string): SQL {
 /** Lists count their matches up to this many (an index walk of at most as many rows); more reads as "10,000+". */
 export const TOTAL_CAP = 10_000;
 
+/** A list's total: how many match, exact up to TOTAL_CAP (more reads as "10,000+"). */
+export type ListTotal = { count: number; exact: boolean };
+
+/** A list's total as a number its page's statement reads (`studentPage`'s `total`), and how to read it. */
+export type TotalOf = { n: SQL; read: (n: number) => ListTotal };
+
+/** How many students match `where`, exactly up to TOTAL_CAP (an index walk of at most as many rows). */
+export function upToCap(where: SQL | undefined): TotalOf {
+  return {
+    n: sql`(select count(*) from (select 1 from ${students} where ${where ?? sql`true`} limit ${TOTAL_CAP + 1}) t)`,
+    read: (n) => ({ count: Math.min(n, TOTAL_CAP), exact: n <= TOTAL_CAP }),
+  };
+}
+
+const exactly = (n: number): ListTotal => ({ count: n, exact: true });
+
 /** How many students match `where`, exactly up to TOTAL_CAP, else TOTAL_CAP and not exact. */
 export async function countUpTo(db: Db, where: SQL | undefined) {
-  const [row] = await preparedRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${students} where ${where ?? sql`true`} limit ${TOTAL_CAP + 1}) t`,
-  );
-  const n = row?.n ?? 0;
-  return { count: Math.min(n, TOTAL_CAP), exact: n <= TOTAL_CAP };
+  const total = upToCap(where);
+  const [row] = await preparedRows<{ n: number }>(db, sql`select ${total.n}::int as n`);
+  return total.read(row?.n ?? 0);
 }
 
 /**
@@ -225,7 +245,7 @@ export async function countUpTo(db: Db, where: SQL | undefined) {
  * the students' (`name_keys`), less those registered after the list's default end day (none, unless a clock was
  * wrong). Counting the students themselves read every one who matched.
  */
-export async function countOfCounselorNames(db: Db, counselorId: string, part: string) {
+export function counselorNamesTotal(counselorId: string, part: string): TotalOf {
   const text = part.toLowerCase();
   const like = `%${escapeLike(text)}%`;
   // The part's keys worked out at run time (a subquery): worked out at planning, they priced every generic plan
@@ -233,15 +253,14 @@ export async function countOfCounselorNames(db: Db, counselorId: string, part: s
   const keys = hasNameKeys(text)
     ? sql` and name_keys(c.counselor_id, c.name) @> (select name_part_keys(${counselorId}::uuid, ${text}))`
     : sql``;
-  const [row] = await preparedRows<{ n: number }>(
-    db,
-    sql`select ((select coalesce(sum(c.n), 0) from counselor_names c
+  return {
+    n: sql`((select coalesce(sum(c.n), 0) from counselor_names c
         where c.counselor_id = ${counselorId} and c.n > 0${keys} and c.name like ${like})
       - (select count(*) from ${students} where ${isNull(students.archivedAt)}
         and ${students.counselorId} = ${counselorId} and ${students.createdAt} >= ${END_OF_TOMORROW}
-        and lower(${students.fullName}) like ${like}))::int as n`,
-  );
-  return { count: row?.n ?? 0, exact: true };
+        and lower(${students.fullName}) like ${like}))`,
+    read: exactly,
+  };
 }
 
 /**
@@ -249,16 +268,15 @@ export async function countOfCounselorNames(db: Db, counselorId: string, part: s
  * exactly at any size: the counts kept in the writing transaction (`student_counts`) less those registered after
  * the list's default end day (none, unless a clock was wrong). Counting up to TOTAL_CAP read 10,001 index entries.
  */
-export async function countOfStatuses(db: Db, status: readonly StudentStatus[]) {
-  const [row] = await preparedRows<{ n: number }>(
-    db,
-    sql`select ((select coalesce(sum(${studentCounts.n}), 0) from ${studentCounts}
+export function statusesTotal(status: readonly StudentStatus[]): TotalOf {
+  return {
+    n: sql`((select coalesce(sum(${studentCounts.n}), 0) from ${studentCounts}
         where ${status.length ? inArray(studentCounts.status, [...status]) : sql`true`})
       - (select count(*) from ${students} where ${isNull(students.archivedAt)}
         and ${students.createdAt} >= ${END_OF_TOMORROW}
-        and ${status.length ? inArray(students.status, [...status]) : sql`true`}))::int as n`,
-  );
-  return { count: row?.n ?? 0, exact: true };
+        and ${status.length ? inArray(students.status, [...status]) : sql`true`}))`,
+    read: exactly,
+  };
 }
 
 /** Newest first, matching the partial indexes (created_at desc nulls last, id desc nulls last). */

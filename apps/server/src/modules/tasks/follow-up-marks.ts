@@ -26,19 +26,25 @@ export const rollupColumns = sql`students.stage_since, students.last_activity_at
  * days, as My Day counts them). Of the page's own columns only `columns` are answered: the rollups and the order's
  * key were three timestamps a row read, sent and parsed for nothing (a tenth of a board column's 51 rows' time).
  * The page's order (newest first unless said) is given again outside: a join does not keep the order of its inputs.
+ * With a `total`, each row has it as `listTotal`.
  */
 export function withFollowUpMarks(
   page: SQL,
   columns: readonly string[],
-  order = sql`p.sort_at desc nulls last, p.id desc nulls last`,
+  { order = sql`p.sort_at desc nulls last, p.id desc nulls last`, total }: { order?: SQL; total?: SQL } = {},
 ) {
   const answered = sql.raw(columns.map((column) => `p."${column}"`).join(', '));
+  // A list's total (a number) beside its page, in the same statement: every row carries it, and an empty page is
+  // one row of it alone (its page's columns null).
+  const from = total
+    ? sql`(select (${total})::int as n) total left join lateral (${page}) p on true`
+    : sql`(${page}) p`;
   return sql`
-    select ${answered}, p.status not in ('success', 'rejected') as "fuActive",
+    select ${answered},${total ? sql` total.n as "listTotal",` : sql``} p.status not in ('success', 'rejected') as "fuActive",
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", n.note as "fuNextNote", coalesce(n.due_at < now(), false) as "fuOverdue",
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
       coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`, sql`sd.days`)}, false) as "fuStalled"
-    from (${page}) p
+    from ${from}
     -- The stall days read once for the page, not once a row.
     cross join (select ${stallDays} as days offset 0) sd
     -- Each row's next step by its key, as the page is read (\`offset 0\` keeps the subquery from being made a join):
