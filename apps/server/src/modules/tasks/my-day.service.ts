@@ -70,7 +70,8 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
 /**
  * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `READ`,
  * read from the (assignee, due) and (keeper, due) indexes. One limit over all three let 300 overdue next steps
- * leave "Due today" empty when it was not.
+ * leave "Due today" empty when it was not. The students are joined to the `READ` a range keeps, not to the twice as
+ * many its two kinds read (a next step's student is active when the step is, migration 0059).
  */
 function dueParts(me: string, READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
@@ -82,20 +83,19 @@ function dueParts(me: string, READ: SQL) {
   const within = (due: SQL, from: SQL | null, to: SQL) =>
     sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
   return ranges.map(
-    ([name, from, to]) => sql`(select * from (
-    (select ${named(name)} as list, 'task'::text as kind, t.id::text as id, t.title, t.due_at as at,
-      s.id is not null as "hasStudent", null::text as slot, null::int as days, ${studentColumns}
-    from tasks t left join students s on s.id = t.student_id ${withCounselor}
-    where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
-    order by t.due_at limit ${READ})
-    union all
-    (select ${named(name)}, 'next-action', s.id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, true,
-      null, null, ${studentColumns}
-    from next_actions n join students s on s.id = n.student_id ${withCounselor}
-    where n.keeper_id = ${me} and ${within(sql`n.due_at`, from, to)} and s.archived_at is null
-      and s.status not in ('success', 'rejected')
-    order by n.due_at limit ${READ})) both_kinds
-    order by at limit ${READ})`,
+    ([name, from, to]) => sql`(select ${named(name)} as list, x.kind, x.id, x.title, x.at,
+      x.student_id is not null as "hasStudent", null::text as slot, null::int as days, ${studentColumns}
+    from (select * from (
+      (select 'task'::text as kind, t.id::text as id, t.title, t.due_at as at, t.student_id from tasks t
+        where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
+        order by t.due_at limit ${READ})
+      union all
+      (select 'next-action', n.student_id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.student_id
+        from next_actions n where n.keeper_id = ${me} and n.active and ${within(sql`n.due_at`, from, to)}
+        order by n.due_at limit ${READ})) both_kinds
+      order by at limit ${READ}) x
+    left join students s on s.id = x.student_id ${withCounselor}
+    order by x.at)`,
   );
 }
 
