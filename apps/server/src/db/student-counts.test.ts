@@ -78,3 +78,46 @@ describe('the counts kept beside the students', () => {
     expect(await wrongCounts()).toEqual([]);
   });
 });
+
+/** Each counselor's active next steps by office day as kept, beside the same taken from the next steps. */
+async function wrongNextStepDays() {
+  const { rows } = await db.execute<{ key: string; kept: number; real: number }>(sql`
+    with real as (select counselor_id::text || '/' || ((due_at at time zone 'Asia/Dhaka')::date)::text as key,
+        count(*)::int as n from next_actions where active and counselor_id is not null group by 1),
+      kept as (select counselor_id::text || '/' || day::text as key, n from next_action_days)
+    select coalesce(k.key, r.key) as key, coalesce(k.n, 0) as kept, coalesce(r.n, 0) as real
+    from kept k full join real r on r.key = k.key`);
+  return rows.filter((r) => r.kept !== r.real);
+}
+
+describe('the next steps kept by counselor and due day', () => {
+  it('stay exact, a row only for a day that counts, through next steps and their students changed in bulk', async () => {
+    const steps = sql`insert into next_actions (student_id, due_at)
+      select id, now() + (row_number() over (order by id) % 9 - 4) * interval '1 day' from students
+      where email like 'bulk%' and archived_at is null`;
+    await db.execute(steps);
+    expect(await wrongNextStepDays()).toEqual([]);
+    // Moved, snoozed by hours across a day's end, reminded (nothing counted changes), done.
+    await db.execute(sql`update next_actions set due_at = due_at + interval '2 days' where student_id in
+      (select id from students where email like 'bulk1%')`);
+    await db.execute(sql`update next_actions set due_at = due_at + interval '13 hours'`);
+    await db.execute(sql`update next_actions set reminded_at = now()`);
+    expect(await wrongNextStepDays()).toEqual([]);
+    await db.execute(
+      sql`delete from next_actions where student_id in (select id from students where email like 'bulk2%')`,
+    );
+    expect(await wrongNextStepDays()).toEqual([]);
+    // Their students handed over, closed, archived and restored.
+    await db.execute(sql`update students set counselor_id = case when counselor_id = ${anika.id} then ${bashir.id}::uuid
+        else ${anika.id}::uuid end where email like 'bulk3%'`);
+    await db.execute(sql`update students set status = 'success' where email like 'bulk4%'`);
+    await db.execute(sql`update students set archived_at = now() where email like 'bulk5%'`);
+    expect(await wrongNextStepDays()).toEqual([]);
+    await db.execute(sql`update students set archived_at = null where email like 'bulk5%'`);
+    await db.execute(sql`delete from students where email like 'bulk9%'`);
+    expect(await wrongNextStepDays()).toEqual([]);
+    // All done: no row is left.
+    await db.execute(sql`delete from next_actions`);
+    expect(await db.execute(sql`select * from next_action_days`)).toMatchObject({ rows: [] });
+  });
+});

@@ -64,3 +64,18 @@ export const notificationUnreadCounts = pgTable('notification_unread_counts', {
     .references(() => employees.id, { onDelete: 'cascade' }),
   n: integer('n').notNull().default(0),
 });
+
+/**
+ * Each counselor's active next steps by the office day they are due, kept by a trigger (migration 0061), a row only
+ * while it counts any: the counselors report adds up the days before today (a row a counselor and day) and counts
+ * from the next steps' index only those due earlier today, where it read every overdue next step of the office.
+ */
+export const nextActionDays = pgTable(
+  'next_action_days',
+  {
+    counselorId: uuid('counselor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counselorId, t.day] })],
+);

@@ -23,7 +23,8 @@ import { createdValues, partnerShare } from './ledger.service.ts';
 // row, a row entered by hand, and the months of the chart.
 
 const PAGE_SIZE = 50;
-const today = sql`(now() at time zone ${OFFICE_TZ})::date`;
+/** The office's date, worked out once a statement (a subquery), not for each row it is compared with. */
+const today = sql`(select (now() at time zone ${OFFICE_TZ})::date)`;
 
 /** Claimed (or due to be) and not all received by its due date, in the office's calendar. */
 const overdue = sql<boolean>`(${commissions.state} in ('expected', 'claimed', 'partly-received') and ${commissions.dueOn} < ${today})`;

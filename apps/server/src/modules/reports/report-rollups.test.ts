@@ -261,7 +261,7 @@ describe('the rollup', () => {
     );
     expect(stalled.every((n: number) => n > 0)).toBe(true);
     for (const report of ['stages', 'counselors']) {
-      for (const narrowed of ['', '&source=walk-in', '&counselor=' + anika.id]) {
+      for (const narrowed of ['', '&source=walk-in', `&counselor=${anika.id}`]) {
         const url = `${report}?from=2024-06-01&to=2024-06-30${narrowed}`;
         expect(await data(`${url}&intake=september%202024`), url).toEqual(await data(url));
       }

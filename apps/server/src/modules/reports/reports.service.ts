@@ -1,6 +1,7 @@
 import type { CounselorsReport, ReportFilter, StagesReport } from '@studydesk/shared/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stepCounts } from './funnel-report.ts';
@@ -64,15 +65,24 @@ export async function counselorsReport(db: Db, actor: Actor, filter: ReportFilte
 }
 
 /**
- * Each counselor's overdue next steps `(id, overdue)`: for the office or one counselor, a range of the next steps'
- * own index (their student's counselor and activity kept on them, migration 0059); with a source, a country or an
- * intake, or for another desk, from the students in reach and the filter.
+ * Each counselor's overdue next steps `(id, overdue)`: for the office or one counselor, the counts kept by counselor
+ * and due day (migration 0061) for the days before today, and the next steps due earlier today from their own index
+ * (their student's counselor and activity kept on them, migration 0059); with a source, a country or an intake, or
+ * for another desk, from the students in reach and the filter.
  */
 function overdueNow(actor: Actor, filter: ReportFilter) {
   if (rollupOf(actor, filter) && !filter.source && !filter.country) {
     const counselor = counselorOf(actor, filter);
-    return sql`select n.counselor_id as id, count(*)::int as overdue from next_actions n
-      where n.active and n.due_at < now()${counselor ? sql` and n.counselor_id = ${counselor}` : sql``} group by 1`;
+    const theirs = (column: SQL) => (counselor ? sql` and ${column} = ${counselor}` : sql``);
+    // Today's date worked out once (a subquery), not for each row it is compared with.
+    const today = sql`(select (now() at time zone ${OFFICE_TZ})::date)`;
+    return sql`select o.id, sum(o.n)::int as overdue from (
+        select d.counselor_id as id, d.n from next_action_days d where d.day < ${today}${theirs(sql`d.counselor_id`)}
+        union all
+        select n.counselor_id, count(*) from next_actions n
+        where n.active and n.due_at >= ${officeDay(today)} and n.due_at < now()${theirs(sql`n.counselor_id`)}
+        group by 1
+      ) o group by 1`;
   }
   return sql`select s.counselor_id as id, count(*)::int as overdue from next_actions n
     join ${scopedStudents(actor, filter)} s on s.id = n.student_id

@@ -344,7 +344,7 @@ export async function dashboardCounts(db: Db) {
       (select json_object_agg(c.status, c.n) from ${studentCounts} c) as "byStatus",
       (select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'count', d.n) order by d.day),
          '[]') from ${studentDayCounts} d
-       where d.day >= (now() at time zone ${OFFICE_TZ})::date - 29 and d.n > 0) as "perDay"`,
+       where d.day >= (select (now() at time zone ${OFFICE_TZ})::date - 29) and d.n > 0) as "perDay"`,
   );
   const byStatus = row?.byStatus ?? ({} as Record<StudentStatus, number>);
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
