@@ -12,10 +12,11 @@ import { stallCutoff } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
-/** A student's columns of My Day, from `s` and `withCounselor`'s `sc`. */
-const studentColumns = sql`s.student_id as "studentId", s.full_name as "fullName", s.status,
-  sc.employee_id as "counselorEmployeeId",
-  (select n.due_at from next_actions n where n.student_id = s.id) as "nextDueAt"`;
+/** The time of the student `s`'s next step, by its key. */
+const nextStepOf = sql`(select n.due_at from next_actions n where n.student_id = s.id)`;
+/** A student's columns of My Day, from `s` and `withCounselor`'s `sc`; `nextDue`, when its next step is due. */
+const studentColumns = (nextDue: SQL = nextStepOf) => sql`s.student_id as "studentId", s.full_name as "fullName",
+  s.status, sc.employee_id as "counselorEmployeeId", ${nextDue} as "nextDueAt"`;
 /** A join, not a subquery per row: the office's few employees are read once, not once a student. */
 const withCounselor = sql`left join employees sc on sc.id = s.counselor_id`;
 
@@ -71,7 +72,8 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
  * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `READ`,
  * read from the (assignee, due) and (keeper, due) indexes. One limit over all three let 300 overdue next steps
  * leave "Due today" empty when it was not. The students are joined to the `READ` a range keeps, not to the twice as
- * many its two kinds read (a next step's student is active when the step is, migration 0059).
+ * many its two kinds read (a next step's student is active when the step is, migration 0059); a next step's row is
+ * its student's next step, so only a task's student has it looked up.
  */
 function dueParts(me: string, READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
@@ -84,7 +86,8 @@ function dueParts(me: string, READ: SQL) {
     sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
   return ranges.map(
     ([name, from, to]) => sql`(select ${named(name)} as list, x.kind, x.id, x.title, x.at,
-      x.student_id is not null as "hasStudent", null::text as slot, null::int as days, ${studentColumns}
+      x.student_id is not null as "hasStudent", null::text as slot, null::int as days,
+      ${studentColumns(sql`case when x.kind = 'next-action' then x.at else ${nextStepOf} end`)}
     from (select * from (
       (select 'task'::text as kind, t.id::text as id, t.title, t.due_at as at, t.student_id from tasks t
         where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
@@ -124,7 +127,7 @@ function stalledPart(who: string, READ: SQL) {
       and s.last_activity_at < ${stallCutoff(sql`${status}::text`)}
     order by s.last_activity_at, s.id limit ${READ})`;
   return sql`(select ${named('stalled')}, null, null, null, s.last_activity_at, true, null,
-      floor(extract(epoch from now() - s.stage_since) / 86400)::int, ${studentColumns}
+      floor(extract(epoch from now() - s.stage_since) / 86400)::int, ${studentColumns()}
     from (select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
       order by kept.last_activity_at, kept.id limit ${READ}) s ${withCounselor}
     order by s.last_activity_at, s.id)`;
@@ -136,7 +139,7 @@ function stalledPart(who: string, READ: SQL) {
  * planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
  */
 function newAssignmentsPart(me: string, READ: SQL) {
-  return sql`(select ${named('newAssignments')}, null, null, null, x.at, true, null, null, ${studentColumns} from (
+  return sql`(select ${named('newAssignments')}, null, null, null, x.at, true, null, null, ${studentColumns()} from (
       select id, max(at) as at from (
         (select st.id, st.created_at as at from students st
           where st.counselor_id = ${me} and st.archived_at is null and st.created_at > (select at from since)
@@ -155,7 +158,7 @@ function newAssignmentsPart(me: string, READ: SQL) {
 /** The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048). */
 function documentsPart(me: string, READ: SQL) {
   return sql`(select ${named('documentsToReview')}, null, d.id::text, null, d.created_at, true, d.slot, null,
-      ${studentColumns}
+      ${studentColumns()}
     from documents d join students s on s.id = d.owner_id ${withCounselor}
     where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
     order by d.created_at limit ${READ})`;

@@ -106,6 +106,21 @@ describe('My Day’s lists', () => {
     expect(titles(all.overdue).slice(0, MY_DAY_FIRST.page)).toEqual(titles(firstPage.overdue));
     expect(all.stalled.slice(0, MY_DAY_FIRST.page)).toEqual(firstPage.stalled);
 
+    // A next step's student has that step as its next one; a task's student its own next step, or none.
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, student_id)
+      select 'Task of ' || s.full_name, now() - interval '400 hours', ${counselor.id}, ${counselor.id}, s.id
+      from students s where s.full_name in ('Quiet Student 1', 'Quiet Student 305')`);
+    type Item = { kind: string; title: string; dueAt: string; student: { nextDueAt: string | null } };
+    const overdue: Item[] = (await dayOf('/my-day')).overdue;
+    const taskOf = (name: string) => overdue.find((i) => i.title === `Task of ${name}`);
+    const { rows } = await db.execute<{ due: string }>(sql`select n.due_at as due from next_actions n
+      join students s on s.id = n.student_id where s.full_name = 'Quiet Student 1'`);
+    expect(taskOf('Quiet Student 1')?.student.nextDueAt).toBe(new Date(String(rows[0]?.due)).toISOString());
+    expect(taskOf('Quiet Student 305')?.student.nextDueAt).toBeNull();
+    const steps = overdue.filter((i) => i.kind === 'next-action');
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) expect(step.student.nextDueAt).toBe(step.dueAt);
+
     const wrong = await call('GET', '/my-day?all=yes', counselor);
     expect(wrong.statusCode).toBe(400);
   });
