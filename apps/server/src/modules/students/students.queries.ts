@@ -217,7 +217,7 @@ export function studentsOf(role: Desk, employeeUuid: string): SQL {
 export const TOTAL_CAP = 10_000;
 
 /** A list's total: how many match, exact up to TOTAL_CAP (more reads as "10,000+"). */
-export type ListTotal = { count: number; exact: boolean };
+type ListTotal = { count: number; exact: boolean };
 
 /** A list's total as a number its page's statement reads (`studentPage`'s `total`), and how to read it. */
 export type TotalOf = { n: SQL; read: (n: number) => ListTotal };
