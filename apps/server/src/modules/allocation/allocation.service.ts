@@ -1,19 +1,17 @@
 import type { Absence, AbsenceInput } from '@studydesk/shared/allocation';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { OFFICE_TZ } from '../../db/office-time.ts';
+import { OFFICE_DATE } from '../../db/office-time.ts';
 import { employeeAbsences } from '../../db/schema/follow-ups.ts';
 import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-const officeToday = sql`(now() at time zone ${OFFICE_TZ})::date`;
-
 /** Whether `employeeId` (an SQL column or value) is away on the office's today. */
 export const awayToday = (employeeId: unknown) =>
   sql`exists (select 1 from ${employeeAbsences} a where a.employee_id = ${employeeId}
-    and ${officeToday} between a.starts_on and a.ends_on)`;
+    and ${OFFICE_DATE} between a.starts_on and a.ends_on)`;
 
 function toAbsence(row: typeof employeeAbsences.$inferSelect, today: string): Absence {
   return {
@@ -27,7 +25,7 @@ function toAbsence(row: typeof employeeAbsences.$inferSelect, today: string): Ab
 
 async function today(db: Tx) {
   const [row] = await db
-    .execute<{ day: string }>(sql`select to_char(${officeToday}, 'YYYY-MM-DD') as day`)
+    .execute<{ day: string }>(sql`select to_char(${OFFICE_DATE}, 'YYYY-MM-DD') as day`)
     .then((r) => r.rows);
   return row?.day ?? new Date().toISOString().slice(0, 10);
 }

@@ -11,7 +11,7 @@ import { minorDigits, toMinor } from '@studydesk/shared/money';
 import { and, asc, count, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { OFFICE_TZ } from '../../db/office-time.ts';
+import { OFFICE_DATE, OFFICE_TZ } from '../../db/office-time.ts';
 import { claims, commissions, partners } from '../../db/schema/money.ts';
 import { students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -23,11 +23,9 @@ import { createdValues, partnerShare } from './ledger.service.ts';
 // row, a row entered by hand, and the months of the chart.
 
 const PAGE_SIZE = 50;
-/** The office's date, worked out once a statement (a subquery), not for each row it is compared with. */
-const today = sql`(select (now() at time zone ${OFFICE_TZ})::date)`;
 
 /** Claimed (or due to be) and not all received by its due date, in the office's calendar. */
-const overdue = sql<boolean>`(${commissions.state} in ('expected', 'claimed', 'partly-received') and ${commissions.dueOn} < ${today})`;
+const overdue = sql<boolean>`(${commissions.state} in ('expected', 'claimed', 'partly-received') and ${commissions.dueOn} < ${OFFICE_DATE})`;
 /** The partner's share of what was received, rounded down (integer division of non-negative numbers). */
 const partnerPayable = sql`(${commissions.receivedMinor} * ${commissions.shareBp} / 10000)`;
 const notWrittenOff = sql`${commissions.state} <> 'written-off'`;
@@ -250,8 +248,8 @@ export async function enterCommission(db: Db, input: z.output<typeof commissionI
 export async function commissionMonths(db: Db) {
   const { rows } = await db.execute<{ month: string; currency: string; expected: string; received: string }>(sql`
     with months as (
-      select generate_series(date_trunc('month', ${today}) - interval '12 months',
-                             date_trunc('month', ${today}) + interval '11 months', interval '1 month')::date as start
+      select generate_series(date_trunc('month', ${OFFICE_DATE}) - interval '12 months',
+                             date_trunc('month', ${OFFICE_DATE}) + interval '11 months', interval '1 month')::date as start
     ), span as (
       select min(start) as first, (max(start) + interval '1 month')::date as after from months
     ), sums as (

@@ -1,7 +1,7 @@
 import type { CounselorsReport, ReportFilter, StagesReport } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { OFFICE_TZ, officeDay } from '../../db/office-time.ts';
+import { OFFICE_DATE, officeDay } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stepCounts } from './funnel-report.ts';
@@ -74,13 +74,11 @@ function overdueNow(actor: Actor, filter: ReportFilter) {
   if (rollupOf(actor, filter) && !filter.source && !filter.country) {
     const counselor = counselorOf(actor, filter);
     const theirs = (column: SQL) => (counselor ? sql` and ${column} = ${counselor}` : sql``);
-    // Today's date worked out once (a subquery), not for each row it is compared with.
-    const today = sql`(select (now() at time zone ${OFFICE_TZ})::date)`;
     return sql`select o.id, sum(o.n)::int as overdue from (
-        select d.counselor_id as id, d.n from next_action_days d where d.day < ${today}${theirs(sql`d.counselor_id`)}
+        select d.counselor_id as id, d.n from next_action_days d where d.day < ${OFFICE_DATE}${theirs(sql`d.counselor_id`)}
         union all
         select n.counselor_id, count(*) from next_actions n
-        where n.active and n.due_at >= ${officeDay(today)} and n.due_at < now()${theirs(sql`n.counselor_id`)}
+        where n.active and n.due_at >= ${officeDay(OFFICE_DATE)} and n.due_at < now()${theirs(sql`n.counselor_id`)}
         group by 1
       ) o group by 1`;
   }

@@ -12,7 +12,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { startsWith } from '../../db/like.ts';
-import { OFFICE_TZ } from '../../db/office-time.ts';
+import { OFFICE_DATE } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
 import { employeeRoles, employees, studentEvents, students } from '../../db/schema.ts';
@@ -344,7 +344,7 @@ export async function dashboardCounts(db: Db) {
       (select json_object_agg(c.status, c.n) from ${studentCounts} c) as "byStatus",
       (select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'count', d.n) order by d.day),
          '[]') from ${studentDayCounts} d
-       where d.day >= (select (now() at time zone ${OFFICE_TZ})::date - 29) and d.n > 0) as "perDay"`,
+       where d.day >= ${OFFICE_DATE} - 29 and d.n > 0) as "perDay"`,
   );
   const byStatus = row?.byStatus ?? ({} as Record<StudentStatus, number>);
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
