@@ -58,10 +58,16 @@ export const STAGES = sql`array[${sql.join(
  * country, whose hours and whole are not kept, the students quiet before the cutoff's day (by the month, then the
  * day). The cutoff's hour (day) is read exactly from the students' activity indexes, on its smaller side (`late`: past
  * its middle, the students active from the cutoff to its end are taken from its kept count; the cutoff is now less
- * whole days, so its time of day is now's); from the facts where the counts cannot answer (an intake, an admin
- * Officer's or the visa team's).
+ * whole days, so its time of day is now's), and so are the hours of its day (`earlyHour`: before 11 o'clock, the
+ * cutoff's day less its hours up to the cutoff's); from the facts where the counts cannot answer (an intake, an admin
+ * Officer's or the visa team's). `sides` chooses them whatever the time (the tests read both).
  */
-export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
+export function stalledNow(
+  actor: Actor,
+  filter: ReportFilter,
+  byCounselor: boolean,
+  sides: { late?: boolean; earlyHour?: boolean } = {},
+): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
   if (!rollupOf(actor, filter)) {
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
@@ -70,7 +76,11 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
   // The hours and the whole are kept for the office and each counselor (migrations 0055, 0058), not by source or
   // country.
   const bucket = filter.source || filter.country ? 'day' : 'hour';
-  const past = late ?? (bucket === 'hour' ? officeMinute() >= 30 : officeHour() >= 12);
+  const past = sides.late ?? (bucket === 'hour' ? officeMinute() >= 30 : officeHour() >= 12);
+  const earlyHour = sides.earlyHour ?? officeHour() < 11;
+  // The cutoff's day among the days read when its hours are read from its start: less its count, or (early in the
+  // month) not added back.
+  const dayShift = earlyHour ? sql`` : sql` + 1`;
   // The cutoff's own hour (day), from the students' activity indexes; the facts only for a source or a country.
   const counselor = counselorOf(actor, filter);
   const facts = factConditions(filter);
@@ -89,8 +99,8 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
   const [unit, step] = [sql.raw(`'${bucket}'`), sql.raw(`'1 ${bucket}'`)];
   const bounds = sql`bounds as materialized (
     select st.status, st.status::student_status as stage, c.day, c.month, c.next_month, c.hour, c.exact_from,
-      c.exact_until, case when e.early then c.month else c.day + 1 end as day_from,
-      case when e.early then c.day + 1 else c.next_month end as day_until,
+      c.exact_until, case when e.early then c.month else c.day${dayShift} end as day_from,
+      case when e.early then c.day${dayShift} else c.next_month end as day_until,
       case when e.early then c.month else c.next_month end as month_from
     from unnest(${STAGES}) st(status)
     cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) a
@@ -112,10 +122,15 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
           range(sql`r.n`, sql`r.grain = 'all'`),
           range(sql`-r.n`, sql`r.grain = 'month' and r.period >= b.month_from`),
           range(
-            sql`case when r.period <= b.day then r.n else -r.n end`,
+            sql`case when r.period ${earlyHour ? sql`<` : sql`<=`} b.day then r.n else -r.n end`,
             sql`r.grain = 'day' and r.period >= b.day_from and r.period < b.day_until`,
           ),
-          range(sql`-r.n`, sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`>` : sql`>=`} b.hour`),
+          earlyHour
+            ? range(sql`r.n`, sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`<=` : sql`<`} b.hour`)
+            : range(
+                sql`-r.n`,
+                sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`>` : sql`>=`} b.hour`,
+              ),
         ]
       : [
           range(sql`r.n`, sql`r.grain = 'month' and r.period < b.month`),

@@ -133,8 +133,12 @@ describe('the counts follow each change to the student, in the same transaction'
     const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
     for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
       for (const late of [false, true]) {
-        const rows = await db.execute(stalledNow(byCounselor, filter, true, late));
-        expect(rows.rows, `${filter.source} late: ${late}`).toEqual([{ key: cora.id, status: 'follow-up', n: 3 }]);
+        for (const earlyHour of [false, true]) {
+          const rows = await db.execute(stalledNow(byCounselor, filter, true, { late, earlyHour }));
+          expect(rows.rows, `${filter.source} late: ${late}, early hour: ${earlyHour}`).toEqual([
+            { key: cora.id, status: 'follow-up', n: 3 },
+          ]);
+        }
       }
     }
     // The office's own stall days, as saved: eight quiet days before a follow-up stalls.
