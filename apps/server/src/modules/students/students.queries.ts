@@ -10,7 +10,7 @@ import { descNullsLast, listOrder, type OrderColumns } from '../../db/order.ts';
 import { preparedRows, written } from '../../db/prepared.ts';
 import { studentCounts } from '../../db/schema/counts.ts';
 import { employees, type StudentRow, studentApplicants, students, universityApplications } from '../../db/schema.ts';
-import { type FollowUpColumns, rollupColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
+import { type FollowUpColumns, toFollowUpMark, withFollowUpMarks } from '../tasks/follow-up-marks.ts';
 
 const counselors = alias(employees, 'counselor');
 
@@ -58,21 +58,21 @@ export function toStudent(s: StudentFields): Student {
   });
 }
 
-/** The columns a listed student is made of, as studentPage names them. */
-const STUDENT_COLUMNS = [
-  'id',
-  'studentId',
-  'fullName',
-  'email',
-  'phoneNumber',
-  'details',
-  'counselorId',
-  'status',
-  'advices',
-  'createdAt',
-  'counselorEmployeeId',
-  'counselorName',
-] as const satisfies readonly (keyof StudentFields)[];
+/** The columns a listed student is made of, by the names studentPage answers them as. */
+const STUDENT_COLUMNS = {
+  id: students.id,
+  studentId: students.studentId,
+  fullName: students.fullName,
+  email: students.email,
+  phoneNumber: students.phoneNumber,
+  details: students.details,
+  counselorId: students.counselorId,
+  status: students.status,
+  advices: students.advices,
+  createdAt: isoTime(students.createdAt),
+  counselorEmployeeId: sql`counselor.employee_id`,
+  counselorName: sql`counselor.name`,
+} satisfies Record<keyof StudentFields, unknown>;
 
 type Selected = { student: StudentRow; counselorEmployeeId: string | null; counselorName: string | null };
 
@@ -113,12 +113,9 @@ export async function studentPage(
   >(
     db,
     withFollowUpMarks(
-      sql`${window}
-    select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
-      ${students.email}, ${students.phoneNumber} as "phoneNumber", ${students.details},
-      ${students.counselorId} as "counselorId", ${students.status}, ${students.advices},
-      ${isoTime(students.createdAt)} as "createdAt", ${rollupColumns},
-      counselor.employee_id as "counselorEmployeeId", counselor.name as "counselorName"
+      STUDENT_COLUMNS,
+      (select) => sql`${window}
+    select ${select}
     from (select ${students.id} from ${students}
       ${within ? sql`join in_window on in_window.id = ${students.id}` : sql``}
       where ${where ?? sql`true`}
@@ -127,7 +124,6 @@ export async function studentPage(
     join ${students} on ${students.id} = page_ids.id
     left join ${employees} counselor on counselor.id = ${students.counselorId}
     order by ${listOrder(sort, TABLE_COLUMNS)}`,
-      STUDENT_COLUMNS,
       { order: listOrder(sort, PAGE_COLUMNS), total },
     ),
   );

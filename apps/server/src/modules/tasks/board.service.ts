@@ -7,7 +7,7 @@ import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { deskOf } from '../students/students.access.ts';
 import { newestFirst, studentsOf } from '../students/students.queries.ts';
-import { type FollowUpColumns, rollupColumns, withFollowUpMarks } from './follow-up-marks.ts';
+import { type FollowUpColumns, withFollowUpMarks } from './follow-up-marks.ts';
 
 /** Whose cards a user sees: their desk's students; Super Admin everyone's, or one counselor's. */
 function cardsOf(actor: Actor, counselor: string | undefined): SQL | undefined {
@@ -25,18 +25,22 @@ export async function boardColumn(
   const rows = await preparedRows<CardRow>(
     db,
     withFollowUpMarks(
-      sql`
-      select ${students.id}, ${students.studentId} as "studentId", ${students.fullName} as "fullName",
-        ${students.status}, ${rollupColumns},
-        coalesce(${students.details}->>'chosenCountryName', '') as destination,
-        e.employee_id as "counselorEmployeeId"
+      {
+        id: students.id,
+        studentId: students.studentId,
+        fullName: students.fullName,
+        status: students.status,
+        destination: sql`coalesce(${students.details}->>'chosenCountryName', '')`,
+        counselorEmployeeId: sql`e.employee_id`,
+      },
+      (select) => sql`
+      select ${select}
       from ${students} left join ${employees} e on e.id = ${students.counselorId}
       where ${and(isNull(students.archivedAt), eq(students.status, query.status), cardsOf(actor, query.counselor))}
       order by ${sql.join(newestFirst, sql`, `)}
       -- The page's size written out and no offset on the first page: with them as parameters, PostgreSQL priced
       -- its generic plan above planning each call (0.4 ms a call, as long as running it).
       limit ${written(BOARD_PAGE_SIZE + 1)}${query.page > 1 ? sql` offset ${(query.page - 1) * BOARD_PAGE_SIZE}` : sql``}`,
-      CARD_COLUMNS,
     ),
   );
   const data = rows.slice(0, BOARD_PAGE_SIZE).map(
@@ -63,13 +67,3 @@ type CardRow = FollowUpColumns & {
   destination: string;
   counselorEmployeeId: string | null;
 };
-
-/** What a card shows of its student's row, beside the follow-up marks. */
-const CARD_COLUMNS = [
-  'id',
-  'studentId',
-  'fullName',
-  'status',
-  'destination',
-  'counselorEmployeeId',
-] as const satisfies readonly (keyof CardRow)[];

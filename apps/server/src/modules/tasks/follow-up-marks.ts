@@ -1,5 +1,5 @@
 import type { FollowUpMark } from '@studydesk/shared/students';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
 import { stallCutoff, stallDays } from './follow-up-settings.ts';
 
@@ -13,32 +13,37 @@ export type FollowUpColumns = {
   fuStalled: boolean;
 };
 
-/**
- * The columns a page of students gives `withFollowUpMarks` beside its `id` and `status`: the rollups, and its
- * order's key (every such page is newest first).
- */
-export const rollupColumns = sql`students.stage_since, students.last_activity_at, students.created_at as sort_at`;
+/** The rollups a page's marks are worked out from, and its order's key (every such page is newest first). */
+const rollupColumns = sql`students.stage_since, students.last_activity_at, students.created_at as sort_at`;
+
+/** A page's own columns by the names they are answered as; `id` and `status` are the marks' too. */
+export type PageColumns = { id: AnyColumn | SQL; status: AnyColumn | SQL } & Record<string, AnyColumn | SQL>;
 
 /**
- * A page of students (`page`, a subquery with the columns `id` and `status` and the `rollupColumns`, in `order`)
- * with each row's follow-up marks, worked out for the page's rows only: its next step (when and what), days since
- * its last status change, and whether it has had no event for longer than its status allows (the office's stall
- * days, as My Day counts them). Of the page's own columns only `columns` are answered: the rollups and the order's
- * key were three timestamps a row read, sent and parsed for nothing (a tenth of a board column's 51 rows' time).
- * The page's order (newest first unless said) is given again outside: a join does not keep the order of its inputs.
- * With a `total`, each row has it as `listTotal`.
+ * A page of students with each row's follow-up marks, worked out for the page's rows only: its next step (when and
+ * what), days since its last status change, and whether it has had no event for longer than its status allows (the
+ * office's stall days, as My Day counts them). `page` is given the select list of `columns` (each named as it is
+ * answered) and the rollups the marks need, and reads the students as `students`, in `order`. Of the page's
+ * columns only `columns` are answered: the rollups and the order's key were three timestamps a row read, sent and
+ * parsed for nothing (a tenth of a board column's 51 rows' time). The page's order (newest first unless said) is
+ * given again outside: a join does not keep the order of its inputs. With a `total`, each row has it as `listTotal`.
  */
 export function withFollowUpMarks(
-  page: SQL,
-  columns: readonly string[],
+  columns: PageColumns,
+  page: (select: SQL) => SQL,
   { order = sql`p.sort_at desc nulls last, p.id desc nulls last`, total }: { order?: SQL; total?: SQL } = {},
 ) {
-  const answered = sql.raw(columns.map((column) => `p."${column}"`).join(', '));
+  const names = Object.keys(columns);
+  const select = sql.join(
+    [...names.map((name) => sql`${columns[name]} as ${sql.identifier(name)}`), rollupColumns],
+    sql`, `,
+  );
+  const answered = sql.raw(names.map((name) => `p."${name}"`).join(', '));
   // A list's total (a number) beside its page, in the same statement: every row carries it, and an empty page is
   // one row of it alone (its page's columns null).
   const from = total
-    ? sql`(select (${total})::int as n) total left join lateral (${page}) p on true`
-    : sql`(${page}) p`;
+    ? sql`(select (${total})::int as n) total left join lateral (${page(select)}) p on true`
+    : sql`(${page(select)}) p`;
   return sql`
     select ${answered},${total ? sql` total.n as "listTotal",` : sql``} p.status not in ('success', 'rejected') as "fuActive",
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", n.note as "fuNextNote", coalesce(n.due_at < now(), false) as "fuOverdue",
