@@ -14,6 +14,8 @@ export const STUDENT_STATUSES = [
 ] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const studentStatusSchema = z.enum(STUDENT_STATUSES);
+/** The statuses that close a student's file (Successful, Rejected): no next step is expected of it. */
+export const isClosed = (status: StudentStatus) => status === 'success' || status === 'rejected';
 
 export const HOW_KNOW = ['Facebook', 'Instagram', 'Website', 'Other'] as const;
 export const ENGLISH_TESTS = ['ielts', 'duo', 'pte', 'tofel', 'oietc', 'other'] as const;

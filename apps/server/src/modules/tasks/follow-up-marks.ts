@@ -1,11 +1,10 @@
-import type { FollowUpMark } from '@studydesk/shared/students';
+import { type FollowUpMark, isClosed, type StudentStatus } from '@studydesk/shared/students';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
 import { stallCutoff, stallDays } from './follow-up-settings.ts';
 
 /** The columns a follow-up mark is read from, as `withFollowUpMarks` names them. */
 export type FollowUpColumns = {
-  fuActive: boolean;
   fuNextDueAt: string | null;
   fuNextNote: string | null;
   fuOverdue: boolean;
@@ -45,7 +44,7 @@ export function withFollowUpMarks(
     ? sql`(select (${total})::int as n) total left join lateral (${page(select)}) p on true`
     : sql`(${page(select)}) p`;
   return sql`
-    select ${answered},${total ? sql` total.n as "listTotal",` : sql``} p.status not in ('success', 'rejected') as "fuActive",
+    select ${answered},${total ? sql` total.n as "listTotal",` : sql``}
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", n.note as "fuNextNote", coalesce(n.due_at < now(), false) as "fuOverdue",
       floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
       coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`, sql`sd.days`)}, false) as "fuStalled"
@@ -58,8 +57,8 @@ export function withFollowUpMarks(
     order by ${order}`;
 }
 
-export const toFollowUpMark = (r: FollowUpColumns): FollowUpMark => ({
-  active: r.fuActive,
+export const toFollowUpMark = (r: FollowUpColumns & { status: StudentStatus }): FollowUpMark => ({
+  active: !isClosed(r.status),
   nextDueAt: r.fuNextDueAt,
   overdue: r.fuOverdue,
   daysInStage: r.fuDaysInStage,

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { NotificationFor } from '@studydesk/shared/notifications';
+import { isClosed } from '@studydesk/shared/students';
 import type { NextAction } from '@studydesk/shared/tasks';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,8 +9,6 @@ import { studentApplicants, students, universityApplications } from '../../db/sc
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
-
-const CLOSED = new Set(['success', 'rejected']);
 
 /**
  * Who keeps a student's next step now, and at which desk: the visa member once the student is handed on, the
@@ -37,7 +36,7 @@ export async function studentOwner(tx: Tx, studentUuid: string) {
       : (student.status === 'visa-processing' || student.status === 'application-processing') && officer
         ? { id: officer.id, for: 'application' }
         : { id: student.counselorId, for: 'counseling' };
-  return { ...owner, active: !student.archivedAt && !CLOSED.has(student.status) };
+  return { ...owner, active: !student.archivedAt && !isClosed(student.status) };
 }
 
 export function toNextAction(row: { dueAt: Date; note: string; setBy: string | null } | undefined): NextAction {
