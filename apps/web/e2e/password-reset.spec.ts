@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { lastMailTo } from './outbox.ts';
-import { DEMO, DEMO_PASSWORD, fillSignIn, signIn } from './support.ts';
+import { DEMO, DEMO_PASSWORD, fillSignIn, signInByForm } from './support.ts';
 
 const NEW_PASSWORD = 'a-fresh-start-2026';
 
@@ -44,7 +44,7 @@ test('a forgotten password is reset through the e-mailed link, which then works 
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await fillSignIn(page, email, DEMO_PASSWORD);
   await expect(page.getByText('The e-mail or password is not correct.')).toBeVisible();
-  await signIn(page, email, NEW_PASSWORD);
+  await signInByForm(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(dashboard);
 
   // the same link again: a plain page, and a way to ask for a new one

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { DEMO, fillSignIn, signIn } from './support.ts';
+import { DEMO, fillSignIn, signIn, signInByForm } from './support.ts';
 
 test.describe('signing in', () => {
   const roles = [
@@ -15,7 +15,7 @@ test.describe('signing in', () => {
 
   for (const [role, account] of roles) {
     test(`${role} lands on their dashboard`, async ({ page }) => {
-      await signIn(page, account.email);
+      await signInByForm(page, account.email);
       await expect(page).toHaveURL(account.dashboard);
       // The dashboards' own content belongs to their features; the shell shows who is signed in and as what.
       await expect(page.getByRole('button', { name: `Account: ${account.name}` })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
-    await signIn(page, DEMO.counselor.email, 'not-the-password');
+    await signInByForm(page, DEMO.counselor.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct.');
     await expect(page).toHaveURL('/login');
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Session } from '@studydesk/shared/auth';
+import { PAGES } from '../src/page-paths.ts';
 
 /** The demo accounts of `npm run seed:demo`. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -22,10 +24,23 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the sign-in page, as a user does: for the journeys of signing in itself. */
+export async function signInByForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await fillSignIn(page, email, password);
+}
+
+/**
+ * Signs in as a journey's user and opens their dashboard, where the sign-in page leads: the session by the API, in
+ * the page's own cookies. The sign-in page's load was about a second and a half of every journey (a new context
+ * compiles its code again each time); signing in through it is a journey of its own (shell.spec.ts).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), `signing in as ${email}`).toBe(200);
+  const { data } = (await response.json()) as { data: Session };
+  await page.goto(PAGES.dashboard.path(data.user.role));
 }
 
 /**
