@@ -1,4 +1,5 @@
 import { LIST_SORTS, type ListSort, PAGE_SIZES } from '@studydesk/shared/lists';
+import { useSearchParams } from 'react-router';
 
 /** A page of a list as its address holds it (issue 19): the page, the rows a page and the order. */
 export interface ListPaging {
@@ -44,3 +45,17 @@ export function pagingQuery({ page, size, sort }: ListPaging) {
 
 /** The page to show after a row went away: the one before when it was a later page's last row, not an empty page. */
 export const pageAfterRemoving = (page: number, rowsShown: number) => (rowsShown === 1 && page > 1 ? page - 1 : page);
+
+/**
+ * A list's view (its search, filters, page, size and order) kept in the address (issue 19), read with `read` and
+ * written with `write`: `view` as this render reads it, and `show`, which changes a part of it. `show` starts from the
+ * address as it is now, not from this render's view: the router renders an address change as a transition, which
+ * typing interrupts, so a search applied after its pause started from the view before a change of the page's size
+ * still on its way, and dropped the size.
+ */
+export function useListAddress<V>(read: (search: URLSearchParams) => V, write: (view: V) => URLSearchParams) {
+  const [search, setSearch] = useSearchParams();
+  const show = (next: Partial<V>) =>
+    setSearch(write({ ...read(new URLSearchParams(window.location.search)), ...next }));
+  return { view: read(search), show };
+}

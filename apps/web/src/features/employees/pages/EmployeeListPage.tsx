@@ -1,15 +1,16 @@
 import { Button, Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { ROLES, type Role } from '@studydesk/shared/role-names';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useFilterAsYouType } from '../../../ui/draft-filter.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { useListAddress } from '../../../ui/list-address.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { EmployeeTable } from '../components/EmployeeTable.tsx';
-import { type EmployeeListView, employeeViewFromSearch, employeeViewToSearch } from '../employee-list-view.ts';
+import { employeeViewFromSearch, employeeViewToSearch } from '../employee-list-view.ts';
 import { useEmployeeList } from '../queries.ts';
 
 /**
@@ -19,10 +20,8 @@ import { useEmployeeList } from '../queries.ts';
 export function EmployeeListPage({ manage, areaRole }: { manage: boolean; areaRole: Role }) {
   const { t } = useTexts('employees');
   // The search, filters, page, size and order live in the address (issue 19): the list survives a reload.
-  const [search, setSearch] = useSearchParams();
-  const view = employeeViewFromSearch(search);
+  const { view, show } = useListAddress(employeeViewFromSearch, employeeViewToSearch);
   const { page, size, sort } = view;
-  const show = (next: Partial<EmployeeListView>) => setSearch(employeeViewToSearch({ ...view, ...next }));
   // Any change of the filter starts again at the first page; the search applies after a pause in typing.
   const { draft, type, choose } = useFilterAsYouType(view.filter, (filter) => show({ filter, page: 1 }));
   const list = useEmployeeList(view);

@@ -2,21 +2,13 @@ import { Paper, Stack } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import type { Student, StudentStatus } from '@studydesk/shared/students';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
-import { pageAfterRemoving } from '../../../ui/list-address.ts';
+import { pageAfterRemoving, useListAddress } from '../../../ui/list-address.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteStudent, useDownload, useStudentList } from '../queries.ts';
-import {
-  downloadPath,
-  EMPTY_FILTER,
-  type StudentListView,
-  type StudentScope,
-  viewFromSearch,
-  viewToSearch,
-} from '../student-filter.ts';
+import { downloadPath, EMPTY_FILTER, type StudentScope, viewFromSearch, viewToSearch } from '../student-filter.ts';
 import { DeleteStudentModal } from './DeleteStudentModal.tsx';
 import { StudentFilterBar } from './StudentFilterBar.tsx';
 import { type StudentColumn, StudentsTable } from './StudentsTable.tsx';
@@ -60,10 +52,8 @@ export function StudentListPanel({
 }: StudentListPanelProps) {
   const { t } = useTexts('students');
   // The filter, page and page size live in the address (issue 19): a list survives a reload and can be shared.
-  const [search, setSearch] = useSearchParams();
-  const view = viewFromSearch(search);
+  const { view, show } = useListAddress(viewFromSearch, viewToSearch);
   const { filter, page, size } = view;
-  const show = (next: Partial<StudentListView>) => setSearch(viewToSearch({ ...view, ...next }));
   const setPage = (next: number) => show({ page: next });
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const list = useStudentList(scope, view, fixedStatuses);

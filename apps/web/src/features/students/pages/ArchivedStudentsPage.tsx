@@ -1,16 +1,15 @@
 import { Button, Paper, Stack, Table, TextInput } from '@mantine/core';
 import type { ArchivedEntry } from '@studydesk/shared/students';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFilterAsYouType } from '../../../ui/draft-filter.ts';
 import { ListState } from '../../../ui/ListState.tsx';
-import { pageAfterRemoving } from '../../../ui/list-address.ts';
+import { pageAfterRemoving, useListAddress } from '../../../ui/list-address.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { type ArchivedListView, archivedViewFromSearch, archivedViewToSearch } from '../archived-list-view.ts';
+import { archivedViewFromSearch, archivedViewToSearch } from '../archived-list-view.ts';
 import { useArchivedStudents, useRestoreStudent } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -20,10 +19,8 @@ preloadTexts(['students']);
 export function ArchivedStudentsPage() {
   const { t } = useTexts('students');
   // The search, page and page size live in the address (issue 19): the list survives a reload.
-  const [search, setSearch] = useSearchParams();
-  const view = archivedViewFromSearch(search);
+  const { view, show } = useListAddress(archivedViewFromSearch, archivedViewToSearch);
   const { page, size } = view;
-  const show = (next: Partial<ArchivedListView>) => setSearch(archivedViewToSearch({ ...view, ...next }));
   // A new search starts again at the first page, after a pause in typing.
   const { draft, type } = useFilterAsYouType(view.filter, (filter) => show({ filter, page: 1 }));
   const archived = useArchivedStudents(view);

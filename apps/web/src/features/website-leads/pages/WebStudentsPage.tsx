@@ -1,15 +1,16 @@
 import { Anchor, Badge, Center, Pagination, Paper, Stack, Table } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { useListAddress } from '../../../ui/list-address.ts';
 import { PagePosition } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
 import { LeadFilterBar } from '../components/LeadFilterBar.tsx';
-import { type LeadListView, leadViewFromSearch, leadViewToSearch } from '../lead-filter.ts';
+import { leadViewFromSearch, leadViewToSearch } from '../lead-filter.ts';
 import { formatDay } from '../lead-format.ts';
 import { useLeadList } from '../queries.ts';
 
@@ -19,10 +20,8 @@ export function WebStudentsPage() {
   const { user } = useAreaSession();
   const asCounselor = user.role === 'Counselor';
   // The search, filters, page, size and order live in the address (issue 19): the list survives a reload.
-  const [search, setSearch] = useSearchParams();
-  const view = leadViewFromSearch(search);
+  const { view, show } = useListAddress(leadViewFromSearch, leadViewToSearch);
   const { filter, page, size, sort } = view;
-  const show = (next: Partial<LeadListView>) => setSearch(leadViewToSearch({ ...view, ...next }));
   const filtered = filter.q !== '' || filter.converted !== '' || filter.country !== '';
   const list = useLeadList(asCounselor ? user.employee_id : null, view);
   const total = list.data?.totalProfiles ?? 0;
