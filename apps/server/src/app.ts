@@ -37,6 +37,7 @@ import { moneyRoutes } from './modules/money/money.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { scheduleStalledCounts } from './modules/reports/stalled-counts.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, jobs, logger, storage = createStora
   if (jobs) await scheduleReminders(jobs, db, realtime);
   if (jobs) await scheduleMissingDocumentReminders(jobs, db, missingDocuments);
   if (jobs) await scheduleExpiry(jobs, db, realtime);
+  if (jobs) await scheduleStalledCounts(jobs, db);
   if (jobs) app.addHook('onClose', await workImports(jobs, { db, storage, realtime }));
   if (jobs) {
     const stopOutbox = await scheduleOutbox(jobs, db, channelSenders(db, config, createMail(config)), logger);

@@ -14,10 +14,6 @@ export const OFFICE_DATE = sql`(select (now() at time zone ${OFFICE_TZ})::date)`
 export const officeDay = (day: string | SQL) => sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
 
 const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
-const minuteOf = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, minute: 'numeric' });
 
 /** The hour (0 to 23) it is now in the office's time zone. */
 export const officeHour = (now = new Date()) => Number(hourOf.format(now));
-
-/** The minute of the hour (0 to 59) it is now in the office's time zone. */
-export const officeMinute = (now = new Date()) => Number(minuteOf.format(now));

@@ -1,4 +1,17 @@
-import { date, integer, jsonb, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What the reports need of each live student (issue 20), kept by `report_facts_refresh` (migrations 0041, 0042) in
@@ -56,17 +69,14 @@ export const reportFunnelCounts = pgTable(
  * The reports' other measures, per office day and per month in the same grouping sets as the funnel counts, from
  * `report_fact_measures` (migration 0042): `stay:<status>` (a stay that ended that day, `value` its days),
  * `ever-enrolled` and `success-now` (a lead of that day that was enrolled once, that is successful now),
- * `first-advice` (a lead of that day, `value` the days to its first advice), `quiet:<status>` (a student in that
- * status whose last activity was that day; also, for the office and by counselor, by the `hour` grain: `period` the
- * day, `value` the office hour, migration 0055; and all of them under the `all` grain, `period` 1970-01-01 and
- * `value` 0, migration 0058).
+ * * `first-advice` (a lead of that day, `value` the days to its first advice), `quiet:<status>` (a student in that
+ * status whose last activity was that day).
  */
 export const reportMeasureCounts = pgTable(
   'report_measure_counts',
   {
     dims: smallint('dims').notNull(),
-    /** `hour` and `all` for the quiet students alone: `period` their day, `value` their hour; all of them. */
-    grain: text('grain').$type<'day' | 'month' | 'hour' | 'all'>().notNull(),
+    grain: text('grain').$type<'day' | 'month'>().notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     measure: text('measure').notNull(),
     value: integer('value').notNull(),
@@ -87,3 +97,34 @@ export const reportCountries = pgTable('report_countries', {
   key: text('key').primaryKey(),
   label: text('label').notNull(),
 });
+
+/**
+ * The moment the stalled counts were kept at (one row): `at`, an hour's start, and the stall days then (`days`, the
+ * defaults under the saved ones). A student is counted stalled there when quiet since before `at` less its status's
+ * days. Moved on each hour by the job queue (`stalled_counts_advance`), and kept again whenever the stall days are
+ * saved (`stalled_counts_rebuild`, migration 0062).
+ */
+export const stallMark = pgTable(
+  'stall_mark',
+  {
+    one: boolean('one').primaryKey().default(true),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    days: jsonb('days').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [check('stall_mark_one', sql`${t.one}`)],
+);
+
+/**
+ * The live students stalled at the mark, per counselor (null: none) and status that stalls: kept by
+ * `report_facts_refresh` in the statement that changes a student's facts. The students stalled now are these and
+ * those whose cutoff the mark and now lie either side of (an hour of activity when the queue runs).
+ */
+export const stalledCounts = pgTable(
+  'stalled_counts',
+  {
+    counselorId: uuid('counselor_id'),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('stalled_counts_key').on(t.counselorId, t.status).nullsNotDistinct()],
+);

@@ -1,6 +1,6 @@
 import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { OFFICE_TZ, officeHour, officeMinute } from '../../db/office-time.ts';
+import { OFFICE_TZ, officeHour } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { stallCutoff } from '../tasks/follow-up-settings.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
@@ -51,91 +51,74 @@ export const STAGES = sql`array[${sql.join(
 )}]::text[]`;
 
 /**
- * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). From the kept
- * counts: for the office and by counselor, all the quiet students (the `all` grain, migration 0058) less those whose
- * last activity came after the cutoff's hour (the months after the cutoff's, the days of its month after its day, the
- * hours of its day after its hour): a few rows since the cutoff, however long the office's history; by source or
- * country, whose hours and whole are not kept, the students quiet before the cutoff's day (by the month, then the
- * day). The cutoff's hour (day) is read exactly from the students' activity indexes, on its smaller side (`late`: past
- * its middle, the students active from the cutoff to its end are taken from its kept count; the cutoff is now less
- * whole days, so its time of day is now's), and so are the hours of its day (`earlyHour`: before 11 o'clock, the
- * cutoff's day less its hours up to the cutoff's); from the facts where the counts cannot answer (an intake, an admin
- * Officer's or the visa team's). `sides` chooses them whatever the time (the tests read both).
+ * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). For the office
+ * and by counselor, the counts kept at the stall mark (migration 0062) and the students whose cutoff lies between the
+ * mark's and now's, read from the students' activity index (an hour of activity when the queue keeps the mark, and
+ * taken off when now's cutoff is the earlier); by source or country, whose stalled students are not kept, from the
+ * quiet students kept by the day (`stalledByTheDay`); from the facts where the counts cannot answer (an intake, an
+ * admin Officer's or the visa team's).
  */
-export function stalledNow(
-  actor: Actor,
-  filter: ReportFilter,
-  byCounselor: boolean,
-  sides: { late?: boolean; earlyHour?: boolean } = {},
-): SQL {
+export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
   if (!rollupOf(actor, filter)) {
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
       from ${scopedStudents(actor, filter)} s where ${stalledWhere()} group by 1, 2`;
   }
-  // The hours and the whole are kept for the office and each counselor (migrations 0055, 0058), not by source or
-  // country.
-  const bucket = filter.source || filter.country ? 'day' : 'hour';
-  const past = sides.late ?? (bucket === 'hour' ? officeMinute() >= 30 : officeHour() >= 12);
-  const earlyHour = sides.earlyHour ?? officeHour() < 11;
-  // The cutoff's day among the days read when its hours are read from its start: less its count, or (early in the
-  // month) not added back.
-  const dayShift = earlyHour ? sql`` : sql` + 1`;
-  // The cutoff's own hour (day), from the students' activity indexes; the facts only for a source or a country.
+  if (filter.source || filter.country) return stalledByTheDay(actor, filter, byCounselor, late);
   const counselor = counselorOf(actor, filter);
-  const facts = factConditions(filter);
+  const theirs = (column: SQL) => (counselor ? sql`${column} = ${counselor}` : sql`true`);
+  // Each status's cutoff at the mark and now, once per statement (`offset 0`: pulled up, the stall days were read
+  // once for each use); the mark a subquery, so that the plan counts four bounds whatever it thinks of its table.
+  return sql`with bounds as materialized (
+      select st.status, st.status::student_status as stage, c.at as now_cutoff,
+        (select m.at - make_interval(days => (m.days->>st.status)::int) from stall_mark m) as mark_cutoff
+      from unnest(${STAGES}) st(status)
+      cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) c
+    )
+    select x.key, x.status, sum(x.n)::int as n from (
+      select ${byCounselor ? sql`k.counselor_id` : sql`null::uuid`} as key, k.status, k.n
+      from stalled_counts k where ${theirs(sql`k.counselor_id`)}
+      union all
+      select ${key}, b.status, sum(case when b.now_cutoff > b.mark_cutoff then 1 else -1 end)
+      from bounds b join students s on s.status = b.stage
+        and s.last_activity_at >= least(b.mark_cutoff, b.now_cutoff)
+        and s.last_activity_at < greatest(b.mark_cutoff, b.now_cutoff)
+      where s.archived_at is null and ${theirs(sql`s.counselor_id`)}
+      group by 1, 2
+    ) x group by 1, 2 having sum(x.n) > 0`;
+}
+
+/**
+ * The students stalled now by a source or a country: the quiet students kept before the cutoff's day (by the month,
+ * then the day), and the cutoff's day read exactly from the students' activity indexes on its smaller side (`late`:
+ * past its middle, the students active from the cutoff to its end are taken off its kept count; the cutoff is now
+ * less whole days, so its time of day is now's). `late` chooses the side whatever the time (the tests read both).
+ */
+function stalledByTheDay(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
+  const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
+  const past = late ?? officeHour() >= 12;
+  const counselor = counselorOf(actor, filter);
   const narrowed = [
     counselor ? sql`s.counselor_id = ${counselor}` : sql`true`,
-    facts.length
-      ? sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(facts, sql` and `)})`
-      : sql`true`,
+    sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(factConditions(filter), sql` and `)})`,
   ];
-  // Each status's cutoff and its bounds, worked out once per statement from the office's stall days; late in its
-  // hour (day), the cutoff's hour (day) is its kept count less the students active from the cutoff on. By the hour,
-  // the days after the cutoff's in its month are read directly, or (`early` in the month, when those before it are
-  // fewer) as its month less the days up to the cutoff's. A step a lateral: the cutoff, its office time, the start of
-  // its hour (day), its day, month, hour and exact range, then the side of its month. The cutoff's is kept apart
-  // (`offset 0`): pulled up into the others, its read of the stall days ran once for each use (0.47 -> 0.30 ms).
-  const [unit, step] = [sql.raw(`'${bucket}'`), sql.raw(`'1 ${bucket}'`)];
+  // Each status's cutoff, its day and month and the exact range of its day, once per statement.
   const bounds = sql`bounds as materialized (
-    select st.status, st.status::student_status as stage, c.day, c.month, c.next_month, c.hour, c.exact_from,
-      c.exact_until, case when e.early then c.month else c.day${dayShift} end as day_from,
-      case when e.early then c.day${dayShift} else c.next_month end as day_until,
-      case when e.early then c.month else c.next_month end as month_from
+    select st.status, st.status::student_status as stage, c.day, c.month, c.exact_from, c.exact_until
     from unnest(${STAGES}) st(status)
     cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) a
     cross join lateral (select a.at at time zone ${OFFICE_TZ} as local) l
-    cross join lateral (select date_trunc(${unit}, l.local) at time zone ${OFFICE_TZ} as start) t
+    cross join lateral (select date_trunc('day', l.local) at time zone ${OFFICE_TZ} as start) t
     cross join lateral (select l.local::date as day, date_trunc('month', l.local)::date as month,
-      (date_trunc('month', l.local) + interval '1 month')::date as next_month, extract(hour from l.local)::int as hour,
-      ${past ? sql`a.at` : sql`t.start`} as exact_from, ${past ? sql`t.start + interval ${step}` : sql`a.at`} as exact_until) c
-    cross join lateral (select c.day - c.month + 2
-      < least(c.next_month, (now() at time zone ${OFFICE_TZ})::date + 1) - c.day - 1 as early) e)`;
-  // The kept rows, each a range of the counts' key: by the hour, the whole less what came after the cutoff's hour;
-  // by the day, what came before.
+      ${past ? sql`a.at` : sql`t.start`} as exact_from,
+      ${past ? sql`t.start + interval '1 day'` : sql`a.at`} as exact_until) c)`;
   const rows = measureRows(actor, filter, byCounselor);
-  const range = (n: SQL, where: SQL) =>
-    sql`select r.key, ${n} as n from (${rows}) r where r.measure = 'quiet:' || b.status and ${where}`;
-  const kept =
-    bucket === 'hour'
-      ? [
-          range(sql`r.n`, sql`r.grain = 'all'`),
-          range(sql`-r.n`, sql`r.grain = 'month' and r.period >= b.month_from`),
-          range(
-            sql`case when r.period ${earlyHour ? sql`<` : sql`<=`} b.day then r.n else -r.n end`,
-            sql`r.grain = 'day' and r.period >= b.day_from and r.period < b.day_until`,
-          ),
-          earlyHour
-            ? range(sql`r.n`, sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`<=` : sql`<`} b.hour`)
-            : range(
-                sql`-r.n`,
-                sql`r.grain = 'hour' and r.period = b.day and r.value ${past ? sql`>` : sql`>=`} b.hour`,
-              ),
-        ]
-      : [
-          range(sql`r.n`, sql`r.grain = 'month' and r.period < b.month`),
-          range(sql`r.n`, sql`r.grain = 'day' and r.period >= b.month and r.period ${past ? sql`<=` : sql`<`} b.day`),
-        ];
+  const range = (where: SQL) =>
+    sql`select r.key, r.n from (${rows}) r where r.measure = 'quiet:' || b.status and ${where}`;
+  const kept = [
+    range(sql`r.grain = 'month' and r.period < b.month`),
+    range(sql`r.grain = 'day' and r.period >= b.month and r.period ${past ? sql`<=` : sql`<`} b.day`),
+  ];
   // Each status's ranges read once per status (a nested loop over the four bounds), not a part of the statement each.
   return sql`with ${bounds} select x.key, x.status, sum(x.n)::int as n from (
       select k.key, b.status, k.n from bounds b cross join lateral (${sql.join(kept, sql` union all `)}) k

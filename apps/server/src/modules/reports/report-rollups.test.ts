@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { keepStalledCounts } from '../tasks/follow-up-settings.ts';
 import { stalledNow } from './report-measures.ts';
 
 const { app, db } = await testApp();
@@ -128,14 +129,15 @@ describe('the counts follow each change to the student, in the same transaction'
     expect(stages[0]).toMatchObject({ status: 'follow-up', stalled: 3 });
     const counselors = (await data(`counselors?from=2024-07-01&to=2024-07-31&counselor=${cora.id}`)).counselors;
     expect(counselors).toMatchObject([{ name: 'Cora Counselor', leads: 6, stalled: 3 }]);
-    // The cutoff's hour (by a source, its day) read from either side of the cutoff, whatever the time of this run:
-    // the same students.
+    // The stall mark an hour, days or nothing behind now, or ahead of it (another instance's clock): the same
+    // students; by a source, the cutoff's day read from either side of the cutoff, whatever the time of this run.
     const byCounselor = { id: admin.id, role: 'Super Admin' } as Actor;
-    for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
+    for (const hours of [1, 50, 0, -3]) {
+      await keepStalledCounts(db, new Date(Date.now() - hours * 3_600_000));
       for (const late of [false, true]) {
-        for (const earlyHour of [false, true]) {
-          const rows = await db.execute(stalledNow(byCounselor, filter, true, { late, earlyHour }));
-          expect(rows.rows, `${filter.source} late: ${late}, early hour: ${earlyHour}`).toEqual([
+        for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
+          const rows = await db.execute(stalledNow(byCounselor, filter, true, late));
+          expect(rows.rows, `mark ${hours} hours ago, ${filter.source} late: ${late}`).toEqual([
             { key: cora.id, status: 'follow-up', n: 3 },
           ]);
         }
@@ -160,7 +162,7 @@ describe('the counts follow each change to the student, in the same transaction'
 
 describe('the rollup', () => {
   it('holds what its facts hold in every grouping set, and what rebuilding them from the rows gives', async () => {
-    // Last active at another hour of the same office day: the quiet students are kept by the hour.
+    // Last active at another hour of the same office day: the stalled students are counted by the hour.
     const moved = await db.execute(sql`update students
       set last_activity_at = (date_trunc('day', last_activity_at at time zone 'Asia/Dhaka') + interval '5 hours')
         at time zone 'Asia/Dhaka'
@@ -195,18 +197,20 @@ describe('the rollup', () => {
       cross join lateral report_fact_measures(f.lead_on, f.enrolled_on, f.status, f.active_on, f.advice_on, f.stays) m
       cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
       group by m.measure, p.grain, p.period, m.value, cube(f.counselor_id, f.source, f.key)
-      union all
-      select case when grouping(counselor_id) = 0 then 3 else 7 end, 'quiet:' || status, p.grain, p.period::text,
-        p.value, counselor_id, null, null, count(*)::int
-      from report_facts
-      cross join lateral (values ('hour', active_on, active_hour::int), ('all', '1970-01-01'::date, 0)) p(grain, period, value)
-      where status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
-      group by status, p.grain, p.period, p.value, grouping sets ((counselor_id), ())
       order by 1, 2, 3, 4, 5, 6, 7, 8`);
     expect(keptMeasures.rows).toEqual(measuresFromFacts.rows);
     expect(keptMeasures.rows.some((row) => String(row.measure).startsWith('stay:'))).toBe(true);
-    expect(keptMeasures.rows.some((row) => row.grain === 'hour')).toBe(true);
-    expect(keptMeasures.rows.some((row) => row.grain === 'all')).toBe(true);
+    // The stalled students at the stall mark, by counselor and status, as the students' own rows give them.
+    const stalled = () =>
+      db.execute(sql`select counselor_id, status, n from stalled_counts where n <> 0 order by 1, 2`);
+    const keptStalled = await stalled();
+    const stalledFromRows = await db.execute(sql`select s.counselor_id, s.status::text, count(*)::int as n
+      from students s cross join stall_mark m
+      where s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
+        and s.last_activity_at < m.at - make_interval(days => (m.days->>s.status::text)::int)
+      group by 1, 2 order by 1, 2`);
+    expect(keptStalled.rows).toEqual(stalledFromRows.rows);
+    expect(keptStalled.rows.length).toBeGreaterThan(0);
     const hours = await db.execute(sql`select count(*)::int as wrong
       from report_facts f join students s on s.id = f.student_id
       where f.active_hour is distinct from extract(hour from s.last_activity_at at time zone 'Asia/Dhaka')::int`);
@@ -214,11 +218,12 @@ describe('the rollup', () => {
 
     const facts = () => db.execute(sql`select * from report_facts order by student_id`);
     const before = await facts();
-    await db.execute(sql`truncate report_facts, report_funnel_counts, report_measure_counts`);
+    await db.execute(sql`truncate report_facts, report_funnel_counts, report_measure_counts, stalled_counts`);
     await db.execute(sql`select report_facts_refresh(array(select id from students))`);
     expect((await facts()).rows).toEqual(before.rows);
     expect((await counts()).rows).toEqual(kept.rows);
     expect((await measures()).rows).toEqual(keptMeasures.rows);
+    expect((await stalled()).rows).toEqual(keptStalled.rows);
   });
 
   it('gives the same reports as the facts read directly', async () => {
@@ -264,13 +269,26 @@ describe('the rollup', () => {
       (stage: { stalled: number }) => stage.stalled,
     );
     expect(stalled.every((n: number) => n > 0)).toBe(true);
-    for (const report of ['stages', 'counselors']) {
-      for (const narrowed of ['', '&source=walk-in', `&counselor=${anika.id}`]) {
-        const url = `${report}?from=2024-06-01&to=2024-06-30${narrowed}`;
-        expect(await data(`${url}&intake=september%202024`), url).toEqual(await data(url));
+    // The stall mark kept at the office's days, then at the defaults, with students changed between.
+    for (const keptAt of ['saved', 'default']) {
+      if (keptAt === 'default') {
+        await db.execute(sql`delete from office_settings where key = 'stallDays'`);
+        await keepStalledCounts(db, new Date(Date.now() - 30 * 3_600_000));
+        await db.execute(sql`insert into office_settings (key, value)
+          values ('stallDays', ${JSON.stringify(stallDays)}::jsonb)`);
+        await db.execute(sql`update students set last_activity_at = last_activity_at + interval '20 hours',
+          status = case when status = 'enrolled' then 'follow-up'::student_status else status end
+          where full_name like 'Xan 1%'`);
+      } else await keepStalledCounts(db);
+      for (const report of ['stages', 'counselors']) {
+        for (const narrowed of ['', '&source=walk-in', `&counselor=${anika.id}`]) {
+          const url = `${report}?from=2024-06-01&to=2024-06-30${narrowed}`;
+          expect(await data(`${url}&intake=september%202024`), `${keptAt}: ${url}`).toEqual(await data(url));
+        }
       }
     }
     await db.execute(sql`delete from office_settings where key = 'stallDays'`);
+    await keepStalledCounts(db);
   });
 
   it('counts the overdue next steps of each counselor from the next steps alone, as the facts do', async () => {

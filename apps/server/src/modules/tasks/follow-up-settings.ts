@@ -39,6 +39,14 @@ export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
 export const stallCutoff = (status: SQL, days: SQL = stallDays) =>
   sql`(select now() - make_interval(days => (${days}->>${status})::int))`;
 
+/**
+ * Keeps the stalled counts (migration 0062) at the start of the hour of `until` for the office's stall days: the
+ * students whose cutoff passed since the last mark are added, or all counted again when the days changed.
+ */
+export async function keepStalledCounts(db: Tx, until = new Date()) {
+  await db.execute(sql`select stalled_counts_keep(${stallDays}, ${until.toISOString()})`);
+}
+
 export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
   return db.transaction(async (tx) => {
     const before = await followUpSettings(tx);
@@ -56,6 +64,8 @@ export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, a
       before,
       after: settings,
     });
+    // The reports' stalled counts, kept at the new days in the same transaction.
+    await keepStalledCounts(tx);
     return followUpSettings(tx);
   });
 }

@@ -443,5 +443,8 @@ describe('follow-up rules', () => {
     const saved = await call('PUT', '/settings/follow-ups', admin, rules);
     expect(saved.json().data).toEqual(rules);
     expect((await call('GET', '/settings/follow-ups', admin)).json().data).toEqual(rules);
+    // The reports' stalled counts were kept again at the new days, in the same transaction.
+    const mark = await db.execute(sql`select days from stall_mark`);
+    expect(mark.rows).toEqual([{ days: rules.stallDays }]);
   });
 });

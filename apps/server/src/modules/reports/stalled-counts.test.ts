@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { keepStalledCounts } from '../tasks/follow-up-settings.ts';
+import { STALLED_COUNTS_JOB } from './stalled-counts.ts';
+
+const { app, db, jobs } = await testApp({}, { withJobs: true });
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+
+/** The students stalled at the mark as their own rows give them, and as kept. */
+const stalled = async () => {
+  const counted = await db.execute(sql`select s.counselor_id, s.status::text, count(*)::int as n
+    from students s cross join stall_mark m
+    where s.archived_at is null and s.status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')
+      and s.last_activity_at < m.at - make_interval(days => (m.days->>s.status::text)::int)
+    group by 1, 2 order by 1, 2`);
+  const kept = await db.execute(sql`select counselor_id, status, n from stalled_counts where n <> 0 order by 1, 2`);
+  return { counted: counted.rows, kept: kept.rows };
+};
+
+/** Waits (a few seconds at most) for `done`. */
+async function until(done: () => Promise<boolean>) {
+  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return done();
+}
+
+describe('the stall mark', () => {
+  it('is moved on to the start of the hour by the job queue, the students stalled since then added', async () => {
+    // The server queued a move as it started: done before this test moves the mark back.
+    const queued = async () =>
+      (await db.execute(sql`select 1 from pgboss.job where name = ${STALLED_COUNTS_JOB} and state < 'completed'`)).rows
+        .length === 0;
+    expect(await until(queued)).toBe(true);
+    for (let i = 0; i < 12; i++) await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    // Quiet for 6 to 9 days, one every 6 hours: follow-up stalls after 7.
+    await db.execute(sql`update students s set last_activity_at = now() - interval '6 days' - interval '6 hours' * x.n
+      from (select id, row_number() over (order by created_at, id) as n from students) x where x.id = s.id`);
+    await keepStalledCounts(db, new Date(Date.now() - 3 * 86_400_000));
+    const before = await stalled();
+    expect(before.kept).toEqual(before.counted);
+    expect(before.kept).toEqual([]);
+
+    await jobs?.send(STALLED_COUNTS_JOB, {});
+    const moved = async () =>
+      Boolean((await db.execute(sql`select at = date_trunc('hour', now()) as now from stall_mark`)).rows[0]?.now);
+    expect(await until(moved)).toBe(true);
+    const after = await stalled();
+    expect(after.kept).toEqual(after.counted);
+    expect(after.kept).toEqual([{ counselor_id: counselor.id, status: 'follow-up', n: expect.any(Number) }]);
+    expect(after.kept[0]?.n).toBeGreaterThanOrEqual(7);
+  });
+});
