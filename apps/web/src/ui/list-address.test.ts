@@ -36,4 +36,16 @@ describe("a list's view in the address", () => {
     expect(window.location.search).toBe('?q=a&size=25');
     expect(result.current.view).toEqual({ q: 'a', size: '25' });
   });
+
+  it("writes the view in place of the address in the history when asked to (a report's tabs and filters)", () => {
+    window.history.replaceState(null, '', '/reports');
+    const before = window.history.length;
+    const { result } = renderHook(() => useListAddress(read, write, { replace: true }), { wrapper });
+    act(() => result.current.show({ q: 'b' }));
+    expect(window.location.search).toBe('?q=b');
+    expect(window.history.length).toBe(before);
+    const pushed = renderHook(() => useListAddress(read, write), { wrapper });
+    act(() => pushed.result.current.show({ size: '50' }));
+    expect(window.history.length).toBe(before + 1);
+  });
 });

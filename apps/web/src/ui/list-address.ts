@@ -48,14 +48,19 @@ export const pageAfterRemoving = (page: number, rowsShown: number) => (rowsShown
 
 /**
  * A list's view (its search, filters, page, size and order) kept in the address (issue 19), read with `read` and
- * written with `write`: `view` as this render reads it, and `show`, which changes a part of it. `show` starts from the
+ * written with `write` (`replace`: in place of the address in the history): `view` as this render reads it, and
+ * `show`, which changes a part of it. `show` starts from the
  * address as it is now, not from this render's view: the router renders an address change as a transition, which
  * typing interrupts, so a search applied after its pause started from the view before a change of the page's size
  * still on its way, and dropped the size.
  */
-export function useListAddress<V>(read: (search: URLSearchParams) => V, write: (view: V) => URLSearchParams) {
+export function useListAddress<V>(
+  read: (search: URLSearchParams) => V,
+  write: (view: V) => URLSearchParams,
+  options: { replace?: boolean } = {},
+) {
   const [search, setSearch] = useSearchParams();
   const show = (next: Partial<V>) =>
-    setSearch(write({ ...read(new URLSearchParams(window.location.search)), ...next }));
+    setSearch(write({ ...read(new URLSearchParams(window.location.search)), ...next }), options);
   return { view: read(search), show };
 }

@@ -3,10 +3,10 @@ import '../print.css';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { reportRange } from '@studydesk/shared/reports';
 import { IconPrinter } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { searchString } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { useListAddress } from '../../../ui/list-address.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { CounselorsTab } from '../components/CounselorsTab.tsx';
@@ -16,7 +16,7 @@ import { MoneyTab } from '../components/MoneyTab.tsx';
 import { MonthSummary } from '../components/MonthSummary.tsx';
 import { ReportFilters } from '../components/ReportFilters.tsx';
 import { StagesTab } from '../components/StagesTab.tsx';
-import { queryOf, REPORT_TABS, type ReportTab, type ReportView, readView, writeView } from '../report-search.ts';
+import { queryOf, REPORT_TABS, type ReportTab, readView, writeView } from '../report-search.ts';
 
 /**
  * Issue 20: the owner's reports, and each desk's over its own students. The tab, the range and the filters are the
@@ -27,10 +27,11 @@ export function ReportsPage() {
   const { user } = useAreaSession();
   const office = user.role === 'Super Admin';
   const counselorOptions = useCounselorOptions(office);
-  const [search, setSearch] = useSearchParams();
-  const view = readView(search);
-  const change = (next: Partial<ReportView>) =>
-    setSearch(new URLSearchParams(searchString(writeView({ ...view, ...next }))), { replace: true });
+  const { view, show: change } = useListAddress(
+    (search) => readView(search),
+    (next) => new URLSearchParams(searchString(writeView(next))),
+    { replace: true },
+  );
   const filter = queryOf(view);
   const valid = typeof reportRange(view.range) !== 'string';
   // money is the office's: the desks' reports are over their own students
