@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Application, type ApplicationInput, applicationInputSchema } from '@studydesk/shared/applications';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { applicationLabel, applicationValues } from '../application-format.ts';
@@ -70,14 +71,7 @@ function EditApplicationForm({
           </Alert>
         )}
         <ApplicationInputs form={form} wide={false} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('save')} onCancel={onClose} pending={edit.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, editEmployeeSchema } from '@studydesk/shared/employees';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -54,14 +55,7 @@ function EditEmployeeForm({ employee, onClose }: { employee: Employee; onClose: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EmployeeInputs form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('save')} onCancel={onClose} pending={edit.isPending} />
       </Stack>
     </form>
   );

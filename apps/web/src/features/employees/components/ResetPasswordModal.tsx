@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Employee, resetPasswordSchema } from '@studydesk/shared/employees';
 import { z } from 'zod';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -66,14 +67,7 @@ function ResetPasswordForm({ employee, onClose }: { employee: Employee; onClose:
           autoComplete="new-password"
           {...form.getInputProps('confirm')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={reset.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={reset.isPending}>
-            {t('resetPassword')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('resetPassword')} onCancel={onClose} pending={reset.isPending} />
       </Stack>
     </form>
   );

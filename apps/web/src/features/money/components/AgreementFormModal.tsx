@@ -2,7 +2,6 @@ import {
   Alert,
   Autocomplete,
   type AutocompleteProps,
-  Button,
   Group,
   NumberInput,
   Radio,
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CourseLevelSelect } from '../../../ui/CourseLevelSelect.tsx';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -181,14 +181,7 @@ function AgreementForm({ agreement, onClose }: { agreement?: Agreement; onClose:
           />
         )}
         <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('form.cancel')} submit={t('form.save')} onCancel={onClose} pending={save.isPending} />
       </Stack>
     </form>
   );

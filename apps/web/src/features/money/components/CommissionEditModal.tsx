@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Commission, commissionUpdateSchema } from '@studydesk/shared/commissions';
 import { minorToText } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { instalmentText } from '../ledger-format.ts';
@@ -62,14 +63,7 @@ function EditForm({ row, onClose }: { row: Commission; onClose: () => void }) {
           detail={t('rowDetail', { university: row.universityName, instalment: instalmentText(row) })}
         />
         <CommissionFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('save')} onCancel={onClose} pending={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AwaitingCommission, commissionInputSchema } from '@studydesk/shared/commissions';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCreateCommission, useOfficeCurrency } from '../ledger-queries.ts';
@@ -64,14 +65,7 @@ function EntryForm({ application, onClose }: { application: AwaitingCommission; 
           detail={[application.universityName, application.intake].filter(Boolean).join(' · ')}
         />
         <CommissionFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('addToLedger')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('addToLedger')} onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Partner, partnerInputSchema } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -86,14 +87,7 @@ function PartnerForm({ partner, onClose }: { partner?: Partner; onClose: () => v
           />
         </SimpleGrid>
         <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('form.cancel')} submit={t('form.save')} onCancel={onClose} pending={save.isPending} />
       </Stack>
     </form>
   );

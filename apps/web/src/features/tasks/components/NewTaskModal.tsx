@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { useAssignees, useCreateTask } from '../queries.ts';
 
@@ -75,14 +76,7 @@ export function NewTaskModal({ opened, onClose, selfId }: { opened: boolean; onC
             {...form.getInputProps('studentId')}
           />
           <Textarea label={t('noteOptional')} autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('createTask')}
-            </Button>
-          </Group>
+          <FormButtons cancel={t('cancel')} submit={t('createTask')} onCancel={onClose} pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -16,6 +16,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type University, type UniversityBody, universityBodySchema } from '@studydesk/shared/website-leads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -157,14 +158,7 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
           >
             {t('form.addCourse')}
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <FormButtons cancel={t('form.cancel')} submit={t('form.save')} onCancel={onClose} pending={save.isPending} />
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -12,6 +12,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { pickerDateFormat } from '../../../ui/dhaka-time.ts';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useRecordVisaOutcome } from '../queries.ts';
@@ -174,14 +175,13 @@ function OutcomeForm({
             The outcome recorded now replaces the current one; the current one stays in the history.
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={record.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" color={refused ? 'red' : 'teal'} loading={record.isPending}>
-            {latest ? 'Save correction' : 'Record outcome'}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t('cancel')}
+          submit={latest ? 'Save correction' : 'Record outcome'}
+          onCancel={onClose}
+          pending={record.isPending}
+          color={refused ? 'red' : 'teal'}
+        />
       </Stack>
     </form>
   );

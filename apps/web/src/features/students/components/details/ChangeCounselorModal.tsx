@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Student } from '@studydesk/shared/students';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -80,14 +81,7 @@ function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: 
           onChange={(value) => form.setFieldValue('counselorId', value ?? '')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('moveStudent')}
-          </Button>
-        </Group>
+        <FormButtons cancel={t('cancel')} submit={t('moveStudent')} onCancel={onClose} pending={change.isPending} />
       </Stack>
     </form>
   );

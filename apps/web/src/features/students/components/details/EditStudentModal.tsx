@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
@@ -6,6 +6,7 @@ import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
 import type { Student } from '@studydesk/shared/students';
 import { isApiError } from '../../../../api/client.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -74,14 +75,13 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
         <QualificationSection form={form} />
         <EnglishSection form={form} />
         <OtherSection form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={edit.isPending} disabled={!form.isDirty()}>
-            {t('saveChanges')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t('cancel')}
+          submit={t('saveChanges')}
+          onCancel={onClose}
+          pending={edit.isPending}
+          disabled={!form.isDirty()}
+        />
       </Stack>
     </form>
   );

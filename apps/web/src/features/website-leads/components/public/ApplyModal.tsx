@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { University } from '@studydesk/shared/website-leads';
 import { type FormEvent, useState } from 'react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { FormButtons } from '../../../../ui/FormButtons.tsx';
 import { toast } from '../../../../ui/toast.ts';
 import { useApplyToCourse } from '../../queries.ts';
 
@@ -79,14 +80,12 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={apply.isPending}>
-            {t('applyModal.cancel')}
-          </Button>
-          <Button type="submit" loading={apply.isPending}>
-            {t('finder.apply')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t('applyModal.cancel')}
+          submit={t('finder.apply')}
+          onCancel={onClose}
+          pending={apply.isPending}
+        />
       </Stack>
     </form>
   );
