@@ -5,7 +5,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { keepStalledCounts } from '../tasks/follow-up-settings.ts';
 import { STALLED_COUNTS_JOB } from './stalled-counts.ts';
 
-const { app, db, jobs } = await testApp({}, { withJobs: true });
+const { app, db, jobs, pool } = await testApp({}, { withJobs: true });
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
 
@@ -50,5 +50,35 @@ describe('the stall mark', () => {
     expect(after.kept).toEqual(after.counted);
     expect(after.kept).toEqual([{ counselor_id: counselor.id, status: 'follow-up', n: expect.any(Number) }]);
     expect(after.kept[0]?.n).toBeGreaterThanOrEqual(7);
+  });
+
+  it('is moved only once a change of the counts under way is done, and counts that change', async () => {
+    // The mark three hours back; a student whose cutoff passed since, made active again in a transaction still open:
+    // its refresh changes no count (quiet neither at the mark nor now), but holds the mark.
+    await keepStalledCounts(db, new Date(Date.now() - 3 * 3_600_000));
+    const quiet = await db.execute<{ id: string }>(sql`update students
+      set last_activity_at = now() - interval '7 days 1 hour'
+      where id = (select id from students order by created_at limit 1) returning id`);
+    const id = quiet.rows[0]?.id;
+    const change = await pool.connect();
+    try {
+      await change.query('begin');
+      await change.query('update students set last_activity_at = now() where id = $1', [id]);
+      let moved = false;
+      const moving = keepStalledCounts(db).then(() => {
+        moved = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(moved).toBe(false);
+      await change.query('commit');
+      await moving;
+    } finally {
+      change.release();
+    }
+    // Counted as it is after the change: not stalled.
+    const after = await stalled();
+    expect(after.kept).toEqual(after.counted);
+    const mark = await db.execute(sql`select at = date_trunc('hour', now()) as now from stall_mark`);
+    expect(mark.rows).toEqual([{ now: true }]);
   });
 });
