@@ -2,32 +2,21 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
-import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
-import { useStudent } from '../../students/queries.ts';
 import { caseRole } from '../application-format.ts';
 import { ApplicationForm } from '../components/ApplicationForm.tsx';
 import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
 import { CaseHeader } from '../components/CaseHeader.tsx';
-import { useUniversities } from '../queries.ts';
+import { useApplicationCase } from '../use-application-case.ts';
 
 /** SPEC.md 2.10 (params studentId, counselorId, applicantId): the applications entered and the add form. */
 export function AppliedUniversityPage() {
   const { t } = useTexts('applications');
-  const { user } = useAreaSession();
-  const params = useParams();
-  const studentId = Number(params.studentId);
-  const counselorId = params.counselorId ?? '';
-  const applicantId = params.applicantId ?? '';
-  const validId = Number.isInteger(studentId) && studentId > 0;
-  const student = useStudent(validId ? studentId : 0);
-  const universities = useUniversities(studentId, counselorId, validId);
+  const { user, studentId, counselorId, applicantId, validId, student, universities, canEdit } = useApplicationCase();
   useDocumentTitle('Applied University · StudyDesk');
-  // The server lets the Super Admin and the officer named in the route write (applications API 5, 6).
-  const canEdit = user.role === 'Super Admin' || (user.role === 'admin Officer' && user.employee_id === applicantId);
   const rows = universities.data ?? [];
   const proceedHint = useId();
 
