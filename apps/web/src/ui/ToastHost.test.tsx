@@ -26,7 +26,9 @@ describe('ToastHost', () => {
       </MantineProvider>,
     );
     act(() => toast.error('The server cannot be reached.'));
-    expect(await screen.findByText('The server cannot be reached.')).toBeTruthy();
+    // The first toast waits for the toasts' module to load: on a busy machine (CI beside other work) over the second
+    // findByText waits by default.
+    expect(await screen.findByText('The server cannot be reached.', {}, { timeout: 10_000 })).toBeTruthy();
     act(() => toast.success('Student saved'));
     expect(await screen.findByText('Student saved')).toBeTruthy();
   });
