@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { studentSchema } from '@studydesk/shared/students';
@@ -29,6 +29,7 @@ import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
+import { StudentTrail } from '../ui/StudentTrail.tsx';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
 preloadTexts([
@@ -76,12 +77,7 @@ export function StudentDetailsPage() {
 
   const home = PAGES.dashboard.path(role);
   const crumbs = (
-    <Breadcrumbs>
-      <Anchor component={Link} to={home} fz="sm">
-        {t('dashboard')}
-      </Anchor>
-      <Text fz="sm">{t('studentDetails')}</Text>
-    </Breadcrumbs>
+    <StudentTrail role={role} studentId={studentId} counselorId={params.counselorId ?? ''} here="details" />
   );
 
   if (!validId) {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { STUDENT_DOCUMENT_SLOTS, type StudentDocumentSlot } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
@@ -22,6 +22,7 @@ import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
 import { useAreaSession } from '../shell/area-session.ts';
 import { DetailsProblem } from '../ui/DetailsProblem.tsx';
+import { StudentTrail } from '../ui/StudentTrail.tsx';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
 preloadTexts(['checklists', 'documents']);
@@ -66,15 +67,7 @@ export function StudentDocumentsPage() {
   const details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
   const top = (
     <>
-      <Breadcrumbs>
-        <Anchor component={Link} to={home} fz="sm">
-          {t('dashboard')}
-        </Anchor>
-        <Anchor component={Link} to={details} fz="sm">
-          {t('studentDetails')}
-        </Anchor>
-        <Text fz="sm">{t('documents')}</Text>
-      </Breadcrumbs>
+      <StudentTrail role={user.role} studentId={studentId} counselorId={counselorId} here="documents" />
       <Anchor component={Link} to={details} fz="sm" w="fit-content">
         {t('backToDetails')}
       </Anchor>

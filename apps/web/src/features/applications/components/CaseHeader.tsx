@@ -1,8 +1,6 @@
-import { Anchor, Breadcrumbs, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
-import { Link } from 'react-router';
-import { useTexts } from '../../../i18n/use-texts.ts';
-import { PAGES } from '../../../page-paths.ts';
+import { StudentTrail } from '../../../ui/StudentTrail.tsx';
 
 /** Where the application screens sit: breadcrumbs back through the student's documents and details, and whose case. */
 export function CaseHeader({
@@ -18,22 +16,9 @@ export function CaseHeader({
   fullName?: string;
   page: string;
 }) {
-  const { t } = useTexts('applications');
-  const student = { studentId, counselorId };
   return (
     <>
-      <Breadcrumbs>
-        <Anchor component={Link} to={PAGES.dashboard.path(role)} fz="sm">
-          {t('dashboard')}
-        </Anchor>
-        <Anchor component={Link} to={PAGES.studentDetails.path(role, student)} fz="sm">
-          {t('studentDetails')}
-        </Anchor>
-        <Anchor component={Link} to={PAGES.studentDocuments.path(role, student)} fz="sm">
-          {t('documents')}
-        </Anchor>
-        <Text fz="sm">{page}</Text>
-      </Breadcrumbs>
+      <StudentTrail role={role} studentId={studentId} counselorId={counselorId} here={{ page }} />
       <Paper withBorder radius="md" p="lg">
         <Title order={1} fz="h2">
           {page}

@@ -1,15 +1,16 @@
-import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DetailsProblem } from '../../../ui/DetailsProblem.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
+import { StudentTrail } from '../../../ui/StudentTrail.tsx';
 import { VisaApplicationCard } from '../components/VisaApplicationCard.tsx';
 import { type OutcomeRequest, VisaOutcomeModal } from '../components/VisaOutcomeModal.tsx';
 import { useDownloadVisaDocuments, useVisaDocuments } from '../queries.ts';
@@ -32,21 +33,14 @@ export function VisaDocumentsPage() {
   useDocumentTitle(`University documents of ${studentId} · StudyDesk`);
 
   const home = PAGES.dashboard.path(user.role);
-  const details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
-  const documents = PAGES.studentDocuments.path(user.role, { studentId, counselorId });
+  const _details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
   const top = (
-    <Breadcrumbs>
-      <Anchor component={Link} to={home} fz="sm">
-        {t('dashboard')}
-      </Anchor>
-      <Anchor component={Link} to={details} fz="sm">
-        {t('studentDetails')}
-      </Anchor>
-      <Anchor component={Link} to={documents} fz="sm">
-        {t('documents')}
-      </Anchor>
-      <Text fz="sm">{t('universityDocuments')}</Text>
-    </Breadcrumbs>
+    <StudentTrail
+      role={user.role}
+      studentId={studentId}
+      counselorId={counselorId}
+      here={{ page: t('universityDocuments') }}
+    />
   );
 
   const problem = validId ? docs.error : new ApiError(404, ErrorCode.NOT_FOUND, 'Student not found');
