@@ -33,7 +33,6 @@ export function VisaDocumentsPage() {
   useDocumentTitle(`University documents of ${studentId} · StudyDesk`);
 
   const home = PAGES.dashboard.path(user.role);
-  const _details = PAGES.studentDetails.path(user.role, { studentId, counselorId });
   const top = (
     <StudentTrail
       role={user.role}
