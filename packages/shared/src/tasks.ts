@@ -102,6 +102,12 @@ export const dayItemSchema = z.object({
 });
 export type DayItem = z.infer<typeof dayItemSchema>;
 
+/**
+ * How many rows of each list My Day sends: the rows its screen shows before "Show more" (`page`), or up to a hundred
+ * once the user opens a list that has more (`all`).
+ */
+export const MY_DAY_FIRST = { page: 8, all: 100 } as const;
+
 export const myDaySchema = z.object({
   overdue: z.array(dayItemSchema),
   dueToday: z.array(dayItemSchema),
@@ -121,7 +127,7 @@ export const myDaySchema = z.object({
       student: studentRef,
     }),
   ),
-  /** Per list: whether it has more than it holds (its first 20, or with `all` its first hundred). */
+  /** Per list: whether it has more than it holds (its first rows, or with `all` its first hundred). */
   more: z.object({
     overdue: z.boolean(),
     dueToday: z.boolean(),

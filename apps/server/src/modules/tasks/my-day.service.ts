@@ -1,6 +1,6 @@
 import { REPORT_STAGES } from '@studydesk/shared/reports';
 import type { StudentStatus } from '@studydesk/shared/students';
-import type { DayItem, FollowUpSettings, MyDay } from '@studydesk/shared/tasks';
+import { type DayItem, type FollowUpSettings, MY_DAY_FIRST, type MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
@@ -58,11 +58,7 @@ const ref = (r: StudentRef) => ({
 
 const iso = (at: Date) => new Date(at).toISOString();
 
-/**
- * How many of each list My Day sends: its first page, or all of it up to a hundred when the user asks for more
- * (`all`). One more is read to tell that there are more. Two sizes, so two shapes of its statement are prepared.
- */
-export const MY_DAY_FIRST = { page: 20, all: 100 } as const;
+/** Each list's size (MY_DAY_FIRST); one more is read to tell that there are more. Two sizes, two prepared shapes. */
 type Size = (typeof MY_DAY_FIRST)[keyof typeof MY_DAY_FIRST];
 
 /** A list's name, its rows' first column: written into the text, one of ours. */

@@ -1,8 +1,8 @@
+import { MY_DAY_FIRST } from '@studydesk/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { MY_DAY_FIRST } from './my-day.service.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);

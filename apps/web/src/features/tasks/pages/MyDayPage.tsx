@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
-import type { MyDay } from '@studydesk/shared/tasks';
+import { MY_DAY_FIRST, type MyDay } from '@studydesk/shared/tasks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -60,11 +60,13 @@ function Section({
   );
 }
 
-const SHOWN = 8;
+/** The rows a list shows before "Show more": the server's first page, so the first answer carries what is seen. */
+const SHOWN = MY_DAY_FIRST.page;
 
 /**
  * The first few rows, and the rest on request: a long list must not push the other sections off the screen. When
- * the server holds more than it sent (`more`), opening the list asks it for the rest (`onMore`).
+ * the server holds more than it sent (`more`), opening the list asks it for the rest (`onMore`); until they come,
+ * how many more is unknown.
  */
 function ShortList({ items, more, onMore }: { items: ReactNode[]; more: boolean; onMore: () => void }) {
   const { t } = useTexts('tasks');
@@ -77,9 +79,9 @@ function ShortList({ items, more, onMore }: { items: ReactNode[]; more: boolean;
   return (
     <Stack gap="xs">
       {open ? items : items.slice(0, SHOWN)}
-      {hidden > 0 && (
+      {(hidden > 0 || more) && (
         <Anchor component="button" type="button" fz="xs" ta="left" onClick={toggle}>
-          {open ? t('showFewer') : t('showMore2', { value: more ? `${hidden}+` : hidden })}
+          {open ? t('showFewer') : hidden > 0 ? t('showMore2', { value: more ? `${hidden}+` : hidden }) : t('showMore')}
         </Anchor>
       )}
     </Stack>
