@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/helpers.ts';
 import { connect } from './client.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedRows, preparedShape } from './prepared.ts';
 
 const { db, pool } = await testApp();
 
@@ -37,5 +37,16 @@ describe('preparedRows', () => {
     const hostile = "x'; drop table students; --";
     expect(await preparedRows(db, probe(1, hostile))).toMatchObject([{ text: hostile }]);
     expect((await db.execute(sql`select count(*) from students`)).rows).toHaveLength(1);
+  });
+
+  it('writes a shape’s text once and fills its named values in at each call', async () => {
+    let built = 0;
+    const shaped = preparedShape<{ n: number; text: string }>(() => {
+      built += 1;
+      return sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('text')}::text as text, 'fixed' as kept`;
+    });
+    expect(await shaped(db, { n: 1, text: 'first' })).toEqual([{ n: 1, text: 'first', kept: 'fixed' }]);
+    expect(await shaped(db, { n: 2, text: "O'Brien" })).toEqual([{ n: 2, text: "O'Brien", kept: 'fixed' }]);
+    expect(built).toBe(1);
   });
 });

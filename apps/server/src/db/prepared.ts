@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import { statementOf } from './statement-text.ts';
@@ -44,10 +44,29 @@ export function written(n: number): SQL {
  * 0.3 ms). The same rows as `db.execute(query).rows`.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const { sql: text, params } = statementOf(query);
+  return run<T>(db, statementOf(query));
+}
+
+async function run<T>(db: Db, { sql: text, params }: Query, name = nameOf(text)): Promise<T[]> {
   const pool = (db as Db & { $client: pg.Pool }).$client;
-  const result = await pool.query({ name: nameOf(text), text, values: params, types });
+  const result = await pool.query({ name, text, values: params, types });
   return result.rows as T[];
+}
+
+/**
+ * preparedRows for a statement of one shape whose values are named placeholders (`sql.placeholder('me')`): its
+ * text and name are written on the first call, and each call after only fills its values in. For a statement of
+ * many pieces (My Day's six lists) writing the text again took a tenth of the main thread under load.
+ */
+export function preparedShape<T>(build: () => SQL) {
+  let shape: { query: Query; name: string | undefined } | undefined;
+  return (db: Db, values: Record<string, unknown>): Promise<T[]> => {
+    if (!shape) {
+      const query = statementOf(build());
+      shape = { query, name: nameOf(query.sql) };
+    }
+    return run<T>(db, { sql: shape.query.sql, params: fillPlaceholders(shape.query.params, values) }, shape.name);
+  };
 }
 
 /**

@@ -7,12 +7,14 @@ import type {
 import { searchDigits } from '@studydesk/shared/phone';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isoOfText } from '../../db/iso-time.ts';
 import { escapeLike } from '../../db/like.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
 
 type Filter = Omit<CheckedOfficerQueueQuery, 'page' | 'pageSize'>;
-type Row = Omit<OfficerQueueRow, 'assignedAt'> & { assignedAt: string | Date };
+/** `assignedAt` as PostgreSQL's text (db.execute reads timestamps as text). */
+type Row = Omit<OfficerQueueRow, 'assignedAt'> & { assignedAt: string };
 
 /**
  * The officer's current students, each with their newest live application. It starts from the officer's own
@@ -87,7 +89,7 @@ async function rows(db: Db, officerUuid: string, filter: Filter, limit: number, 
     ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}
     order by ${orderBy(filter)}
     limit ${limit} offset ${offset}`);
-  return found.map((r): OfficerQueueRow => ({ ...r, assignedAt: new Date(r.assignedAt).toISOString() }));
+  return found.map((r): OfficerQueueRow => ({ ...r, assignedAt: isoOfText(r.assignedAt) }));
 }
 
 /** A page of the queue; `hasNext` from one extra row, as every list. */

@@ -3,14 +3,18 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import { type DayItem, type FollowUpSettings, MY_DAY_FIRST, type MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isoOfText } from '../../db/iso-time.ts';
 import { OFFICE_TZ } from '../../db/office-time.ts';
-import { preparedRows, written } from '../../db/prepared.ts';
+import { preparedRows, preparedShape, written } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { stallCutoff } from './follow-up-settings.ts';
 
 const WEEK = 7;
+
+/** The caller: the one value of My Day's statement, whose text is written once (preparedShape). */
+const ME = sql.placeholder('me');
 
 /** The time of the student `s`'s next step, by its key. */
 const nextStepOf = sql`(select n.due_at from next_actions n where n.student_id = s.id)`;
@@ -25,7 +29,7 @@ type StudentRef = {
   fullName: string;
   status: StudentStatus;
   counselorEmployeeId: string | null;
-  nextDueAt: Date | null;
+  nextDueAt: string | null;
 };
 
 /** My Day's lists, each a part of its one statement. */
@@ -42,7 +46,7 @@ type DayRow = StudentRef & {
   kind: 'task' | 'next-action' | null;
   id: string | null;
   title: string | null;
-  at: Date;
+  at: string;
   hasStudent: boolean;
   slot: string | null;
   days: number | null;
@@ -53,10 +57,8 @@ const ref = (r: StudentRef) => ({
   fullName: r.fullName,
   status: r.status,
   counselorEmployeeId: r.counselorEmployeeId,
-  nextDueAt: r.nextDueAt ? new Date(r.nextDueAt).toISOString() : null,
+  nextDueAt: r.nextDueAt ? isoOfText(r.nextDueAt) : null,
 });
-
-const iso = (at: Date) => new Date(at).toISOString();
 
 /** Each list's size (MY_DAY_FIRST); one more is read to tell that there are more. Two sizes, two prepared shapes. */
 type Size = (typeof MY_DAY_FIRST)[keyof typeof MY_DAY_FIRST];
@@ -71,7 +73,7 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
  * many its two kinds read (a next step's student is active when the step is, migration 0059); a next step's row is
  * its student's next step, so only a task's student has it looked up.
  */
-function dueParts(me: string, READ: SQL) {
+function dueParts(READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
   const ranges: [Due, SQL | null, SQL][] = [
     ['overdue', null, sql`now()`],
@@ -86,11 +88,11 @@ function dueParts(me: string, READ: SQL) {
       ${studentColumns(sql`case when x.kind = 'next-action' then x.at else ${nextStepOf} end`)}
     from (select * from (
       (select 'task'::text as kind, t.id::text as id, t.title, t.due_at as at, t.student_id from tasks t
-        where t.assignee_id = ${me} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
+        where t.assignee_id = ${ME} and t.done_at is null and ${within(sql`t.due_at`, from, to)}
         order by t.due_at limit ${READ})
       union all
       (select 'next-action', n.student_id::text, coalesce(nullif(n.note, ''), 'Next step'), n.due_at, n.student_id
-        from next_actions n where n.keeper_id = ${me} and n.active and ${within(sql`n.due_at`, from, to)}
+        from next_actions n where n.keeper_id = ${ME} and n.active and ${within(sql`n.due_at`, from, to)}
         order by n.due_at limit ${READ})) both_kinds
       order by at limit ${READ}) x
     left join students s on s.id = x.student_id ${withCounselor}
@@ -116,10 +118,10 @@ type Stage = keyof FollowUpSettings['stallDays'];
  * students costs a few hundred index entries. Each branch reads the columns My Day shows from the rows its index
  * scan already fetched: taking ids first and joining the students again read each of them twice.
  */
-function stalledPart(who: string, READ: SQL) {
+function stalledPart(READ: SQL) {
   const quietest = (status: Stage) => sql`(select s.id, s.student_id, s.full_name, s.status, s.counselor_id,
       s.last_activity_at, s.stage_since from students s
-    where s.keeper_id = ${who} and s.archived_at is null and s.status = ${status}
+    where s.keeper_id = ${ME} and s.archived_at is null and s.status = ${status}
       and s.last_activity_at < ${stallCutoff(sql`${status}::text`)}
     order by s.last_activity_at, s.id limit ${READ})`;
   return sql`(select ${named('stalled')}, null, null, null, s.last_activity_at, true, null,
@@ -134,15 +136,15 @@ function stalledPart(who: string, READ: SQL) {
  * an event. Each branch takes its newest from its own index before the students are joined: joined first, the
  * planner hashed every student of the office (0.7 s at 100,000 students; 8 ms this way).
  */
-function newAssignmentsPart(me: string, READ: SQL) {
+function newAssignmentsPart(READ: SQL) {
   return sql`(select ${named('newAssignments')}, null, null, null, x.at, true, null, null, ${studentColumns()} from (
       select id, max(at) as at from (
         (select st.id, st.created_at as at from students st
-          where st.counselor_id = ${me} and st.archived_at is null and st.created_at > (select at from since)
+          where st.counselor_id = ${ME} and st.archived_at is null and st.created_at > (select at from since)
           order by st.created_at desc nulls last limit ${READ})
         union all
         (select ev.student_id, ev.at from student_events ev
-          where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${me}
+          where ev.kind in ('counselor-changed', 'applicant-assigned') and (${ASSIGNED_TO}) = ${ME}
             and ev.at > (select at from since)
           order by ev.at desc limit ${READ})
       ) fresh group by id
@@ -152,30 +154,33 @@ function newAssignmentsPart(me: string, READ: SQL) {
 }
 
 /** The keeper's own unopened link uploads, a range of their partial index (documents.keeper_id, migration 0048). */
-function documentsPart(me: string, READ: SQL) {
+function documentsPart(READ: SQL) {
   return sql`(select ${named('documentsToReview')}, null, d.id::text, null, d.created_at, true, d.slot, null,
       ${studentColumns()}
     from documents d join students s on s.id = d.owner_id ${withCounselor}
-    where d.keeper_id = ${me} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
+    where d.keeper_id = ${ME} and d.uploaded_via = 'public-link' and d.opened_at is null and s.archived_at is null
     order by d.created_at limit ${READ})`;
 }
 
+/** My Day's statement for lists of `size`, written once: its six lists in one statement (one round trip, one plan). */
+const dayOf = (size: Size) =>
+  preparedShape<DayRow>(() => {
+    const READ = written(size + 1);
+    const parts = [...dueParts(READ), stalledPart(READ), newAssignmentsPart(READ), documentsPart(READ)];
+    return sql`with since as materialized (
+      select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${ME})
+    ${sql.join(parts, sql` union all `)}`;
+  });
+const DAY = { page: dayOf(MY_DAY_FIRST.page), all: dayOf(MY_DAY_FIRST.all) };
+
 /**
- * The caller's day: each list's first page, or (`all`) its first hundred; its six lists in one statement (one round
- * trip, one plan), each part read in its list's order and limited to its size and one.
+ * The caller's day: each list's first page, or (`all`) its first hundred, each part read in its list's order and
+ * limited to its size and one.
  */
 export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
-  const me = actor.id;
   const size: Size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
-  const READ = written(size + 1);
-  const parts = [...dueParts(me, READ), stalledPart(me, READ), newAssignmentsPart(me, READ), documentsPart(me, READ)];
   const [rows, team] = await Promise.all([
-    preparedRows<DayRow>(
-      db,
-      sql`with since as materialized (
-        select coalesce(my_day_seen_at, now() - interval '7 days') as at from employees where id = ${me})
-      ${sql.join(parts, sql` union all `)}`,
-    ),
+    DAY[all ? 'all' : 'page'](db, { me: actor.id }),
     actor.role === 'Super Admin' ? teamCounts(db) : Promise.resolve([]),
   ]);
   const lists = new Map<List, DayRow[]>();
@@ -192,7 +197,7 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
         kind: r.kind ?? 'task',
         id: r.id ?? '',
         title: r.title ?? '',
-        dueAt: iso(r.at),
+        dueAt: isoOfText(r.at),
         overdue: list === 'overdue',
         student: r.hasStudent ? ref(r) : null,
       }),
@@ -201,13 +206,13 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
     overdue: due('overdue'),
     dueToday: due('dueToday'),
     upcoming: due('upcoming'),
-    newAssignments: first('newAssignments').map((r) => ({ ...ref(r), assignedAt: iso(r.at) })),
-    stalled: first('stalled').map((r) => ({ ...ref(r), daysInStage: Number(r.days), lastActivityAt: iso(r.at) })),
+    newAssignments: first('newAssignments').map((r) => ({ ...ref(r), assignedAt: isoOfText(r.at) })),
+    stalled: first('stalled').map((r) => ({ ...ref(r), daysInStage: Number(r.days), lastActivityAt: isoOfText(r.at) })),
     documentsToReview: first('documentsToReview').map((r) => ({
       documentId: r.id ?? '',
       slot: r.slot ?? '',
       url: documentUrl(r.id ?? ''),
-      uploadedAt: iso(r.at),
+      uploadedAt: isoOfText(r.at),
       student: ref(r),
     })),
     more: {
