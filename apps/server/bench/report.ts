@@ -29,6 +29,8 @@ its own section.
 
 How it measures (one command, everything in the same run):
 
+- The office: loaded by COPY, then \`vacuum analyze\` and a checkpoint (not counted in its loading), so that no
+  route is measured with stale statistics or while the load's pages are being written out.
 - Load: the app is built and listens on a real port; autocannon runs ${run.connections} concurrent clients in a process
   of its own, ${run.seconds} s per line after a 2 s warm-up; each answer's time is kept to the microsecond.
 - Each database route beside **its own ceiling**: the SQL statements one request of the route sends (captured as
