@@ -9,8 +9,8 @@ const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 
 /**
  * A timestamp read as PostgreSQL's text, written as the answers write it (as `new Date(text).toISOString()`): cut
- * and joined, a tenth of the time of parsing it to a Date (0.65 µs a value, a hundred values on My Day); text in
- * another zone is parsed.
+ * and joined, about a fifth of the time of parsing it to a Date (0.15 µs against 0.65 to 0.83 a value, a hundred
+ * values on My Day); text in another zone is parsed.
  */
 export function isoOfText(text: string): string {
   const utc = UTC_TEXT.exec(text);
