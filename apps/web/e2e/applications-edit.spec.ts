@@ -170,6 +170,10 @@ test('the offer letter goes in before the hand-off and is replaced after it; DOL
   await officer.getByRole('option', { name: DEMO.visa.name }).click();
   await docs.getByRole('button', { name: 'Submit' }).click();
   await expect(docs.getByText(`Handed to ${DEMO.visa.name} for the visa`)).toBeVisible();
+  // The hand-off ends with its toast, once the student's data is read again: until then the form is busy, and as it
+  // ends it is cleared, with any file chosen meanwhile through the hidden input.
+  await expect(officer.getByText('Docs Upload Successful')).toBeVisible();
+  await expect(docs.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
   await docs
     .getByLabel('Replace Offer Letter file')
