@@ -27,7 +27,7 @@ export function StudentTrail({
     ...(here === 'details' ? [] : [{ label: t('studentDetails'), to: PAGES.studentDetails.path(role, student) }]),
     ...(typeof here === 'object' ? [{ label: t('documents'), to: PAGES.studentDocuments.path(role, student) }] : []),
   ];
-  const current = here === 'details' ? t('studentDetails') : here === 'documents' ? t('documents') : here.page;
+  const current = typeof here === 'object' ? here.page : t(here === 'details' ? 'studentDetails' : 'documents');
   return (
     <Breadcrumbs>
       {links.map((link) => (

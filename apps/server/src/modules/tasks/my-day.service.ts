@@ -178,9 +178,10 @@ const DAY = { page: dayOf(MY_DAY_FIRST.page), all: dayOf(MY_DAY_FIRST.all) };
  * limited to its size and one.
  */
 export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
-  const size: Size = all ? MY_DAY_FIRST.all : MY_DAY_FIRST.page;
+  const shape = all ? 'all' : 'page';
+  const size: Size = MY_DAY_FIRST[shape];
   const [rows, team] = await Promise.all([
-    DAY[all ? 'all' : 'page'](db, { me: actor.id }),
+    DAY[shape](db, { me: actor.id }),
     actor.role === 'Super Admin' ? teamCounts(db) : Promise.resolve([]),
   ]);
   const lists = new Map<List, DayRow[]>();

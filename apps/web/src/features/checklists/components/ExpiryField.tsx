@@ -26,7 +26,7 @@ export function ExpiryField({
     <Stack gap={2}>
       {readOnly ? (
         <Text fz="xs">
-          {item.expiresAt ? t('expiresOn', { day: formatOfficeDay(item.expiresAt) }) : t('expiresOnNotGivenYet')}
+          {item.expiresAt ? t('expiresOn', { day: formatOfficeDay(item.expiresAt) }) : t('expiryNotGivenYet')}
         </Text>
       ) : (
         <OfficeDateInput

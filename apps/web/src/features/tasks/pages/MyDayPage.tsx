@@ -76,12 +76,14 @@ function ShortList({ items, more, onMore }: { items: ReactNode[]; more: boolean;
     if (!open && more) onMore();
     setOpen((o) => !o);
   };
+  // How many more, once they are here; "+" while the server holds still more.
+  const showMore = hidden > 0 ? t('showMore2', { value: more ? `${hidden}+` : hidden }) : t('showMore');
   return (
     <Stack gap="xs">
       {open ? items : items.slice(0, SHOWN)}
       {(hidden > 0 || more) && (
         <Anchor component="button" type="button" fz="xs" ta="left" onClick={toggle}>
-          {open ? t('showFewer') : hidden > 0 ? t('showMore2', { value: more ? `${hidden}+` : hidden }) : t('showMore')}
+          {open ? t('showFewer') : showMore}
         </Anchor>
       )}
     </Stack>
