@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pg from 'pg';
+import { cpuMark } from './cpu.ts';
 import { CONNECTIONS, resultOf } from './load.ts';
 
 /** A statement as pg's Client.query received it: a config object or a text, and its values. */
@@ -141,8 +142,9 @@ export async function ceiling(url: string, statements: Statement[], seconds: num
     await run(2000, []);
     const latencies: number[] = [];
     const started = performance.now();
+    const mark = cpuMark();
     await run(seconds * 1000, latencies);
-    return resultOf(latencies, (performance.now() - started) / 1000);
+    return { ...resultOf(latencies, (performance.now() - started) / 1000), cpu: mark.split() };
   } finally {
     await pool.end();
   }

@@ -3,7 +3,8 @@
  * kept to the microsecond (autocannon's own histogram keeps whole milliseconds). Prints the LoadResult as JSON.
  */
 import autocannon from 'autocannon';
-import { resultOf } from './load.ts';
+import { ownSeconds } from './cpu.ts';
+import { MEASURING, resultOf } from './load.ts';
 
 const { url, cookie, seconds, connections } = JSON.parse(process.argv[2] ?? '{}') as {
   url: string;
@@ -25,7 +26,11 @@ function run(duration: number, latencies: number[]) {
 
 await run(2, []);
 const latencies: number[] = [];
+// The measured run's bounds for the parent's processor accounting (cpu.ts), and this process's own time in it.
+process.stdout.write(`${MEASURING}\n`);
+const started = ownSeconds();
 const result = await run(seconds, latencies);
+const clients = ownSeconds() - started;
 process.stdout.write(
-  JSON.stringify(resultOf(latencies, result.duration, result.non2xx + result.errors + result.timeouts)),
+  JSON.stringify({ ...resultOf(latencies, result.duration, result.non2xx + result.errors + result.timeouts), clients }),
 );

@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
+import { type CpuSplit, cpuMark } from './cpu.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -14,7 +14,12 @@ export interface LoadResult {
   p99: number;
   total: number;
   failures: number;
+  /** Where the measured run's processor time went (cpu.ts). */
+  cpu?: CpuSplit;
 }
+
+/** The line the load's clients print as their measured run begins. */
+export const MEASURING = 'measuring';
 
 export const CONNECTIONS = 20;
 
@@ -36,7 +41,28 @@ export async function load(url: string, cookie: string | undefined, seconds: num
     [...process.execArgv, CLIENT, JSON.stringify({ url, cookie, seconds, connections: CONNECTIONS })],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const [answer, [code]] = await Promise.all([text(client.stdout), once(client, 'exit')]);
-  if (code !== 0) throw new Error(`the load's clients ended with ${code}`);
-  return JSON.parse(answer) as LoadResult;
+  let output = '';
+  let mark: ReturnType<typeof cpuMark> | undefined;
+  let answer: (LoadResult & { clients: number }) | undefined;
+  let cpu: CpuSplit | undefined;
+  client.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    if (!mark && output.startsWith(`${MEASURING}\n`)) mark = cpuMark();
+    // The answer is printed as the measured run ends: the machine's time is taken then, not at the exit.
+    answer ??= answerIn(output);
+    if (mark && answer && !cpu) cpu = mark.split(answer.clients);
+  });
+  const [code] = await once(client, 'exit');
+  if (code !== 0 || !answer) throw new Error(`the load's clients ended with ${code}`);
+  const { clients: _, ...result } = answer;
+  return { ...result, cpu };
+}
+
+/** The clients' answer, once all of it has arrived after the MEASURING line. */
+function answerIn(output: string) {
+  try {
+    return JSON.parse(output.slice(MEASURING.length + 1)) as LoadResult & { clients: number };
+  } catch {
+    return undefined;
+  }
 }

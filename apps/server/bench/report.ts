@@ -3,6 +3,7 @@
  * of its size and kept by the others.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { perRequest } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import { meetsTargets, type RouteMeasure } from './routes.ts';
 
@@ -39,6 +40,9 @@ How it measures (one command, everything in the same run):
   straight through a \`pg\` pool of the app's size by ${run.connections} loops for as long, without HTTP, cookies or JSON.
   The target is half the ceiling's throughput, and a p99 within 3 times (reports 5) the one-round-trip route's
   (\`/api/v1/health\`, one \`select 1\`).
+- Where the processor goes: during each measured run, this process's own time (the app, or the ceiling's pg client),
+  the load clients' own, and the rest of the machine's busy time (/proc/stat: PostgreSQL, and any other work then),
+  each divided by the requests answered. A route's share of its ceiling is about the ceiling's sum over the route's.
 - Whether a ceiling is sound: EXPLAIN ANALYZE of each read the request sends, the rows its scans touched (read,
   filtered out or rechecked, over every loop) beside the rows it answered.
 - Starts: the real server process until \`/api/v1/health\` first answers 200; cold on a new data directory (initdb
@@ -59,11 +63,27 @@ function table(header: string[], rows: string[][]) {
   ].join('\n');
 }
 
+/** A load's processor time a request (cpu.ts): its sum, then its parts; a ceiling has no clients. */
+function processor(r: LoadResult) {
+  const us = perRequest(r.cpu, r.total);
+  if (!us) return 'not measured';
+  const parts = r.cpu?.clients ? [us.own, us.clients, us.rest] : [us.own, us.rest];
+  return `${n(parts.reduce((a, b) => a + b, 0))} µs (${parts.map(n).join(' + ')})`;
+}
+
 function section(run: Run) {
   const line = (r: LoadResult) => `${n(r.requestsPerSecond)} req/s, p99 ${ms(r.p99)} ms`;
   const routes = run.roundTrip
     ? table(
-        ['route', 'the route', 'its SQL (ceiling)', 'share', 'p99 ÷ round trip', 'rows scanned / answered'],
+        [
+          'route',
+          'the route',
+          'its SQL (ceiling)',
+          'share',
+          'p99 ÷ round trip',
+          'rows scanned / answered',
+          'processor a request: the route (app + clients + PostgreSQL and the rest) / its SQL (pg client + the rest)',
+        ],
         run.routes.map((m) => {
           const { share, times } = meetsTargets(m, run.roundTrip as LoadResult);
           return [
@@ -73,6 +93,7 @@ function section(run: Run) {
             `${(share * 100).toFixed(0)}%`,
             `${times.toFixed(1)}× of ${ms(run.roundTrip?.p99 ?? 0)} ms`,
             `${n(m.read)} / ${n(m.returned)}`,
+            `${processor(m.app)} / ${processor(m.sql)}`,
           ];
         }),
       )
