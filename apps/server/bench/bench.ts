@@ -36,6 +36,8 @@ const DOC_STUDENTS = Number(process.env.BENCH_DOC_STUDENTS ?? 1000);
 const ZIP_MB = Number(process.env.BENCH_ZIP_MB ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** The app's pool, and so its ceilings': as the server would size it here (DATABASE_POOL_SIZE, else by the cores). */
+const POOL_SIZE = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
 // Our own ports, away from the defaults (3000, 54329) and from PostgreSQL on 5432.
 const APP_PORT = 3301;
 const BARE_PORT = 3302;
@@ -124,6 +126,7 @@ try {
     LOG_LEVEL: 'warn',
     EMBEDDED_PG_PORT: String(PG_PORT),
     UPLOAD_LIMIT_MB: '64',
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
   });
   const database = await openDatabase(config, pino({ level: 'warn' }));
   let sessions: Sessions;
@@ -183,7 +186,7 @@ try {
       roundTrip = await load(`${base}/api/v1/health`, undefined, SECONDS);
       note('one database round trip: /api/v1/health (`select 1`, no session)', loadLine(roundTrip));
       for (const route of benchRoutes(sessions)) {
-        const measured = await measureRoute(base, database.url, sessions, route, SECONDS);
+        const measured = await measureRoute(base, database.url, sessions, route, SECONDS, POOL_SIZE);
         routes.push(measured);
         console.log(`${route.what}: ${loadLine(measured.app)}; its SQL ${loadLine(measured.sql)}`);
       }
@@ -316,6 +319,7 @@ try {
 
 const machineLine =
   `${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(0)} GiB RAM, Node ${machine.node}; ` +
+  `the app's database pool ${POOL_SIZE} connections; ` +
   `load average ${machine.loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end`;
 for (const m of routes) {
   if (!roundTrip) break;

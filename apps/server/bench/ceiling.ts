@@ -116,7 +116,7 @@ async function replay(client: pg.PoolClient, statements: Statement[]) {
  * Requests per second and latency of running `statements` in turn on one pooled connection, by CONNECTIONS
  * loops sharing a pool as large as the app's: a 2 s warm-up, then `seconds` measured.
  */
-export async function ceiling(url: string, statements: Statement[], seconds: number, poolSize = 10) {
+export async function ceiling(url: string, statements: Statement[], seconds: number, poolSize: number) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const once = async () => {
     const client = await pool.connect();

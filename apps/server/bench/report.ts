@@ -91,7 +91,7 @@ function section(run: Run) {
             line(m.app),
             `${line(m.sql)} (${m.statements} statements)`,
             `${(share * 100).toFixed(0)}%`,
-            `${times.toFixed(1)}× of ${ms(run.roundTrip?.p99 ?? 0)} ms`,
+            `${times.toFixed(1)}× (its SQL ${(m.sql.p99 / (run.roundTrip?.p99 ?? 1)).toFixed(1)}×) of ${ms(run.roundTrip?.p99 ?? 0)} ms`,
             `${n(m.read)} / ${n(m.returned)}`,
             `${processor(m.app)} / ${processor(m.sql)}`,
           ];

@@ -103,6 +103,7 @@ export async function measureRoute(
   sessions: Sessions,
   route: BenchRoute,
   seconds: number,
+  poolSize: number,
 ): Promise<RouteMeasure> {
   const url = `${base}/api/v1${route.path}`;
   const cookie = route.who === 'admin' ? sessions.admin : sessions.counselor;
@@ -114,7 +115,7 @@ export async function measureRoute(
     await response.arrayBuffer();
   });
   const app = await load(url, cookie, seconds);
-  const sql = await ceiling(databaseUrl, statements, seconds);
+  const sql = await ceiling(databaseUrl, statements, seconds, poolSize);
   const rows = await scanned(databaseUrl, statements);
   return { route, app, sql, statements: statements.length, ...rows };
 }

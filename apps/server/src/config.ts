@@ -8,6 +8,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections of the app's pool (the messages' listener keeps one; a download's COPY takes one of its own, outside
+   * it). A smaller one for a PostgreSQL that allows few connections; 5 and 10 measured alike on two cores (issue 21).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SESSION_SECRET: z.string().min(16).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),

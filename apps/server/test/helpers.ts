@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, inject } from 'vitest';
@@ -34,8 +35,8 @@ export async function testApp(env: Record<string, string> = {}, { withJobs = fal
   await adminQuery(templateUrl, `create database ${name} template ${template}`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const { pool, db } = connect(url.toString());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/${name}`, LOGIN_RATE_LIMIT: '1000', ...env });
+  const { pool, db } = connect(url.toString(), config.DATABASE_POOL_SIZE);
   const jobs = withJobs ? await startJobs(pool, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 }) : undefined;
   const app = await buildApp({ config, db, jobs });
   await app.ready();
@@ -98,4 +99,12 @@ export async function cookieFor(db: Db, employeeId: string, role: Role) {
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
   const found = response.cookies.find((c) => c.name === SESSION_COOKIE);
   return found ? `${SESSION_COOKIE}=${found.value}` : '';
+}
+
+/** Connections open to this test's database that ran a COPY of copyFields (each its own, outside the pool). */
+export async function openCopies(db: Db) {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (%'`,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -12,7 +12,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 /** Where a lost connection is reported; the default keeps quiet (tests, one-off commands). */
 type OnConnectionError = (error: Error) => void;
 
-export function connect(url: string, max = 10, onConnectionError: OnConnectionError = () => {}) {
+export function connect(url: string, max: number, onConnectionError: OnConnectionError = () => {}) {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // The database restarting or going away must not crash the process: the broken connection is dropped, the
   // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/helpers.ts';
+import { openCopies, testApp } from '../../test/helpers.ts';
 import { copyFields } from './copy.ts';
 
 const { db, pool } = await testApp();
@@ -22,6 +22,8 @@ async function all(query: ReturnType<typeof sql>, columns: number) {
 
 /** Connections taken from the pool and not given back. */
 const checkedOut = () => pool.totalCount - pool.idleCount;
+/** Each COPY's own connection, closed once its rows are read or given up. */
+const allClosed = () => expect.poll(() => openCopies(db)).toBe(0);
 
 describe('copyFields', () => {
   it("answers each column's text as it is, null as null", async () => {
@@ -44,21 +46,30 @@ describe('copyFields', () => {
     expect(rows[12344]).toEqual(['12345', 'ü'.repeat(12345 % 50), null]);
     const long = await all(sql`select repeat('ab', 100000)`, 1);
     expect(long).toEqual([['ab'.repeat(100000)]]);
-    expect(checkedOut()).toBe(0);
+    await allClosed();
   });
 
   it('refuses rows of another width', async () => {
     await expect(all(sql`select 'a', 'b'`, 3)).rejects.toThrow(/2 fields where 3/);
-    expect(checkedOut()).toBe(0);
+    await allClosed();
   });
 
-  it('gives its connection up when the reader stops early or the statement fails', async () => {
-    for await (const _ of copyFields(db, sql`select n::text from generate_series(1, 1000000) n`, 1)) break;
+  it('holds no connection of the pool while its rows stream, and closes its own at the end', async () => {
+    const batches = copyFields(db, sql`select n::text from generate_series(1, 1000000) n`, 1);
+    await batches.next();
     expect(checkedOut()).toBe(0);
+    expect(await openCopies(db)).toBe(1);
+    for await (const _ of batches);
+    await allClosed();
+  });
+
+  it('closes its connection when the reader stops early or the statement fails', async () => {
+    for await (const _ of copyFields(db, sql`select n::text from generate_series(1, 1000000) n`, 1)) break;
+    await allClosed();
     await expect(all(sql`select (1 / (n - 5))::text from generate_series(1, 10) n`, 1)).rejects.toThrow(
       /division by zero/,
     );
-    expect(checkedOut()).toBe(0);
+    await allClosed();
     expect(await all(sql`select 1::text`, 1)).toEqual([['1']]);
   });
 });

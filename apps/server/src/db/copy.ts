@@ -36,16 +36,15 @@ function withLiterals(text: string, params: unknown[]) {
 
 /**
  * The rows of `query`, `columns` fields each, read in one statement (`COPY ... TO STDOUT (FORMAT binary)`) on a
- * connection of its own, a batch for each piece that arrives: PostgreSQL sends no faster than they are taken,
- * and no field is decoded, unescaped or copied. A text column's field is its UTF-8 text, so the statement
- * casts every column to text (binary integers, dates and the like are not for this). Stopping early (the
- * caller's loop left, a download given up) closes that connection, which ends the statement; otherwise it goes
- * back to the pool.
+ * connection of its own (not the pool's), a batch for each piece that arrives: PostgreSQL sends no faster than they
+ * are taken, and no field is decoded, unescaped or copied. A text column's field is its UTF-8 text, so the statement
+ * casts every column to text (binary integers, dates and the like are not for this). The connection is closed at
+ * the end; stopping early (the caller's loop left, a download given up) closes it too, which ends the statement.
  */
 export async function* copyFields(db: Db, query: SQL, columns: number): AsyncGenerator<CopiedFields> {
   const { sql: text, params } = statementOf(query);
   const statement = `copy (${withLiterals(text, params)}) to stdout (format binary)`;
-  const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+  const client = await ownConnection(db);
   let finished = false;
   try {
     let fields = new Int32Array(0);
@@ -88,7 +87,21 @@ export async function* copyFields(db: Db, query: SQL, columns: number): AsyncGen
     }
     finished = true;
   } finally {
-    // Mid-COPY the connection cannot serve another query: it is closed instead of handed back.
-    client.release(!finished);
+    // Closed either way; mid-COPY, closing it is what ends the statement.
+    const closing = client.end().catch(() => {});
+    if (finished) await closing;
   }
+}
+
+/**
+ * A connection of its own for one COPY, with the pool's settings: a download goes as fast as its reader takes it (a
+ * phone on a slow line), and for that long it holds no connection of the pool the app's requests are served from.
+ */
+async function ownConnection(db: Db) {
+  const pool = (db as Db & { $client: pg.Pool & { options: pg.ClientConfig } }).$client;
+  const client = new pg.Client(pool.options);
+  // A lost connection fails the statement (the download ends with an error); unheard, it would end the process.
+  client.on('error', () => {});
+  await client.connect();
+  return client;
 }

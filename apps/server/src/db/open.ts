@@ -11,7 +11,7 @@ export async function openDatabase(config: Config, log: Logger, { reuseRunning =
   // Our own shutdown ends the connections too: that is no loss to report. The error carries its pg client;
   // its message and code say what happened.
   let closing = false;
-  const { pool, db } = connect(running.url, 10, (err) => {
+  const { pool, db } = connect(running.url, config.DATABASE_POOL_SIZE, (err) => {
     if (!closing) log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost');
   });
   try {
