@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody, loginBodySchema, Session } from '@studydesk/shared/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { PUBLIC_PAGES } from '../../../page-paths.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useLogin } from '../queries.ts';
 
 type LoginErrors = Partial<Record<keyof LoginBody, string>>;
@@ -62,11 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {login.error.message}
-          </Alert>
-        )}
+        {login.isError && <ErrorAlert>{login.error.message}</ErrorAlert>}
         <TextInput
           label="E-mail"
           name="email"

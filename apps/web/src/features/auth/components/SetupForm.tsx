@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Session, type SetupBody, setupBodySchema, setupCodeSchema } from '@studydesk/shared/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSetup } from '../queries.ts';
 
 // From another machine than the server's, the setup code is needed; the server checks it.
@@ -40,11 +40,7 @@ export function SetupForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {setup.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {setup.error.message}
-          </Alert>
-        )}
+        {setup.isError && <ErrorAlert>{setup.error.message}</ErrorAlert>}
         {codeRequired && (
           <TextInput
             label="Setup code"

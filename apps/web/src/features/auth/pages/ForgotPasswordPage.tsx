@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { emailSchema } from '@studydesk/shared/auth';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useAskPasswordReset } from '../queries.ts';
 import { AuthPage } from './AuthFrame.tsx';
 
@@ -42,11 +43,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {ask.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {ask.error.message}
-            </Alert>
-          )}
+          {ask.isError && <ErrorAlert>{ask.error.message}</ErrorAlert>}
           <TextInput
             label="E-mail"
             name="email"

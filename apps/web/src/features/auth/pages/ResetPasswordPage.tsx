@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { passwordSchema } from '@studydesk/shared/auth';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PUBLIC_PAGES } from '../../../page-paths.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useConfirmPasswordReset, usePasswordResetLink } from '../queries.ts';
 import { AuthPage } from './AuthFrame.tsx';
 
@@ -13,9 +14,7 @@ import { AuthPage } from './AuthFrame.tsx';
 function DeadLink({ message }: { message: string }) {
   return (
     <AuthPage title="This link no longer works">
-      <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {message}
-      </Alert>
+      <ErrorAlert color="orange">{message}</ErrorAlert>
       <Button component={Link} to={PUBLIC_PAGES.forgotPassword.path()}>
         Ask for a new link
       </Button>
@@ -81,11 +80,7 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          {failure && <ErrorAlert>{failure.message}</ErrorAlert>}
           {link.data && (
             <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
           )}

@@ -1,9 +1,9 @@
-import { Alert, Paper, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DUPLICATE_ACTIONS, IMPORT_FIELDS, type Import, type ImportField } from '@studydesk/shared/imports';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { type ChoiceErrors, type ImportChoices, sampleOf } from '../import-form.ts';
 
@@ -137,11 +137,7 @@ export function ColumnMapping(props: ColumnMappingProps) {
             {t('matchTheColumnsHint')}
           </Text>
         </div>
-        {errors.mapping && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errors.mapping}
-          </Alert>
-        )}
+        {errors.mapping && <ErrorAlert>{errors.mapping}</ErrorAlert>}
         <ColumnList {...props} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Select

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Import } from '@studydesk/shared/imports';
-import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { choiceErrors, type ImportChoices, initialChoices, NO_ERRORS } from '../import-form.ts';
 import { useImportPreview, useRunImport } from '../queries.ts';
 import { ColumnMapping } from './ColumnMapping.tsx';
@@ -37,11 +38,7 @@ export function ImportSetup({ job }: { job: Import }) {
         choices={choices}
         onChange={change}
       />
-      {run.error && errors.other && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errors.other}
-        </Alert>
-      )}
+      {run.error && errors.other && <ErrorAlert>{errors.other}</ErrorAlert>}
       <Group justify="flex-end" gap="sm">
         <Text fz="sm" c="dimmed">
           {t('startHint')}

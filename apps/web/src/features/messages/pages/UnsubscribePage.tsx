@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useUnsubscribe, useUnsubscribeInfo } from '../outbox-queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -50,11 +51,7 @@ export function UnsubscribePage() {
       title="Unsubscribe from automatic messages"
       actions={
         <Stack gap="sm" w="100%">
-          {unsubscribe.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {unsubscribe.error.message}
-            </Alert>
-          )}
+          {unsubscribe.isError && <ErrorAlert>{unsubscribe.error.message}</ErrorAlert>}
           <Button color="red" onClick={() => unsubscribe.mutate()} loading={unsubscribe.isPending}>
             Unsubscribe
           </Button>

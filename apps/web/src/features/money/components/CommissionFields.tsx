@@ -1,8 +1,12 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
+import { FormButtons } from '../../../ui/FormButtons.tsx';
+import { applyServerErrors } from '../../../ui/forms.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
+import { toast } from '../../../ui/toast.ts';
 
 /** A commission's amount as typed (decimal text, never a float), its currency, due date and note. */
 export interface CommissionValues {
@@ -12,13 +16,13 @@ export interface CommissionValues {
   note: string;
 }
 
-export const COMMISSION_FIELDS = ['amount', 'currency', 'dueOn', 'note'] as const;
+const COMMISSION_FIELDS = ['amount', 'currency', 'dueOn', 'note'] as const;
 
 /**
  * The form's check: the shared schema's (the API's own messages, next to the fields), given what the form does not
  * show (the row's version, the application), and a due date to choose rather than "use the form YYYY-MM-DD".
  */
-export function commissionCheck(schema: Parameters<typeof schemaResolver>[0], hidden: object, chooseDueDate: string) {
+function commissionCheck(schema: Parameters<typeof schemaResolver>[0], hidden: object, chooseDueDate: string) {
   const check = schemaResolver(schema, { sync: true });
   return (values: CommissionValues) => ({
     ...check({ ...hidden, ...values }),
@@ -44,7 +48,7 @@ export function CommissionSubject({ name, studentId, detail }: { name: string; s
   );
 }
 
-export function CommissionFields({ form }: { form: UseFormReturnType<CommissionValues> }) {
+function CommissionFields({ form }: { form: UseFormReturnType<CommissionValues> }) {
   const { t } = useTexts('ledger');
   return (
     <Stack gap="sm">
@@ -68,5 +72,66 @@ export function CommissionFields({ form }: { form: UseFormReturnType<CommissionV
       <OfficeDateInput label={t('dueDate')} withAsterisk {...form.getInputProps('dueOn')} />
       <Textarea label={t('noteOptional')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
     </Stack>
+  );
+}
+
+/** What a save is told when it ends: a mutation's own callbacks. */
+interface SaveEnd {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * A commission's dialog: whose it is, its fields, Cancel and the button that saves. `save` sends the values; once
+ * saved a toast says `savedText` and the dialog closes. A field's refusal stays on its field; any other refusal (a
+ * change made meanwhile, 409, or a row no longer expected, 422) is told in a toast, the dialog closes and the ledger
+ * reloads.
+ */
+export function CommissionForm({
+  initialValues,
+  schema,
+  hidden,
+  subject,
+  submitLabel,
+  savedText,
+  save,
+  pending,
+  onClose,
+}: {
+  initialValues: CommissionValues;
+  schema: Parameters<typeof schemaResolver>[0];
+  /** What the schema checks that the form does not show (a row's version, an application). */
+  hidden: object;
+  subject: ReactNode;
+  submitLabel: string;
+  savedText: string;
+  save: (values: CommissionValues, end: SaveEnd) => void;
+  pending: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTexts('ledger');
+  const form = useForm<CommissionValues>({
+    initialValues,
+    validate: commissionCheck(schema, hidden, t('chooseTheDueDate')),
+  });
+  const submit = form.onSubmit((values) =>
+    save(values, {
+      onSuccess: () => {
+        toast.success(savedText);
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyServerErrors(form, error, { fields: COMMISSION_FIELDS })) onClose();
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {subject}
+        <CommissionFields form={form} />
+        <FormButtons cancel={t('cancel')} submit={submitLabel} onCancel={onClose} pending={pending} />
+      </Stack>
+    </form>
   );
 }

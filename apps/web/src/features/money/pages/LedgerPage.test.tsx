@@ -147,6 +147,39 @@ describe('the ledger page', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('edits a row with its version, and closes the dialog on a change made meanwhile, told in a toast', async () => {
+    let answer: { status: number; body: unknown } = { status: 200, body: { data: commission(1, { version: 2 }) } };
+    const calls = fakeApi({
+      ...common,
+      'GET /commissions': () => page([commission(1)]),
+      [`PATCH /commissions/${ids(1)}`]: () => answer,
+    });
+    show('/accounts/ledger');
+    const edit = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions for Student 1, instalment 1 of 2' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      return screen.findByRole('dialog', { name: 'Edit commission' });
+    };
+    let dialog = await edit();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1750.25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Commission saved'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      version: 1,
+      amount: '1750.25',
+      currency: 'AUD',
+      dueOn: '2027-03-31',
+      note: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit commission' })).toBeNull());
+
+    answer = { status: 409, body: { error: { code: 'CHANGED_MEANWHILE', message: 'Someone changed this row.' } } };
+    dialog = await edit();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Someone changed this row.'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit commission' })).toBeNull());
+  });
+
   it('tells a change made meanwhile in a toast and loads the ledger again', async () => {
     let version = 1;
     const calls = fakeApi({

@@ -1,8 +1,9 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
-import { IconAlertCircle, IconPhotoUp, IconUpload } from '@tabler/icons-react';
+import { IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FilePreview } from '../../../ui/FilePreview.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { IMAGE_ACCEPT, isImage } from '../../employees/employee-form.ts';
@@ -66,11 +67,7 @@ export function PictureCard({ profile }: { profile: Employee }) {
             </Text>
           </Stack>
         </Group>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
       </Stack>
     </Paper>
   );
