@@ -36,7 +36,7 @@ const DOC_STUDENTS = Number(process.env.BENCH_DOC_STUDENTS ?? 1000);
 const ZIP_MB = Number(process.env.BENCH_ZIP_MB ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-/** The app's pool, and so its ceilings': as the server would size it here (DATABASE_POOL_SIZE, else by the cores). */
+/** The app's pool, and so its ceilings': as the server would size it (DATABASE_POOL_SIZE, else 10). */
 const POOL_SIZE = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE;
 // Our own ports, away from the defaults (3000, 54329) and from PostgreSQL on 5432.
 const APP_PORT = 3301;
