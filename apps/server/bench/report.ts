@@ -73,7 +73,8 @@ function processor(r: LoadResult) {
 
 function section(run: Run) {
   const line = (r: LoadResult) => `${n(r.requestsPerSecond)} req/s, p99 ${ms(r.p99)} ms`;
-  const routes = run.roundTrip
+  const trip = run.roundTrip;
+  const routes = trip
     ? table(
         [
           'route',
@@ -85,13 +86,13 @@ function section(run: Run) {
           'processor a request: the route (app + clients + PostgreSQL and the rest) / its SQL (pg client + the rest)',
         ],
         run.routes.map((m) => {
-          const { share, times } = meetsTargets(m, run.roundTrip as LoadResult);
+          const { share, times } = meetsTargets(m, trip);
           return [
             m.route.what,
             line(m.app),
             `${line(m.sql)} (${m.statements} statements)`,
             `${(share * 100).toFixed(0)}%`,
-            `${times.toFixed(1)}× (its SQL ${(m.sql.p99 / (run.roundTrip?.p99 ?? 1)).toFixed(1)}×) of ${ms(run.roundTrip?.p99 ?? 0)} ms`,
+            `${times.toFixed(1)}× (its SQL ${(m.sql.p99 / trip.p99).toFixed(1)}×) of ${ms(trip.p99)} ms`,
             `${n(m.read)} / ${n(m.returned)}`,
             `${processor(m.app)} / ${processor(m.sql)}`,
           ];

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
+import { LoadFailed } from './ErrorAlert.tsx';
 
 /** What a list shows instead of rows: loading, a failure with a retry, or its empty text and a hint. */
 export function ListState({
@@ -30,16 +31,7 @@ export function ListState({
     );
   }
   if (error) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('theListCouldNotBe')}>
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title={t('theListCouldNotBe')} error={error} onRetry={onRetry} />;
   }
   if (empty) {
     return (

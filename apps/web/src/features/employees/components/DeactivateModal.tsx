@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Employee } from '@studydesk/shared/employees';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -77,9 +77,7 @@ function DeactivateForm({
       {(isCounselor || hasStudents || error) && (
         <>
           {counselors.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              The counselors could not be loaded: {counselors.error.message}
-            </Alert>
+            <ErrorAlert>The counselors could not be loaded: {counselors.error.message}</ErrorAlert>
           )}
           <Select
             label={t('handTheStudentsOverTo')}

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type OfficeProfile, officeProfileSchema } from '@studydesk/shared/money';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
+import { LoadFailed } from '../../../ui/ErrorAlert.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useOfficeProfile, useSaveOfficeProfile } from '../queries.ts';
@@ -20,14 +20,7 @@ export function OfficeProfileCard({ editable }: { editable: boolean }) {
         </Title>
         {office.isPending && <Skeleton h={180} radius="md" />}
         {office.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('office.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              {office.error.message}
-              <Button size="xs" variant="light" color="red" onClick={() => void office.refetch()}>
-                {t('office.tryAgain')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed title={t('office.loadFailed')} error={office.error} onRetry={() => void office.refetch()} />
         )}
         {office.data && <OfficeProfileForm profile={office.data} editable={editable} />}
       </Stack>

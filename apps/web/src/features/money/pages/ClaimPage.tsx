@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Claim } from '@studydesk/shared/commissions';
-import { IconAlertCircle, IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
+import { LoadFailed } from '../../../ui/ErrorAlert.tsx';
 import { Fact } from '../../../ui/Fact.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ClaimDifference } from '../components/ClaimDifference.tsx';
@@ -113,14 +101,7 @@ export function ClaimPage() {
     return (
       <Stack gap="md">
         <BackToLedger />
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('claimNotLoaded')}>
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{claim.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void claim.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={t('claimNotLoaded')} error={claim.error} onRetry={() => void claim.refetch()} />
       </Stack>
     );
   }

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { StudentPayments } from '@studydesk/shared/payments';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasPage } from '../../../area-pages.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { LoadFailed } from '../../../ui/ErrorAlert.tsx';
 import { Fact } from '../../../ui/Fact.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -101,16 +102,7 @@ function StudentPaymentsView({ studentId }: { studentId: number }) {
   const payments = useStudentPayments(studentId);
   const office = useOfficeProfile();
   if (payments.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('notFound')}>
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{payments.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void payments.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title={t('notFound')} error={payments.error} onRetry={() => void payments.refetch()} />;
   }
   if (!payments.data || office.isPending) return <Skeleton h={260} radius="md" />;
   const list = payments.data.payments;
