@@ -1,5 +1,5 @@
 import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** Our own constant, inlined so that equal expressions (SELECT and GROUP BY) stay equal to PostgreSQL. */
 export const OFFICE_TZ = sql.raw(`'${OFFICE_TIME_ZONE}'`);
@@ -11,7 +11,8 @@ export const OFFICE_TZ = sql.raw(`'${OFFICE_TIME_ZONE}'`);
 export const OFFICE_DATE = sql`(select (now() at time zone ${OFFICE_TZ})::date)`;
 
 /** The start of a calendar day in the office's time zone. */
-export const officeDay = (day: string | SQL) => sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
+export const officeDay = (day: string | SQL | Placeholder) =>
+  sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
 
 const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 

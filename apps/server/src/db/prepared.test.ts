@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/helpers.ts';
 import { connect } from './client.ts';
-import { preparedRows, preparedShape } from './prepared.ts';
+import { bound, preparedRows, preparedShape, preparedShapes } from './prepared.ts';
 
 const { db, pool } = await testApp();
 
@@ -48,5 +48,21 @@ describe('preparedRows', () => {
     expect(await shaped(db, { n: 1, text: 'first' })).toEqual([{ n: 1, text: 'first', kept: 'fixed' }]);
     expect(await shaped(db, { n: 2, text: "O'Brien" })).toEqual([{ n: 2, text: "O'Brien", kept: 'fixed' }]);
     expect(built).toBe(1);
+  });
+
+  it('writes each shape’s text once, and gives each call its own values in its own shape', async () => {
+    const built: string[] = [];
+    const shaped = preparedShapes<{ n: number; doubled?: number }, { doubled: boolean }>(({ doubled }) => {
+      built.push(doubled ? 'doubled' : 'plain');
+      return doubled
+        ? sql`select ${bound('n')}::int as n, ${bound('n')}::int * 2 as doubled`
+        : sql`select ${bound('n')}::int as n`;
+    });
+    expect(await shaped(db, { doubled: false }, { n: 1 })).toEqual([{ n: 1 }]);
+    expect(await shaped(db, { doubled: true }, { n: 2 })).toEqual([{ n: 2, doubled: 4 }]);
+    expect(await shaped(db, { doubled: false }, { n: 3 })).toEqual([{ n: 3 }]);
+    expect(await shaped(db, { doubled: true }, { n: 5 })).toEqual([{ n: 5, doubled: 10 }]);
+    expect(built).toEqual(['plain', 'doubled']);
+    await expect(shaped(db, { doubled: false }, {})).rejects.toThrow('No value for placeholder "n"');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import { statementOf } from './statement-text.ts';
@@ -54,20 +54,38 @@ async function run<T>(db: Db, { sql: text, params }: Query, name = nameOf(text))
 }
 
 /**
- * preparedRows for a statement of one shape whose values are named placeholders (`sql.placeholder('me')`): its
- * text and name are written on the first call, and each call after only fills its values in. For a statement of
- * many pieces (My Day's six lists) writing the text again took a tenth of the main thread under load.
+ * preparedRows for a statement whose text is written once for each of its shapes, its values filled in on each call.
+ * `build` writes the statement of a shape with placeholders (`bound`) where its values go; the shape is what
+ * the text depends on (which filters a list has, its page, its order) and `values` fill the placeholders. A list's
+ * statements, written again on each request, took a fifth of the main thread under load; My Day's, a tenth.
  */
-export function preparedShape<T>(build: () => SQL) {
-  let shape: { query: Query; name: string | undefined } | undefined;
-  return (db: Db, values: Record<string, unknown>): Promise<T[]> => {
-    if (!shape) {
-      const query = statementOf(build());
-      shape = { query, name: nameOf(query.sql) };
+export function preparedShapes<T, Shape>(build: (shape: Shape) => SQL) {
+  const shapes = new Map<string, { query: Query; name: string | undefined }>();
+  return async (db: Db, shape: Shape, values: Record<string, unknown>): Promise<T[]> => {
+    const key = JSON.stringify(shape);
+    let statement = shapes.get(key);
+    if (!statement) {
+      const query = statementOf(build(shape));
+      statement = { query, name: nameOf(query.sql) };
+      // A page's bounds are in its text: the shapes met after this many are written again on each call.
+      if (shapes.size < MAX_NAMES) shapes.set(key, statement);
     }
-    return run<T>(db, { sql: shape.query.sql, params: fillPlaceholders(shape.query.params, values) }, shape.name);
+    const { query, name } = statement;
+    return run<T>(db, { sql: query.sql, params: fillPlaceholders(query.params, values) }, name);
   };
 }
+
+/** preparedShapes for a statement of a single shape. */
+export function preparedShape<T>(build: () => SQL) {
+  const shapes = preparedShapes<T, null>(build);
+  return (db: Db, values: Record<string, unknown>) => shapes(db, null, values);
+}
+
+/** A value's place in a statement written by preparedShapes: filled in from `values[name]`. */
+export const bound = (name: string) => sql.placeholder(name);
+
+/** A value of a statement, or its place while preparedShapes writes the statement's shape. */
+export type Bound<T> = T | Placeholder;
 
 /**
  * A statement of one fixed shape, built by drizzle once for each database (`build` ends in `.prepare(name)`), so a

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { studentConditions } from '../modules/students/students.queries.ts';
+import { listWhere, studentConditions } from '../modules/students/students.queries.ts';
 import { employees, studentStatusEnum, students } from './schema.ts';
 import { statementOf } from './statement-text.ts';
 
@@ -35,12 +35,9 @@ const statements: [string, SQL][] = [
   ['inline values', sql`select ${sql`${'a'}`.inlineParams()}, ${5}`],
   [
     "a list's conditions",
-    studentConditions({
-      status: ['follow-up'],
-      fullName: 'rahim',
-      startDate: '2026-01-01',
-      endDate: '2026-11-01',
-    }) as SQL,
+    studentConditions(
+      listWhere({ status: ['follow-up'], fullName: 'rahim', startDate: '2026-01-01', endDate: '2026-11-01' }),
+    ) as SQL,
   ],
 ];
 

@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
-import { countUpTo, nameContains } from './students.queries.ts';
+import { countUpTo, nameContains, namePart } from './students.queries.ts';
 import { getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
@@ -75,7 +75,7 @@ export async function listArchived(
   db: Db,
   { page, pageSize, fullName }: z.output<typeof archivedQuerySchema>,
 ): Promise<ArchivedPage> {
-  const where = and(isNotNull(students.archivedAt), fullName ? nameContains(fullName) : undefined);
+  const where = and(isNotNull(students.archivedAt), fullName ? nameContains(namePart(fullName)) : undefined);
   const [rows, total] = await Promise.all([
     db
       .select({

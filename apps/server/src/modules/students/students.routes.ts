@@ -11,7 +11,7 @@ import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
 import { changeCounselor, editStudent } from './students.edit.ts';
 import { studentsXlsx } from './students.export.ts';
-import { studentConditions } from './students.queries.ts';
+import { listWhere, studentConditions, studentsOf } from './students.queries.ts';
 import {
   changeStatus,
   createStudent,
@@ -59,14 +59,14 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
       reply,
       studentsXlsx(
         db,
-        studentConditions(request.query, await studentsOfPathEmployee(db, request, actorOf(request))),
+        studentConditions(listWhere(request.query), await studentsOfPathEmployee(db, request, actorOf(request))),
         request.query.sort,
       ),
     ),
   );
 
   route(app, s.downloadAll, { access: rules.allStudents }, async (request, reply) =>
-    sendXlsx(reply, studentsXlsx(db, studentConditions(request.query), request.query.sort)),
+    sendXlsx(reply, studentsXlsx(db, studentConditions(listWhere(request.query)), request.query.sort)),
   );
 
   route(app, s.downloadDay, { access: rules.allStudents }, async (request, reply) => {
@@ -74,13 +74,10 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
     return sendXlsx(reply, studentsXlsx(db, studentConditions({ startDate: date, endDate: date, status: [] })));
   });
 
-  route(app, s.suggestOfEmployee, { access: rules.employeeStudents }, async (request) => ({
-    data: await suggestNames(
-      db,
-      request.query.fullName,
-      (await studentsOfPathEmployee(db, request, actorOf(request))).where,
-    ),
-  }));
+  route(app, s.suggestOfEmployee, { access: rules.employeeStudents }, async (request) => {
+    const { desk, id } = await studentsOfPathEmployee(db, request, actorOf(request));
+    return { data: await suggestNames(db, request.query.fullName, studentsOf(desk, id)) };
+  });
 
   route(app, s.suggestAll, { access: rules.allStudents }, async (request) => ({
     data: await suggestNames(db, request.query.fullName),
