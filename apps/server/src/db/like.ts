@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Bound } from './prepared.ts';
 
 /** `text` matched literally inside a LIKE pattern: its backslashes, percent signs and underscores escaped. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The least text greater than every text starting with `text`, in byte (code point) order, if there is one. */
-function prefixEnd(text: string) {
+export function prefixEnd(text: string) {
   const chars = [...text];
   const last = chars.pop()?.codePointAt(0);
   if (last === undefined || last >= 0x10ffff) return null;
@@ -18,8 +19,12 @@ function prefixEnd(text: string) {
  * would walk the whole index, so PostgreSQL planned such a statement at every call. A further `starts_with` would
  * make it take the range for a handful of rows and sort them all (2,270 of a Counselor's 'rahim' at a million).
  */
-export function startsWith(key: SQL, text: string): SQL {
-  const end = prefixEnd(text);
+export function startsWith(
+  key: SQL,
+  text: Bound<string>,
+  // Given where `text` is a placeholder (preparedShapes): prefixEnd of its value, or null where it has none.
+  end: Bound<string> | null = typeof text === 'string' ? prefixEnd(text) : null,
+): SQL {
   return end === null
     ? sql`${key} >= ${text} and starts_with(${key}, ${text})`
     : sql`${key} >= ${text} and ${key} < ${end}`;

@@ -1,12 +1,12 @@
 import type { SearchResults } from '@studydesk/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, startsWith } from '../../db/like.ts';
-import { preparedRows, written } from '../../db/prepared.ts';
+import { escapeLike, prefixEnd, startsWith } from '../../db/like.ts';
+import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
 import { deskOf } from '../students/students.access.ts';
-import { studentsOf } from '../students/students.queries.ts';
+import { type Desk, studentsOf } from '../students/students.queries.ts';
 
 /** At most this many of each kind. */
 const EACH = 8;
@@ -20,10 +20,28 @@ const none = sql`'[]'::json`;
 const NOTHING: SearchResults = { students: [], employees: [], universities: [], leads: [] };
 
 /** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
-function studentReach(actor: Actor): SQL | 'everyone' | undefined {
+function studentReach(actor: Actor): Desk | 'everyone' | undefined {
   if (actor.role === 'Super Admin' || actor.role === 'receptionist') return 'everyone';
-  const desk = deskOf(actor);
-  return desk ? studentsOf(desk, actor.id) : undefined;
+  return deskOf(actor);
+}
+
+/**
+ * What the search's statement is made of: whose students, the keys the text may be, and the kinds the actor may
+ * see. Its text is written once for each (preparedShapes); the typed text's forms (`search`) fill it in.
+ */
+interface SearchShape {
+  reach?: Desk | 'everyone';
+  studentId: boolean;
+  passport: boolean;
+  phone: boolean;
+  email: boolean;
+  /** Names starting with the text (it has a letter), and the nearest by spelling (three characters or more). */
+  names: boolean;
+  nearest: boolean;
+  /** Whether the text has no prefixEnd (its last character the greatest there is). */
+  openEnded: boolean;
+  employees: boolean;
+  leads: boolean;
 }
 
 /**
@@ -32,10 +50,10 @@ function studentReach(actor: Actor): SQL | 'everyone' | undefined {
  * nearest names by spelling, a word of the name counting (`akter` finds "Tahmina Akter"; `tahmna` finds it too).
  * Each branch walks an index of its own.
  */
-function studentsFound(text: string, phone: string | null, reach: SQL | 'everyone'): SQL {
-  const lower = text.toLowerCase();
-  const studentId = /^\d{1,9}$/.test(text) ? Number(text) : null;
-  const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${reach}`}`;
+function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
+  const lower = bound('lower');
+  const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${studentsOf(reach, bound('me'))}`}`;
+  const starting = (key: SQL) => startsWith(key, lower, shape.openEnded ? null : bound('end'));
   // The students of each of `names` (a list of lower-case names, in its order), EACH at most a name, by a walk of
   // the name index that stops there: joined whole, a common name's bitmap read all of its students (3,775 index
   // entries at a million).
@@ -45,44 +63,46 @@ function studentsFound(text: string, phone: string | null, reach: SQL | 'everyon
       where lower(students.full_name) collate "C" = names.name collate "C" and ${live} limit ${written(EACH)}) named
     limit ${written(EACH)})`;
   const branches: SQL[] = [];
-  if (studentId !== null)
+  if (shape.studentId)
     branches.push(
-      sql`select id, 1 as rank, 'studentId' as matched from students where student_id = ${studentId} and ${live}`,
+      sql`select id, 1 as rank, 'studentId' as matched from students where student_id = ${bound('studentId')} and ${live}`,
     );
-  if (/^[A-Za-z0-9]{6,15}$/.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text))
+  if (shape.passport)
     branches.push(
       sql`select id, 2 as rank, 'passport' as matched from students
-        where upper(details->>'passportNumber') = ${text.toUpperCase()} and ${live}`,
+        where upper(details->>'passportNumber') = ${bound('upper')} and ${live}`,
     );
-  if (phone)
-    branches.push(sql`select id, 3 as rank, 'phone' as matched from students where phone_key = ${phone} and ${live}`);
-  if (text.includes('@'))
+  if (shape.phone)
+    branches.push(
+      sql`select id, 3 as rank, 'phone' as matched from students where phone_key = ${bound('phone')} and ${live}`,
+    );
+  if (shape.email)
     branches.push(
       sql`select id, 4 as rank, 'email' as matched from students where lower(email) = ${lower} and ${live}`,
     );
-  if (/\p{L}/u.test(text)) {
+  if (shape.names) {
     // Names starting with the text: over everyone, the office's distinct names (a few hundred thousand at most)
     // and their students; within a desk, its own students' names. Both are index ranges a generic plan keeps.
     branches.push(
       reach === 'everyone'
         ? named(
             5,
-            sql`select nm.name from student_names nm where nm.n > 0 and ${startsWith(sql`nm.name collate "C"`, lower)}
+            sql`select nm.name from student_names nm where nm.n > 0 and ${starting(sql`nm.name collate "C"`)}
               order by nm.name collate "C" limit ${written(EACH)}`,
           )
         : sql`(select id, 5 as rank, 'name' as matched from students
-            where ${startsWith(sql`lower(full_name) collate "C"`, lower)} and ${live}
+            where ${starting(sql`lower(full_name) collate "C"`)} and ${live}
             order by lower(full_name) collate "C" limit ${written(EACH)})`,
     );
-    if (lower.length >= 3)
-      branches.push(
-        named(
-          6,
-          sql`select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
-            order by ${lower} <<-> nm.name limit ${written(NEAREST_NAMES)}`,
-        ),
-      );
   }
+  if (shape.nearest)
+    branches.push(
+      named(
+        6,
+        sql`select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
+          order by ${lower} <<-> nm.name limit ${written(NEAREST_NAMES)}`,
+      ),
+    );
   if (branches.length === 0) return none;
   return sql`(select coalesce(json_agg(found), '[]') from (
     select s.student_id as "studentId", s.full_name as "fullName", s.status, s.phone_number as "phoneNumber",
@@ -102,10 +122,9 @@ function studentsFound(text: string, phone: string | null, reach: SQL | 'everyon
  * Admin and Hr), universities by a part of the name, website leads by a part of the name, the e-mail or the phone
  * number (for Super Admin): one statement, one round trip.
  */
-async function findAll(db: Db, actor: Actor, text: string, phone: string | null): Promise<SearchResults> {
-  const lower = text.toLowerCase();
-  const reach = studentReach(actor);
-  const like = `%${escapeLike(lower)}%`;
+const findAll = preparedShapes<SearchResults, SearchShape>((shape) => {
+  const lower = bound('lower');
+  const like = bound('like');
   const employees = sql`(select coalesce(json_agg(e), '[]') from (
       select id as "_id", employee_id as "employeeId", name, email, active from employees
       where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}
@@ -114,24 +133,45 @@ async function findAll(db: Db, actor: Actor, text: string, phone: string | null)
       select w.id as "_id", w.name, w.email, w.phone, s.student_id as "studentId"
       from website_profiles w left join students s on s.id = w.student_id
       where lower(w.name) like ${like} or lower(w.email) = ${lower}
-        ${phone ? sql`or w.phone_key = ${phone}` : sql``}
+        ${shape.phone ? sql`or w.phone_key = ${bound('phone')}` : sql``}
       order by w.created_at desc limit ${written(EACH)}) l)`;
-  const [row] = await preparedRows<SearchResults>(
-    db,
-    sql`select
-      ${reach ? studentsFound(text, phone, reach) : none} as students,
-      ${actor.role === 'Super Admin' || actor.role === 'Hr' ? employees : none} as employees,
+  return sql`select
+      ${shape.reach ? studentsFound(shape, shape.reach) : none} as students,
+      ${shape.employees ? employees : none} as employees,
       (select coalesce(json_agg(u), '[]') from (
         select id as "_id", name, country from universities where lower(name) like ${like}
         order by name limit ${written(EACH)}) u) as universities,
-      ${actor.role === 'Super Admin' ? leads : none} as leads`,
-  );
-  return row ?? NOTHING;
-}
+      ${shape.leads ? leads : none} as leads`;
+});
 
 /** The top bar's search (issue 19): each kind the actor may open, found by the keys people type. */
 export async function search(db: Db, actor: Actor, q: string): Promise<SearchResults> {
   const text = q.trim().replace(/\s+/g, ' ');
   if (!text || text.length > LONGEST || !/[\p{L}\p{N}]/u.test(text)) return NOTHING;
-  return findAll(db, actor, text, await searchedPhoneKey(db, text));
+  const phone = await searchedPhoneKey(db, text);
+  const lower = text.toLowerCase();
+  const end = prefixEnd(lower);
+  const shape: SearchShape = {
+    reach: studentReach(actor),
+    studentId: /^\d{1,9}$/.test(text),
+    passport: /^[A-Za-z0-9]{6,15}$/.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text),
+    phone: phone !== null,
+    email: text.includes('@'),
+    names: /\p{L}/u.test(text),
+    nearest: /\p{L}/u.test(text) && lower.length >= 3,
+    openEnded: end === null,
+    employees: actor.role === 'Super Admin' || actor.role === 'Hr',
+    leads: actor.role === 'Super Admin',
+  };
+  const values = {
+    lower,
+    like: `%${escapeLike(lower)}%`,
+    end,
+    upper: text.toUpperCase(),
+    studentId: Number(text),
+    phone,
+    me: actor.id,
+  };
+  const [found] = await findAll(db, shape, values);
+  return found ?? NOTHING;
 }
