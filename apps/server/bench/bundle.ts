@@ -22,7 +22,9 @@ interface Chunk {
 
 function run(command: string, args: string[], cwd: string) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    // A production build whoever asks: under vitest (NODE_ENV=test) Vite would bundle React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);

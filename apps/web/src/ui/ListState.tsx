@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
-import { LoadFailed } from './ErrorAlert.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** What a list shows instead of rows: loading, a failure with a retry, or its empty text and a hint. */
 export function ListState({

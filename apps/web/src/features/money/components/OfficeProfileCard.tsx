@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type OfficeProfile, officeProfileSchema } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
-import { LoadFailed } from '../../../ui/ErrorAlert.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useOfficeProfile, useSaveOfficeProfile } from '../queries.ts';
 
