@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { bound, preparedShapes } from '../../db/prepared.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +45,25 @@ type Row = {
   names: Record<string, string> | null;
 };
 
+// "nulls last" as the index is built: a plain "desc" (nulls first) cannot read it in order, and sorts them all
+const newestFirst = sql`e.at desc nulls last, e.id desc nulls last`;
+
+/** A page's statement, written once for whether it keeps some groups and whether it follows a cursor. */
+const timelineRows = preparedShapes<Row, { groups: boolean; after: boolean }>(({ groups, after }) => {
+  const conditions: SQL[] = [sql`e.student_id = s.id`];
+  if (groups) conditions.push(sql`e.kind = any(${bound('kinds')}::text[])`);
+  if (after) conditions.push(sql`(e.at, e.id) < (${bound('at')}::timestamptz, ${bound('id')}::uuid)`);
+  return sql`select e.id, e.kind, ${isoTime(sql`e.at`)} as at,
+      to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atText", e.payload,
+      e.actor_id as "actorId", a.name as "actorName", ${namesOf(sql`e.payload`)} as names
+    from students s
+    left join lateral (select e.id, e.kind, e.at, e.payload, e.actor_id from student_events e
+      where ${sql.join(conditions, sql` and `)} order by ${newestFirst} limit ${bound('limit')}) e on true
+    left join employees a on a.id = e.actor_id
+    where s.student_id = ${bound('student')}
+    order by ${newestFirst}`;
+});
+
 /**
  * A page of a student's timeline, newest first, read from the event log by its index (student, at desc, id desc):
  * keyset paging, so a page costs the same however long the log is and entries added meanwhile never shift it.
@@ -55,25 +74,11 @@ export async function timelinePage(
   studentId: number,
   query: { group: TimelineGroup[]; cursor?: string; limit: number },
 ): Promise<TimelinePage> {
-  const conditions: SQL[] = [sql`e.student_id = s.id`];
-  if (query.group.length > 0) conditions.push(sql`e.kind = any(${sql.param(kindsOfGroups(query.group))}::text[])`);
-  if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
-    conditions.push(sql`(e.at, e.id) < (${at}::timestamptz, ${id}::uuid)`);
-  }
-  // "nulls last" as the index is built: a plain "desc" (nulls first) cannot read it in order, and sorts them all
-  const newestFirst = sql`e.at desc nulls last, e.id desc nulls last`;
-  const rows = await preparedRows<Row>(
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await timelineRows(
     db,
-    sql`select e.id, e.kind, ${isoTime(sql`e.at`)} as at,
-      to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atText", e.payload,
-      e.actor_id as "actorId", a.name as "actorName", ${namesOf(sql`e.payload`)} as names
-    from students s
-    left join lateral (select e.id, e.kind, e.at, e.payload, e.actor_id from student_events e
-      where ${sql.join(conditions, sql` and `)} order by ${newestFirst} limit ${query.limit + 1}) e on true
-    left join employees a on a.id = e.actor_id
-    where s.student_id = ${studentId}
-    order by ${newestFirst}`,
+    { groups: query.group.length > 0, after: after !== undefined },
+    { student: studentId, kinds: kindsOfGroups(query.group), at: after?.at, id: after?.id, limit: query.limit + 1 },
   );
   if (rows.length === 0) throw notFound('Student');
   const events = rows.filter((r): r is Row & { id: string } => r.id !== null);
