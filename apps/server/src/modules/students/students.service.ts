@@ -11,9 +11,9 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { startsWith } from '../../db/like.ts';
+import { prefixEnd, startsWith } from '../../db/like.ts';
 import { OFFICE_DATE } from '../../db/office-time.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { bound, preparedRows, preparedShapes } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
 import { employeeRoles, employees, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -117,24 +117,27 @@ async function namesStartingWith(db: Db, text: string, owner?: SQL) {
  * others by trigram distance. The second branch only runs when the first gave fewer than ten, and it leaves
  * out the names starting with the text, so no name comes twice. Each name is spelt as a live student spells it.
  */
-async function suggestAllNames(db: Db, text: string) {
+const allNames = preparedShapes<{ fullName: string | null }, { openEnded: boolean }>(({ openEnded }) => {
   const key = sql.raw('nm.name collate "C"');
-  const rows = await preparedRows<{ fullName: string | null }>(
-    db,
-    sql`
+  const text = bound('text');
+  return sql`
     select (select full_name from students
             where archived_at is null and lower(full_name) collate "C" = found.name limit 1) as "fullName"
     from (
       (select ${key} as name from student_names nm
-       where nm.n > 0 and ${startsWith(key, text)}
+       where nm.n > 0 and ${startsWith(key, text, openEnded ? null : bound('end'))}
        order by 1 limit 10)
       union all
       (select ${key} from student_names nm
-       where ${text.length >= 3} and nm.n > 0 and nm.name % ${text} and not starts_with(nm.name, ${text})
+       where ${bound('near')} and nm.n > 0 and nm.name % ${text} and not starts_with(nm.name, ${text})
        order by nm.name <-> ${text} limit 10)
       limit 10
-    ) found`,
-  );
+    ) found`;
+});
+
+async function suggestAllNames(db: Db, text: string) {
+  const end = prefixEnd(text);
+  const rows = await allNames(db, { openEnded: end === null }, { text, end, near: text.length >= 3 });
   return rows.flatMap((r) => (r.fullName === null ? [] : [r.fullName]));
 }
 
