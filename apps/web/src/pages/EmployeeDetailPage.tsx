@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RoleRecord } from '@studydesk/shared/auth';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/role-names';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
@@ -17,6 +17,8 @@ import { EmployeeStudentsCard } from '../features/students/components/EmployeeSt
 import { preloadTexts } from '../i18n/i18n.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { useAreaSession } from '../shell/area-session.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { toast } from '../ui/toast.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -61,21 +63,15 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
     return (
       <Stack gap="md">
         {back}
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={notFound ? t('employeeNotFound') : t('theEmployeeCouldNotBe')}
-        >
-          <Stack gap="xs" align="flex-start">
-            {employee.error.message}
-            {!notFound && (
-              <Button size="xs" variant="light" color="red" onClick={() => void employee.refetch()}>
-                {t('tryAgain')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {notFound ? (
+          <ErrorAlert title={t('employeeNotFound')}>{employee.error.message}</ErrorAlert>
+        ) : (
+          <LoadFailed
+            title={t('theEmployeeCouldNotBe')}
+            error={employee.error}
+            onRetry={() => void employee.refetch()}
+          />
+        )}
       </Stack>
     );
   }

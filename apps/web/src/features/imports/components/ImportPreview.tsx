@@ -1,8 +1,8 @@
-import { Alert, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DuplicateAction, PreviewRow } from '@studydesk/shared/imports';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { type ImportChoices, previewCounts } from '../import-form.ts';
 import { RowAction, RowDetails, VerdictBadge } from './PreviewRowParts.tsx';
 
@@ -115,9 +115,7 @@ export function ImportPreview({ rows, loading, problem, choices, onChange }: Imp
           </Text>
         </div>
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {problem}
-          </Alert>
+          <ErrorAlert>{problem}</ErrorAlert>
         ) : loading || !rows || !counts ? (
           <Center py="lg">
             <Loader size="sm" aria-label={t('makingThePreview')} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Import } from '@studydesk/shared/imports';
-import { IconAlertCircle, IconArrowBackUp, IconDownload } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeMoment } from '../../../ui/dhaka-time.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { isBusy } from '../import-form.ts';
 import { useDownloadRejected, useUndoImport } from '../queries.ts';
 import { ImportCounts } from './ImportCounts.tsx';
@@ -84,11 +85,7 @@ export function ImportProgress({ job }: { job: Import }) {
         />
         <StatusLine job={job} />
         <ImportCounts job={job} fw={600} />
-        {job.status === 'failed' && job.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('theImportStopped')}>
-            {job.error}
-          </Alert>
-        )}
+        {job.status === 'failed' && job.error && <ErrorAlert title={t('theImportStopped')}>{job.error}</ErrorAlert>}
         {over && (job.rejected > 0 || canUndo) && (
           <Group gap="sm">
             {job.rejected > 0 && (

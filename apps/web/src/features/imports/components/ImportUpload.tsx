@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import { fileTooLargeMessage } from '@studydesk/shared/documents';
 import type { Import } from '@studydesk/shared/imports';
-import { IconAlertCircle, IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useUploadLimits } from '../../documents/queries.ts';
 import { useUploadImport } from '../queries.ts';
 
@@ -85,11 +86,7 @@ export function ImportUpload({ onUploaded }: { onUploaded: (job: Import) => void
             <Text fz="sm">{t('readingTheFile')}</Text>
           </Group>
         )}
-        {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('fileNotTaken')}>
-            {message}
-          </Alert>
-        )}
+        {message && <ErrorAlert title={t('fileNotTaken')}>{message}</ErrorAlert>}
       </Stack>
     </Paper>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Loader, Stack } from '@mantine/core';
 import type { Import } from '@studydesk/shared/imports';
-import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ImportHistory } from '../components/ImportHistory.tsx';
 import { ImportProgress } from '../components/ImportProgress.tsx';
@@ -26,11 +27,7 @@ function OpenImport({ importId }: { importId: string }) {
     );
   }
   if (job.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('importCouldNotBeOpened')}>
-        {job.error.message}
-      </Alert>
-    );
+    return <ErrorAlert title={t('importCouldNotBeOpened')}>{job.error.message}</ErrorAlert>;
   }
   // A new file starts a new form: the key drops the choices made for another one.
   return job.data.status === 'uploaded' ? (

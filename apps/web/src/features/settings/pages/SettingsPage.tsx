@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertCircle, IconChecklist, IconMail } from '@tabler/icons-react';
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { IconChecklist, IconMail } from '@tabler/icons-react';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactCard } from '../components/ContactCard.tsx';
 import { FollowUpRulesCard } from '../components/FollowUpRulesCard.tsx';
@@ -33,14 +34,7 @@ export function SettingsPage() {
         </Center>
       )}
       {profile.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('yourProfileCouldNotBe')}>
-          <Stack gap="xs" align="flex-start">
-            {profile.error.message}
-            <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={t('yourProfileCouldNotBe')} error={profile.error} onRetry={() => void profile.refetch()} />
       )}
       {profile.data && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>

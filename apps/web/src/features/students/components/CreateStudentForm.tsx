@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/role-names';
 import { AUTO_ASSIGN, createStudentSchema, type Student } from '@studydesk/shared/students';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
 import { PossibleMatches } from '../../../ui/PossibleMatches.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -71,9 +71,7 @@ export function CreateStudentForm({ onCreated, role }: { onCreated: (student: St
               {t('counselor')}
             </Title>
             {counselors.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-                {t('theCounselorsCouldNotBe', { message: counselors.error.message })}
-              </Alert>
+              <ErrorAlert>{t('theCounselorsCouldNotBe', { message: counselors.error.message })}</ErrorAlert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               <Select

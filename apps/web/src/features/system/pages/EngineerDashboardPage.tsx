@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconApi,
   IconClock,
   IconDatabase,
@@ -16,6 +15,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { formatDhakaTime } from '../../../ui/dhaka-time.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { RAW_HEALTH_URL, useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
 
@@ -75,11 +75,7 @@ export function EngineerDashboardPage() {
             </Button>
           </Group>
         </Group>
-        {health.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('theStatusCheckFailed')}>
-            {health.error.message}
-          </Alert>
-        )}
+        {health.isError && <ErrorAlert title={t('theStatusCheckFailed')}>{health.error.message}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
           <StatusCard label={t('service')} icon={<IconHeartbeat size={20} stroke={1.6} />}>
             {data ? (
@@ -119,14 +115,9 @@ export function EngineerDashboardPage() {
           </StatusCard>
         </SimpleGrid>
         {system.isError && (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={t('storageAndClientsUnknown')}
-          >
+          <ErrorAlert color="orange" title={t('storageAndClientsUnknown')}>
             {system.error.message}
-          </Alert>
+          </ErrorAlert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
           <StatusCard label={t('fileStorage')} icon={<IconServer2 size={20} stroke={1.6} />}>

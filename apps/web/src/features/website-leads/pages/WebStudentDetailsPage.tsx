@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ApplicationCard } from '../components/ApplicationCard.tsx';
@@ -38,9 +39,7 @@ export function WebStudentDetailsPage() {
     return (
       <Stack gap="md">
         {back}
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('thisLeadCannotBeShown')}>
-          {lead.error.message}
-        </Alert>
+        <ErrorAlert title={t('thisLeadCannotBeShown')}>{lead.error.message}</ErrorAlert>
       </Stack>
     );
   }

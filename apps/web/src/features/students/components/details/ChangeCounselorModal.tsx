@@ -1,8 +1,8 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Student } from '@studydesk/shared/students';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { FormButtons } from '../../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../../ui/forms.ts';
@@ -62,9 +62,7 @@ function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: 
           {t('bothCounselorsAreNotified')}
         </Text>
         {counselors.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {t('theCounselorsCouldNotBe', { message: counselors.error.message })}
-          </Alert>
+          <ErrorAlert>{t('theCounselorsCouldNotBe', { message: counselors.error.message })}</ErrorAlert>
         )}
         <Select
           label={t('newCounselor')}
