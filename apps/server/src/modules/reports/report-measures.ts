@@ -1,9 +1,9 @@
-import { REPORT_STAGES, type ReportFilter } from '@studydesk/shared/reports';
+import { REPORT_STAGES } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeHour } from '../../db/office-time.ts';
-import type { Actor } from '../../platform/auth/sessions.ts';
 import { stallCutoff } from '../tasks/follow-up-settings.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
+import type { ReportScope } from './report-scope.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
 
 /**
@@ -12,15 +12,15 @@ import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports
  * grouping set holds the question, else from the facts of the students in reach, in both grains so that the same
  * period conditions read either.
  */
-export function measureRows(actor: Actor, filter: ReportFilter, byCounselor: boolean): SQL {
-  const rollup = rollupOf(actor, filter, byCounselor ? ['counselor'] : []);
+export function measureRows(scope: ReportScope, byCounselor: boolean): SQL {
+  const rollup = rollupOf(scope, byCounselor ? ['counselor'] : []);
   const key = byCounselor ? sql`counselor_id` : sql`null::uuid`;
   if (rollup) {
     return sql`select ${key} as key, r.measure, r.value, r.grain, r.period, r.n
       from report_measure_counts r where ${rollup}`;
   }
   return sql`select ${key} as key, m.measure, m.value, p.grain, p.period, count(*)::int as n
-    from ${scopedStudents(actor, filter)} s
+    from ${scopedStudents(scope)} s
     cross join lateral report_fact_measures(s.lead_on, s.enrolled_on, s.status::text, s.active_on, s.advice_on, s.stays) m
     cross join lateral (values ('day', m.day), ('month', date_trunc('month', m.day)::date)) p(grain, period)
     group by 1, 2, 3, 4, 5`;
@@ -50,6 +50,10 @@ export const STAGES = sql`array[${sql.join(
   sql`, `,
 )}]::text[]`;
 
+/** Whether the office's day is past its middle: the stalled students by a source or a country then read the cutoff's
+ * day from its end. */
+export const lateInTheDay = () => officeHour() >= 12;
+
 /**
  * The students stalled now `(key, status, n)`: quiet longer than their status allows (My Day's rule). For the office
  * and by counselor, the counts kept at the stall mark (migration 0062) and the students whose cutoff lies between the
@@ -58,14 +62,14 @@ export const STAGES = sql`array[${sql.join(
  * quiet students kept by the day (`stalledByTheDay`); from the facts where the counts cannot answer (an intake, an
  * admin Officer's or the visa team's).
  */
-export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
+export function stalledNow(scope: ReportScope, byCounselor: boolean, late: boolean): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
-  if (!rollupOf(actor, filter)) {
+  if (!rollupOf(scope)) {
     return sql`select ${key} as key, s.status::text as status, count(*)::int as n
-      from ${scopedStudents(actor, filter)} s where ${stalledWhere()} group by 1, 2`;
+      from ${scopedStudents(scope)} s where ${stalledWhere()} group by 1, 2`;
   }
-  if (filter.source || filter.country) return stalledByTheDay(actor, filter, byCounselor, late);
-  const counselor = counselorOf(actor, filter);
+  if (scope.source || scope.country) return stalledByTheDay(scope, byCounselor, late);
+  const counselor = counselorOf(scope);
   const theirs = (column: SQL) => (counselor ? sql`${column} = ${counselor}` : sql`true`);
   // Each status's cutoff at the mark and now, once per statement (`offset 0`: pulled up, the stall days were read
   // once for each use); the mark a subquery, so that the plan counts four bounds whatever it thinks of its table.
@@ -92,15 +96,15 @@ export function stalledNow(actor: Actor, filter: ReportFilter, byCounselor: bool
  * The students stalled now by a source or a country: the quiet students kept before the cutoff's day (by the month,
  * then the day), and the cutoff's day read exactly from the students' activity indexes on its smaller side (`late`:
  * past its middle, the students active from the cutoff to its end are taken off its kept count; the cutoff is now
- * less whole days, so its time of day is now's). `late` chooses the side whatever the time (the tests read both).
+ * less whole days, so its time of day is now's). The reports give `late` as the office's hour (`lateInTheDay`); the
+ * tests give both.
  */
-function stalledByTheDay(actor: Actor, filter: ReportFilter, byCounselor: boolean, late?: boolean): SQL {
+function stalledByTheDay(scope: ReportScope, byCounselor: boolean, late: boolean): SQL {
   const key = byCounselor ? sql`s.counselor_id` : sql`null::uuid`;
-  const past = late ?? officeHour() >= 12;
-  const counselor = counselorOf(actor, filter);
+  const counselor = counselorOf(scope);
   const narrowed = [
     counselor ? sql`s.counselor_id = ${counselor}` : sql`true`,
-    sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(factConditions(filter), sql` and `)})`,
+    sql`exists (select 1 from report_facts f where f.student_id = s.id and ${sql.join(factConditions(scope), sql` and `)})`,
   ];
   // Each status's cutoff, its day and month and the exact range of its day, once per statement.
   const bounds = sql`bounds as materialized (
@@ -110,20 +114,20 @@ function stalledByTheDay(actor: Actor, filter: ReportFilter, byCounselor: boolea
     cross join lateral (select a.at at time zone ${OFFICE_TZ} as local) l
     cross join lateral (select date_trunc('day', l.local) at time zone ${OFFICE_TZ} as start) t
     cross join lateral (select l.local::date as day, date_trunc('month', l.local)::date as month,
-      ${past ? sql`a.at` : sql`t.start`} as exact_from,
-      ${past ? sql`t.start + interval '1 day'` : sql`a.at`} as exact_until) c)`;
-  const rows = measureRows(actor, filter, byCounselor);
+      ${late ? sql`a.at` : sql`t.start`} as exact_from,
+      ${late ? sql`t.start + interval '1 day'` : sql`a.at`} as exact_until) c)`;
+  const rows = measureRows(scope, byCounselor);
   const range = (where: SQL) =>
     sql`select r.key, r.n from (${rows}) r where r.measure = 'quiet:' || b.status and ${where}`;
   const kept = [
     range(sql`r.grain = 'month' and r.period < b.month`),
-    range(sql`r.grain = 'day' and r.period >= b.month and r.period ${past ? sql`<=` : sql`<`} b.day`),
+    range(sql`r.grain = 'day' and r.period >= b.month and r.period ${late ? sql`<=` : sql`<`} b.day`),
   ];
   // Each status's ranges read once per status (a nested loop over the four bounds), not a part of the statement each.
   return sql`with ${bounds} select x.key, x.status, sum(x.n)::int as n from (
       select k.key, b.status, k.n from bounds b cross join lateral (${sql.join(kept, sql` union all `)}) k
       union all
-      select ${key}, b.status, ${past ? sql`-1` : sql`1`} * count(*)::int
+      select ${key}, b.status, ${late ? sql`-1` : sql`1`} * count(*)::int
       from bounds b join students s on s.status = b.stage
         and s.last_activity_at >= b.exact_from and s.last_activity_at < b.exact_until
       where s.archived_at is null and ${sql.join(narrowed, sql` and `)}

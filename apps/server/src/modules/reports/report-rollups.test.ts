@@ -4,6 +4,8 @@ import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { keepStalledCounts } from '../tasks/follow-up-settings.ts';
 import { stalledNow } from './report-measures.ts';
+import { reportScope } from './report-scope.ts';
+import { rangeOf } from './reports.queries.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -136,7 +138,7 @@ describe('the counts follow each change to the student, in the same transaction'
       await keepStalledCounts(db, new Date(Date.now() - hours * 3_600_000));
       for (const late of [false, true]) {
         for (const filter of [{ counselor: cora.id }, { counselor: cora.id, source: 'walk-in' as const }]) {
-          const rows = await db.execute(stalledNow(byCounselor, filter, true, late));
+          const rows = await db.execute(stalledNow(reportScope(byCounselor, filter, rangeOf({})), true, late));
           expect(rows.rows, `mark ${hours} hours ago, ${filter.source} late: ${late}`).toEqual([
             { key: cora.id, status: 'follow-up', n: 3 },
           ]);

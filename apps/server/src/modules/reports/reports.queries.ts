@@ -1,10 +1,9 @@
 import { type FunnelGroup, type ReportFilter, type ReportRange, reportRange } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/sessions.ts';
-import { forbidden, invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { deskOf } from '../students/students.access.ts';
 import { studentsOf } from '../students/students.queries.ts';
-import { periodParts } from './report-periods.ts';
+import type { ReportScope } from './report-scope.ts';
 
 /** The range the query asks for (the contract has already refused a wrong one; this fills the defaults). */
 export function rangeOf(filter: ReportFilter): ReportRange {
@@ -17,15 +16,10 @@ export function rangeOf(filter: ReportFilter): ReportRange {
 export const STEP_DAYS = ['lead_on', 'enrolled_on', 'application_on', 'offer_on', 'visa_on', 'success_on'] as const;
 
 /** `day` (a date column) within the range's office days. */
-export const dayIn = (day: SQL, range: ReportRange) => sql`${day} between ${range.from}::date and ${range.to}::date`;
-
-/** A Counselor may only ask for their own numbers. */
-function checkCounselor(actor: Actor, filter: ReportFilter) {
-  if (actor.role === 'Counselor' && filter.counselor && filter.counselor !== actor.id) throw forbidden();
-}
+export const dayIn = (day: SQL, scope: ReportScope) => sql`${day} between ${scope.from}::date and ${scope.to}::date`;
 
 /** The filter's source and destination, as conditions on the facts named `f`. */
-export const factConditions = (filter: ReportFilter) =>
+export const factConditions = (filter: ReportScope) =>
   [
     filter.source ? sql`f.source = ${filter.source}` : undefined,
     filter.country ? sql`lower(f.country) = lower(${filter.country})` : undefined,
@@ -35,13 +29,11 @@ export const factConditions = (filter: ReportFilter) =>
  * The students a report counts, as a subquery to name `s`: live students within the caller's reach (Super Admin
  * all; a desk's own, by the students module's rule) and the filter, with their report facts (migrations 0041,
  * 0042: source, destination, the first day of each step, the days of the last activity and first advice, stays).
- * Unused columns cost nothing: PostgreSQL drops them when it pulls the subquery up. A Counselor naming another
- * counselor is refused.
+ * Unused columns cost nothing: PostgreSQL drops them when it pulls the subquery up.
  */
-export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = sql`true`): SQL {
-  checkCounselor(actor, filter);
-  const desk = deskOf(actor);
-  const reach = actor.role === 'Super Admin' ? sql`true` : desk ? studentsOf(desk, actor.id) : sql`false`;
+export function scopedStudents(filter: ReportScope, also: SQL = sql`true`): SQL {
+  const desk = deskOf(filter);
+  const reach = filter.role === 'Super Admin' ? sql`true` : desk ? studentsOf(desk, filter.me) : sql`false`;
   const where = [
     sql`students.archived_at is null`,
     reach,
@@ -57,8 +49,7 @@ export function scopedStudents(actor: Actor, filter: ReportFilter, also: SQL = s
 }
 
 /** The counselor whose students the kept counts read: a Counselor's own, or the one Super Admin names. */
-export const counselorOf = (actor: Actor, filter: ReportFilter) =>
-  actor.role === 'Counselor' ? actor.id : filter.counselor;
+export const counselorOf = (scope: ReportScope) => (scope.role === 'Counselor' ? scope.me : scope.counselor);
 
 /** The rollup's dimensions, as PostgreSQL's GROUPING(counselor_id, source, country) numbers them. */
 const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country: 1 };
@@ -68,10 +59,9 @@ const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country
  * and the conditions on them; undefined when only the facts can (an intake, or the students of an admin Officer or
  * the visa team, which no dimension holds).
  */
-export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGroup[] = []) {
-  checkCounselor(actor, filter);
-  if (filter.intake || (actor.role !== 'Super Admin' && actor.role !== 'Counselor')) return undefined;
-  const counselor = counselorOf(actor, filter);
+export function rollupOf(filter: ReportScope, grouped: FunnelGroup[] = []) {
+  if (filter.intake || (filter.role !== 'Super Admin' && filter.role !== 'Counselor')) return undefined;
+  const counselor = counselorOf(filter);
   const kept = new Set(grouped);
   if (counselor) kept.add('counselor');
   if (filter.source) kept.add('source');
@@ -87,14 +77,14 @@ export function rollupOf(actor: Actor, filter: ReportFilter, grouped: FunnelGrou
   return sql.join(where, sql` and `);
 }
 
-/** The rollup rows covering the range (`periodParts`), each to be counted `r.n * periodSign(range)`. */
-export function periodsOf(range: ReportRange): SQL {
-  const parts = periodParts(range).map(
+/** The rollup rows covering the range (`periodParts`), each to be counted `r.n * periodSign(scope)`. */
+export function periodsOf(scope: ReportScope): SQL {
+  const parts = scope.parts.map(
     (p) => sql`(r.grain = ${p.grain} and r.period >= ${p.from}::date and r.period < ${p.until}::date)`,
   );
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** How a row periodsOf chose counts: a day outside the range is one its month's row holds and the range does not. */
-export const periodSign = (range: ReportRange) =>
-  sql`(case when r.grain = 'day' and (r.period < ${range.from}::date or r.period > ${range.to}::date) then -1 else 1 end)`;
+export const periodSign = (scope: ReportScope) =>
+  sql`(case when r.grain = 'day' and (r.period < ${scope.from}::date or r.period > ${scope.to}::date) then -1 else 1 end)`;

@@ -221,6 +221,13 @@ describe('who sees what', () => {
       visa: 1,
       success: 1,
     });
+    // The same statement (written once for its shape) for another counselor: their own numbers.
+    expect((await data(`funnel?${MARCH}`, counselorB)).totals).toEqual({
+      ...none,
+      leads: 2,
+      enrolled: 2,
+      application: 1,
+    });
     const sadiaOnly = { leads: 1, enrolled: 1, application: 1, offer: 1, visa: 1, success: 1 };
     expect((await data(`funnel?${MARCH}`, officer)).totals).toEqual(sadiaOnly);
     expect((await data(`funnel?${MARCH}`, visa)).totals).toEqual(sadiaOnly);
