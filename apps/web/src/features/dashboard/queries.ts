@@ -16,6 +16,8 @@ export function useDashboardCounts() {
   return useQuery({
     queryKey: dashboardKeys.counts,
     queryFn: ({ signal }) => callData(studentsContracts.dashboard, { signal }),
+    // The page says it in place, with the reason and Try again.
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CHECKLIST_STAGES, type ChecklistItem, STAGE_LABELS } from '@studydesk/shared/checklists';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useStudentChecklist } from '../queries.ts';
 import { ChecklistItemRow, type DocumentParts } from './ChecklistItemRow.tsx';
 
@@ -21,12 +22,11 @@ export function ChecklistReview({ parts, studentId, canReview, canUpload }: Chec
   const checklist = useStudentChecklist(studentId);
   if (checklist.error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('theChecklistCouldNotBe')}>
-        <Text fz="sm">{checklist.error.message}</Text>
-        <Button size="compact-sm" variant="white" color="red" mt="xs" onClick={() => void checklist.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t('theChecklistCouldNotBe')}
+        error={checklist.error}
+        onRetry={() => void checklist.refetch()}
+      />
     );
   }
   const data = checklist.data;

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ArrivalsTable } from '../components/ArrivalsTable.tsx';
 import { LeadsChart } from '../components/LeadsChart.tsx';
 import { StatusCards } from '../components/StatusCards.tsx';
@@ -23,14 +24,7 @@ export function SuperAdminDashboardPage() {
     <Stack gap="xl">
       <DashboardHeader session={session} withClock />
       {counts.isError ? (
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{t('theStudentCountsCouldNot')}</Text>
-            <Button variant="light" size="xs" onClick={() => counts.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </Group>
-        </Paper>
+        <LoadFailed title={t('theStudentCountsCouldNot')} error={counts.error} onRetry={() => void counts.refetch()} />
       ) : (
         <StatusCards counts={counts.data} />
       )}

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
-import { IconAlertTriangle, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { API_BASE } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { formatFileSize } from '../documents-format.ts';
 import { previewPath, useDocumentBytes } from '../queries.ts';
 
@@ -27,14 +28,7 @@ function PdfPreview({ version, label }: { version: DocumentVersion; label: strin
   const { t } = useTexts('documents');
   const bytes = useDocumentBytes(version._id, true);
   if (bytes.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('thePreviewCouldNotBe')}>
-        <Text fz="sm">{bytes.error.message}</Text>
-        <Button size="compact-sm" variant="white" color="red" mt="xs" onClick={() => bytes.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t('thePreviewCouldNotBe')} error={bytes.error} onRetry={() => void bytes.refetch()} />;
   }
   if (!bytes.data) return <Waiting />;
   return (

@@ -1,0 +1,64 @@
+import type { Session } from '@studydesk/shared/auth';
+import { STUDENT_STATUSES } from '@studydesk/shared/students';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { SuperAdminDashboardPage } from './SuperAdminDashboardPage.tsx';
+
+const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../ui/toast.ts', () => ({ toast }));
+
+const session: Session = {
+  user: {
+    _id: 'u1',
+    employee_id: 'E-1',
+    role: 'Super Admin',
+    name: 'Sara Admin',
+    email: 's@example.com',
+    profilePic: null,
+  },
+  roles: [{ _id: 'r1', role: 'Super Admin' }],
+};
+
+const counts = {
+  total: 344,
+  byStatus: Object.fromEntries(STUDENT_STATUSES.map((status) => [status, 10])),
+  perDay: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 8000 });
+
+describe('the Super Admin dashboard', { timeout: 30_000 }, () => {
+  it('says the counts could not be loaded, with the reason, and shows them once Try again reads them', async () => {
+    let down = true;
+    const calls = fakeApi({
+      'GET /super-admin/dashboard': () =>
+        down
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } } }
+          : { body: { data: counts } },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/super-admin',
+          element: <Outlet context={session} />,
+          children: [{ index: true, element: <SuperAdminDashboardPage /> }],
+        },
+      ],
+      { initialEntries: ['/super-admin'] },
+    );
+    renderPage(<RouterProvider router={router} />, toast.error);
+
+    const alert = await screen.findByRole('alert', { name: /The student counts could not be loaded/ });
+    expect(within(alert).getByText('The database is not answering')).toBeTruthy();
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Students: 344')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /The student counts could not be loaded/ })).toBeNull();
+    expect(calls.filter((c) => c.path === '/super-admin/dashboard').length).toBe(3);
+    // Said once, in place: not also as a toast.
+    expect(toast.error).not.toHaveBeenCalledWith('The database is not answering');
+  });
+});
