@@ -7,11 +7,12 @@ import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { canReceiveAutomatic } from '../messages/outbox.service.ts';
 import { nextActionOf } from '../tasks/next-actions.service.ts';
+import { suggestNames } from './name-suggestions.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
 import { changeCounselor, editStudent } from './students.edit.ts';
 import { studentsXlsx } from './students.export.ts';
-import { listWhere, studentConditions, studentsOf } from './students.queries.ts';
+import { listWhere, studentConditions } from './students.queries.ts';
 import {
   changeStatus,
   createStudent,
@@ -20,7 +21,6 @@ import {
   getStudent,
   listStudents,
   statusHistory,
-  suggestNames,
   writeAdvices,
 } from './students.service.ts';
 
@@ -75,8 +75,8 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   });
 
   route(app, s.suggestOfEmployee, { access: rules.employeeStudents }, async (request) => {
-    const { desk, id } = await studentsOfPathEmployee(db, request, actorOf(request));
-    return { data: await suggestNames(db, request.query.fullName, studentsOf(desk, id)) };
+    const owner = await studentsOfPathEmployee(db, request, actorOf(request));
+    return { data: await suggestNames(db, request.query.fullName, owner) };
   });
 
   route(app, s.suggestAll, { access: rules.allStudents }, async (request) => ({

@@ -8,12 +8,11 @@ import {
   type ListedStudent,
   type StudentStatus,
 } from '@studydesk/shared/students';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { prefixEnd, startsWith } from '../../db/like.ts';
 import { OFFICE_DATE } from '../../db/office-time.ts';
-import { bound, preparedRows, preparedShapes } from '../../db/prepared.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
 import { employeeRoles, employees, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -87,88 +86,6 @@ export async function listStudents(db: Db, filter: CheckedStudentFilter, owner?:
       total: readTotal(total, found.total ?? 0),
     },
   };
-}
-
-/**
- * Distinct names starting with `text`, in order: a loose index scan that jumps from one name to the next
- * on students_name_idx, so it reads ten index entries however many students share a name.
- */
-async function namesStartingWith(db: Db, text: string, owner?: SQL) {
-  const key = sql.raw('lower(full_name) collate "C"');
-  const where = sql`archived_at is null and ${startsWith(key, text)}${owner ? sql` and ${owner}` : sql``}`;
-  const rows = await preparedRows<{ fullName: string }>(
-    db,
-    sql`
-    with recursive names(n) as (
-      (select ${key} from students where ${where} order by 1 limit 1)
-      union all
-      select (select ${key} from students where ${where} and ${key} > names.n order by 1 limit 1)
-      from names where names.n is not null
-    )
-    select (select full_name from students where ${where} and ${key} = names.n limit 1) as "fullName"
-    from names where names.n is not null limit 10`,
-  );
-  return rows.map((r) => r.fullName);
-}
-
-/**
- * Suggestions over all students, in one statement over student_names (every name there with n > 0 has a live
- * student): the names starting with the text in byte order, then, for three letters or more, the nearest
- * others by trigram distance. The second branch only runs when the first gave fewer than ten, and it leaves
- * out the names starting with the text, so no name comes twice. Each name is spelt as a live student spells it.
- */
-const allNames = preparedShapes<{ fullName: string | null }, { openEnded: boolean }>(({ openEnded }) => {
-  const key = sql.raw('nm.name collate "C"');
-  const text = bound('text');
-  return sql`
-    select (select full_name from students
-            where archived_at is null and lower(full_name) collate "C" = found.name limit 1) as "fullName"
-    from (
-      (select ${key} as name from student_names nm
-       where nm.n > 0 and ${startsWith(key, text, openEnded ? null : bound('end'))}
-       order by 1 limit 10)
-      union all
-      (select ${key} from student_names nm
-       where ${bound('near')} and nm.n > 0 and nm.name % ${text} and not starts_with(nm.name, ${text})
-       order by nm.name <-> ${text} limit 10)
-      limit 10
-    ) found`;
-});
-
-async function suggestAllNames(db: Db, text: string) {
-  const end = prefixEnd(text);
-  const rows = await allNames(db, { openEnded: end === null }, { text, end, near: text.length >= 3 });
-  return rows.flatMap((r) => (r.fullName === null ? [] : [r.fullName]));
-}
-
-/** Names for the autocomplete: those starting with the text first, then near misses by trigram similarity. */
-export async function suggestNames(db: Db, fullName: string, owner?: SQL) {
-  const text = fullName.trim().toLowerCase();
-  if (!text) return [];
-  if (!owner) return suggestAllNames(db, text);
-  const names = await namesStartingWith(db, text, owner);
-  if (names.length === 10 || text.length < 3) return names;
-
-  // The nearest distinct names by trigram distance (a GiST walk of student_names), each spelt as a live
-  // student in reach carries it; the 50 nearest bound the work of a narrow scope. Comparing every student's
-  // name instead cost 25 ms at 100,000 students.
-  const fuzzy = await preparedRows<{ fullName: string }>(
-    db,
-    sql`
-    select "fullName" from (
-      select (select full_name from students
-              where archived_at is null and lower(full_name) collate "C" = nm.name collate "C"${owner ? sql` and ${owner}` : sql``}
-              limit 1) as "fullName", nm.name <-> ${text} as distance
-      from student_names nm
-      where nm.n > 0 and nm.name % ${text}
-      order by nm.name <-> ${text}
-      limit 50
-    ) near
-    where "fullName" is not null
-    order by distance
-    limit 10`,
-  );
-  return [...new Set([...names, ...fuzzy.map((r) => r.fullName)])].slice(0, 10);
 }
 
 export async function findSameStudent(db: Db, fullName: string, phoneNumber: string) {

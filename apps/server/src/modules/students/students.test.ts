@@ -191,6 +191,12 @@ describe('reading students', () => {
     expect(fuzzy.json().data[0]).toBe('Karim Mine');
     const own = await get(`/utilities/get-student-suggestion/${counselor.employeeId}?fullName=kari`, counselor);
     expect(own.json().data).toEqual(['Karim Mine']);
+    // The same statement (written once for its shape) for the other counselor: their own names.
+    const theirs = await get(
+      `/utilities/get-student-suggestion/${otherCounselor.employeeId}?fullName=kari`,
+      otherCounselor,
+    );
+    expect(theirs.json().data).toEqual(['Karim Theirs']);
     expect((await get('/super-admin/get-student-suggestion?fullName=', admin)).json().data).toEqual([]);
   });
 
@@ -423,6 +429,9 @@ describe('misspelt-name suggestions', () => {
     expect(await near(admin, '/super-admin/get-student-suggestion')).toEqual(['Zubayer Quasem', 'Zubayer Quasim']);
     expect(await near(counselor, `/utilities/get-student-suggestion/${counselor.employeeId}`)).toEqual([
       'Zubayer Quasem',
+    ]);
+    expect(await near(otherCounselor, `/utilities/get-student-suggestion/${otherCounselor.employeeId}`)).toEqual([
+      'Zubayer Quasim',
     ]);
     await app.inject({
       method: 'DELETE',
