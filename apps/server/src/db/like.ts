@@ -19,10 +19,12 @@ export function prefixEnd(text: string) {
  * would walk the whole index, so PostgreSQL planned such a statement at every call. A further `starts_with` would
  * make it take the range for a handful of rows and sort them all (2,270 of a Counselor's 'rahim' at a million).
  */
+export function startsWith(key: SQL, text: string): SQL;
+/** Where `text` is a placeholder (preparedShapes): `end` is prefixEnd of its value, or null where it has none. */
+export function startsWith(key: SQL, text: Bound<string>, end: Bound<string> | null): SQL;
 export function startsWith(
   key: SQL,
   text: Bound<string>,
-  // Given where `text` is a placeholder (preparedShapes): prefixEnd of its value, or null where it has none.
   end: Bound<string> | null = typeof text === 'string' ? prefixEnd(text) : null,
 ): SQL {
   return end === null
