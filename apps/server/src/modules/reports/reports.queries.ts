@@ -19,10 +19,10 @@ export const STEP_DAYS = ['lead_on', 'enrolled_on', 'application_on', 'offer_on'
 export const dayIn = (day: SQL, scope: ReportScope) => sql`${day} between ${scope.from}::date and ${scope.to}::date`;
 
 /** The filter's source and destination, as conditions on the facts named `f`. */
-export const factConditions = (filter: ReportScope) =>
+export const factConditions = (scope: ReportScope) =>
   [
-    filter.source ? sql`f.source = ${filter.source}` : undefined,
-    filter.country ? sql`lower(f.country) = lower(${filter.country})` : undefined,
+    scope.source ? sql`f.source = ${scope.source}` : undefined,
+    scope.country ? sql`lower(f.country) = lower(${scope.country})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
 
 /**
@@ -31,16 +31,16 @@ export const factConditions = (filter: ReportScope) =>
  * 0042: source, destination, the first day of each step, the days of the last activity and first advice, stays).
  * Unused columns cost nothing: PostgreSQL drops them when it pulls the subquery up.
  */
-export function scopedStudents(filter: ReportScope, also: SQL = sql`true`): SQL {
-  const desk = deskOf(filter);
-  const reach = filter.role === 'Super Admin' ? sql`true` : desk ? studentsOf(desk, filter.me) : sql`false`;
+export function scopedStudents(scope: ReportScope, also: SQL = sql`true`): SQL {
+  const desk = deskOf(scope);
+  const reach = scope.role === 'Super Admin' ? sql`true` : desk ? studentsOf(desk, scope.me) : sql`false`;
   const where = [
     sql`students.archived_at is null`,
     reach,
     also,
-    filter.counselor ? sql`students.counselor_id = ${filter.counselor}` : undefined,
-    ...factConditions(filter),
-    filter.intake ? sql`lower(f.intake) = lower(${filter.intake})` : undefined,
+    scope.counselor ? sql`students.counselor_id = ${scope.counselor}` : undefined,
+    ...factConditions(scope),
+    scope.intake ? sql`lower(f.intake) = lower(${scope.intake})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql`(select students.id, students.counselor_id, students.status, students.created_at,
       students.last_activity_at, students.archived_at, f.source, f.country, f.active_on, f.advice_on, f.stays,
@@ -59,20 +59,20 @@ const DIM_BITS: Record<FunnelGroup, number> = { counselor: 4, source: 2, country
  * and the conditions on them; undefined when only the facts can (an intake, or the students of an admin Officer or
  * the visa team, which no dimension holds).
  */
-export function rollupOf(filter: ReportScope, grouped: FunnelGroup[] = []) {
-  if (filter.intake || (filter.role !== 'Super Admin' && filter.role !== 'Counselor')) return undefined;
-  const counselor = counselorOf(filter);
+export function rollupOf(scope: ReportScope, grouped: FunnelGroup[] = []) {
+  if (scope.intake || (scope.role !== 'Super Admin' && scope.role !== 'Counselor')) return undefined;
+  const counselor = counselorOf(scope);
   const kept = new Set(grouped);
   if (counselor) kept.add('counselor');
-  if (filter.source) kept.add('source');
-  if (filter.country) kept.add('country');
+  if (scope.source) kept.add('source');
+  if (scope.country) kept.add('country');
   const dims = 7 - [...kept].reduce((bits, dim) => bits + DIM_BITS[dim], 0);
   const where = [
     // Written into the text: each grouping set is its own prepared statement, planned for its own rows.
     sql`r.dims = ${sql.raw(String(dims))}`,
     counselor ? sql`r.counselor_id = ${counselor}` : undefined,
-    filter.source ? sql`r.source = ${filter.source}` : undefined,
-    filter.country ? sql`r.country = lower(${filter.country})` : undefined,
+    scope.source ? sql`r.source = ${scope.source}` : undefined,
+    scope.country ? sql`r.country = lower(${scope.country})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql.join(where, sql` and `);
 }
