@@ -51,8 +51,10 @@ export async function settleOffice(db: Db) {
 
 /**
  * Next steps and tasks, from ten days ago to ten days ahead: each counselor's 300 newest follow-up students have a
- * next step and each counselor 100 open tasks, so My Day's three lists are full (and have more). Those past due were
- * reminded and escalated, as the sweeps would have done.
+ * next step and each counselor 100 open tasks, so My Day's three lists are full (and have more). Behind them, the
+ * office's history: each counselor's 2,000 tasks done over the last year and the next steps of 1,000 of their
+ * finished students, which My Day must pass over. Those past due were reminded and escalated, as the sweeps would
+ * have done.
  */
 export async function loadFollowUps(db: Db) {
   const due = sql`now() - interval '10 days' + interval '20 days' * random()`;
@@ -63,11 +65,22 @@ export async function loadFollowUps(db: Db) {
       and status = 'follow-up' order by created_at desc limit 300) s`);
   const tasks = await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id)
     select 'Check the documents sent', ${due}, e.id, e.id from ${counselors} cross join generate_series(1, 100)`);
+  const lastYear = sql`now() - interval '1 year' * random()`;
+  const doneSteps = await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
+    select s.id, s.created_at + interval '3 days', 'Send the offer letter', e.id from ${counselors}
+    cross join lateral (select id, created_at from students where counselor_id = e.id
+      and status in ('success', 'rejected') limit 1000) s`);
+  const doneTasks = await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, done_at, done_by)
+    select 'Call back', d.at, e.id, e.id, d.at, e.id from ${counselors}
+    cross join lateral (select ${lastYear} as at from generate_series(1, 2000)) d`);
   for (const table of ['next_actions', 'tasks']) {
     await db.execute(sql`update ${sql.identifier(table)} set reminded_at = due_at, escalated_at = due_at
       where due_at < now()`);
   }
-  return { nextSteps: steps.rowCount ?? 0, tasks: tasks.rowCount ?? 0 };
+  return {
+    nextSteps: (steps.rowCount ?? 0) + (doneSteps.rowCount ?? 0),
+    tasks: (tasks.rowCount ?? 0) + (doneTasks.rowCount ?? 0),
+  };
 }
 
 export async function loadOffice(db: Db, storage: Storage, size: OfficeSize) {

@@ -50,6 +50,7 @@ export function benchRoutes(s: Sessions): BenchRoute[] {
       who: 'counselor',
     },
     { what: 'My Day of a Counselor', path: '/my-day', who: 'counselor' },
+    { what: "My Day of Super Admin, with the team's counts", path: '/my-day', who: 'admin' },
     {
       what: "pipeline board: a Counselor's Follow Up column",
       path: '/board?status=follow-up&page=1',

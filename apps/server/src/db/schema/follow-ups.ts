@@ -34,9 +34,13 @@ export const nextActions = pgTable(
     counselorId: uuid('counselor_id'),
     active: boolean('active').notNull().default(true),
   },
+  // Each index holds only the rows its readers look for (migration 0063): the steps still to remind or to escalate
+  // for the minute's sweep, a keeper's active ones for My Day. Whole, they grew with the office's history, and the
+  // ranges up to now read every step of every finished student first.
   (t) => [
-    index('next_actions_due_idx').on(t.dueAt),
-    index('next_actions_keeper_due_idx').on(t.keeperId, t.dueAt),
+    index('next_actions_to_remind_idx').on(t.dueAt).where(sql`${t.remindedAt} is null`),
+    index('next_actions_to_escalate_idx').on(t.dueAt).where(sql`${t.escalatedAt} is null`),
+    index('next_actions_keeper_due_idx').on(t.keeperId, t.dueAt).where(sql`active`),
     index('next_actions_active_due_idx').on(t.dueAt, t.counselorId).where(sql`active`),
   ],
 );
@@ -64,6 +68,8 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_assignee_idx').on(t.assigneeId, t.dueAt),
+    // My Day's due lists: an assignee's open tasks, not every task they ever finished (migration 0063).
+    index('tasks_assignee_open_idx').on(t.assigneeId, t.dueAt).where(sql`${t.doneAt} is null`),
     index('tasks_creator_idx').on(t.creatorId, t.dueAt),
     index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
   ],

@@ -125,3 +125,31 @@ describe('My Day’s lists', () => {
     expect(wrong.statusCode).toBe(400);
   });
 });
+
+describe('My Day over an office’s history', () => {
+  it('passes over the done tasks and the next steps of finished students, overdue as they are', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, status)
+      select 'Old Student ' || n, 'old' || n || '@example.com', '+88018' || lpad(n::text, 8, '0'), '{}',
+        ${counselor.id}, ${counselor.id}, (case when n <= 20 then 'success' else 'follow-up' end)::student_status
+      from generate_series(1, 21) n`);
+    await db.execute(sql`insert into next_actions (student_id, due_at, note)
+      select id, now() - interval '30 days', full_name from students where counselor_id = ${counselor.id}`);
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, done_at)
+      select 'Task ' || n, now() - interval '1 day' * n, ${counselor.id}, ${counselor.id},
+        case when n <= 20 then now() end
+      from generate_series(1, 21) n`);
+
+    const day = await call('GET', '/my-day', counselor);
+    expect(day.statusCode, day.body).toBe(200);
+    const { overdue, more } = day.json().data;
+    expect(overdue.map((i: { title: string }) => i.title).sort()).toEqual(['Old Student 21', 'Task 21']);
+    expect(more.overdue).toBe(false);
+    const team = (await call('GET', '/my-day', admin)).json().data.team as {
+      employee: { _id: string };
+      overdue: number;
+    }[];
+    expect(team.find((t) => t.employee._id === counselor.id)?.overdue).toBe(2);
+  });
+});

@@ -36,7 +36,9 @@ async function superAdmins(tx: Tx) {
 /**
  * Reminds each owner of the tasks and next steps due by `now`, and tells Super Admin once of those overdue past the
  * escalation delay. Every row is claimed by one UPDATE (`reminded_at`, `escalated_at`), so a sweep that runs twice,
- * late after a restart, or on two instances at once reminds once. Answers the live deliveries.
+ * late after a restart, or on two instances at once reminds once. Each next step's claim reads only the steps not
+ * yet reminded (or escalated), from an index of those alone (migration 0063), not every step the office ever had.
+ * Answers the live deliveries.
  */
 export async function sweepReminders(db: Db, now: Date) {
   return db.transaction(async (tx) => {
