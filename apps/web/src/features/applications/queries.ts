@@ -202,6 +202,7 @@ export function useOfficerQueue(employeeId: string, query: Omit<OfficerQueueQuer
         signal,
       }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 

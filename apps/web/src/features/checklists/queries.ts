@@ -22,6 +22,7 @@ export function useChecklistTemplates() {
     queryKey: checklistKeys.templates,
     queryFn: ({ signal }) => callData(checklists.templates, { signal }),
     staleTime: 60_000,
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -13,6 +13,7 @@ export function useCommissionList(filter: CommissionFilter) {
     queryKey: ['commission', filter],
     queryFn: ({ signal }) => callData(commissionContracts.list, { query: commissionQuery(filter), signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 

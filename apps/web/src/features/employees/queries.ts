@@ -132,6 +132,7 @@ export function useAbsences(employeeId: string) {
   return useQuery({
     queryKey: [...employeeKeys.all, 'away', employeeId],
     queryFn: ({ signal }) => callData(allocationContracts.absences, { params: { id: employeeId }, signal }),
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -26,6 +26,7 @@ export function useLedger(filter: CommissionFilter) {
     queryKey: ledgerKeys.rows(filter),
     queryFn: ({ signal }) => call(money.commissions, { query: filter, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -33,6 +34,7 @@ export function useLedgerMonths() {
   return useQuery({
     queryKey: ledgerKeys.months,
     queryFn: ({ signal }) => callData(money.months, { signal }),
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -41,6 +43,7 @@ export function useAwaitingCommissions() {
   return useQuery({
     queryKey: ledgerKeys.awaiting,
     queryFn: ({ signal }) => callData(money.awaiting, { signal }),
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -48,6 +51,7 @@ export function useClaims() {
   return useQuery({
     queryKey: ledgerKeys.claims,
     queryFn: ({ signal }) => callData(money.claims, { signal }),
+    meta: { errorsShownInline: true },
   });
 }
 

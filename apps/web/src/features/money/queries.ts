@@ -37,6 +37,7 @@ export function usePartners() {
     queryKey: moneyKeys.partners,
     queryFn: ({ signal }) => callData(money.partners, { signal }),
     staleTime: 60_000,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -79,6 +80,7 @@ export function useAgreements() {
   return useQuery({
     queryKey: moneyKeys.agreements,
     queryFn: ({ signal }) => callData(money.agreements, { signal }),
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -127,6 +129,7 @@ export function useRates(year: number) {
   return useQuery({
     queryKey: moneyKeys.rates(year),
     queryFn: ({ signal }) => callData(money.rates, { query: { year }, signal }),
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -9,8 +9,11 @@ const reportKeys = {
   report: (name: string, query: object) => ['reports', name, query] as const,
 };
 
-/** Every report is read fresh on each visit: the numbers are the office's of this moment. */
-const live = { placeholderData: keepPreviousData, staleTime: 0 } as const;
+/**
+ * Every report is read fresh on each visit: the numbers are the office's of this moment. A failure shows in the
+ * report's panel (ReportPanel), not as a toast.
+ */
+const live = { placeholderData: keepPreviousData, staleTime: 0, meta: { errorsShownInline: true } } as const;
 
 export function useFunnelReport(filter: ReportFilter, groupBy: FunnelGroup) {
   const query = { ...filter, groupBy };

@@ -16,6 +16,7 @@ export function useSearch(query: string) {
     enabled: q.length >= SHORTEST,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    meta: { errorsShownInline: true },
   });
 }
 

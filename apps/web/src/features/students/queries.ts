@@ -36,6 +36,7 @@ export function useStudentList(scope: StudentScope, view: StudentListView, fixed
         : call(studentsContracts.filterOfEmployee, { params: { employee_id: scope.employeeId }, query, signal });
     },
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -45,6 +46,7 @@ export function useArrivals(day: string, page: number) {
     queryKey: studentKeys.arrivals(day, page),
     queryFn: ({ signal }) => call(studentsContracts.arrivals, { query: { date: day, page }, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -82,6 +84,7 @@ export function useArchivedStudents(view: ArchivedListView) {
     queryKey: studentKeys.archived(view),
     queryFn: ({ signal }) => call(studentsContracts.archived, { query: archivedQuery(view), signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -175,6 +178,7 @@ export function useStudentHistory(studentId: number, enabled = true) {
     queryKey: studentDetailKeys.history(studentId),
     queryFn: ({ signal }) => callData(studentsContracts.history, { params: { studentId }, signal }),
     enabled,
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -26,6 +26,7 @@ export function useMyDay(all: boolean) {
     queryFn: ({ signal }) => callData(tasks.myDay, { query: all ? { all: 'true' } : {}, signal }),
     refetchInterval: 60_000,
     placeholderData: (previous) => previous,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -37,6 +38,7 @@ export function useTasks(query: TaskListQuery) {
     queryKey: [...taskKeys.all, 'list', query] as const,
     queryFn: ({ signal }) => call(tasks.list, { query, signal }),
     placeholderData: (previous) => previous,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -102,6 +104,7 @@ export function useBoardColumn(status: StudentStatus, counselor: string | null) 
       call(tasks.board, { query: { status, page: pageParam, counselor: counselor ?? undefined }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page.hasNext ? last.page.number + 1 : undefined),
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -123,6 +126,7 @@ export function useFollowUpSettings() {
   return useQuery({
     queryKey: ['tasks', 'settings'],
     queryFn: ({ signal }) => callData(tasks.settings, { signal }),
+    meta: { errorsShownInline: true },
   });
 }
 

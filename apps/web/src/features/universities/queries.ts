@@ -30,6 +30,7 @@ export function useUniversities(filter: CatalogueFilter, page: number) {
     queryKey: universityKeys.list({ ...filter, page }),
     queryFn: ({ signal }) => callData(universitiesContracts.list, { query: { ...filter, page }, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -67,6 +67,7 @@ export function useLeadList(counselorEmployeeId: string | null, { filter, ...pag
         ? call(leads.counselorProfiles, { params: { employee_id: counselorEmployeeId }, query, signal })
         : call(leads.profiles, { query, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorsShownInline: true },
   });
 }
 
@@ -83,6 +84,7 @@ export function useLeadApplications(profileId: string) {
   return useQuery({
     queryKey: leadKeys.applications(profileId),
     queryFn: ({ signal }) => callData(leads.applications, { params: { profileId }, signal }),
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useArrivals } from '../../students/queries.ts';
@@ -138,12 +139,11 @@ export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
             {arrivals.isError && (
               <Table.Tr>
                 <Table.Td colSpan={6}>
-                  <Group justify="center" gap="sm" py="lg">
-                    <Text c="red">{t('theArrivalsCouldNotBe')}</Text>
-                    <Button size="xs" variant="light" onClick={() => arrivals.refetch()}>
-                      {t('tryAgain')}
-                    </Button>
-                  </Group>
+                  <LoadFailed
+                    title={t('theArrivalsCouldNotBe')}
+                    error={arrivals.error}
+                    onRetry={() => void arrivals.refetch()}
+                  />
                 </Table.Td>
               </Table.Tr>
             )}

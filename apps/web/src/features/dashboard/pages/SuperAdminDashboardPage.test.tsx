@@ -2,7 +2,7 @@ import type { Session } from '@studydesk/shared/auth';
 import { STUDENT_STATUSES } from '@studydesk/shared/students';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../../test-support.tsx';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage.tsx';
 
@@ -27,6 +27,22 @@ const counts = {
   perDay: [],
 };
 
+/** The dashboard in the Super Admin's area, as the app's router shows it. */
+function showDashboard() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/super-admin',
+        element: <Outlet context={session} />,
+        children: [{ index: true, element: <SuperAdminDashboardPage /> }],
+      },
+    ],
+    { initialEntries: ['/super-admin'] },
+  );
+  renderPage(<RouterProvider router={router} />, toast.error);
+}
+
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 8000 });
 
@@ -39,17 +55,7 @@ describe('the Super Admin dashboard', { timeout: 30_000 }, () => {
           ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } } }
           : { body: { data: counts } },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/super-admin',
-          element: <Outlet context={session} />,
-          children: [{ index: true, element: <SuperAdminDashboardPage /> }],
-        },
-      ],
-      { initialEntries: ['/super-admin'] },
-    );
-    renderPage(<RouterProvider router={router} />, toast.error);
+    showDashboard();
 
     const alert = await screen.findByRole('alert', { name: /The student counts could not be loaded/ });
     expect(within(alert).getByText('The database is not answering')).toBeTruthy();
@@ -60,5 +66,21 @@ describe('the Super Admin dashboard', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.path === '/super-admin/dashboard').length).toBe(3);
     // Said once, in place: not also as a toast.
     expect(toast.error).not.toHaveBeenCalledWith('The database is not answering');
+  });
+
+  it('says in the arrivals’ table that they could not be loaded, with the reason, and not as a toast', async () => {
+    fakeApi({
+      'GET /super-admin/dashboard': { body: { data: counts } },
+      'GET /super-admin/get-student-list': {
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } },
+      },
+    });
+    showDashboard();
+    const alert = await screen.findByRole('alert', { name: 'The arrivals could not be loaded' });
+    expect(within(alert).getByText('The database is not answering')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Total Students: 344')).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDay, pickerDateFormat } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useAbsences, useMarkAway, useRemoveAbsence } from '../queries.ts';
 
 const day = (value: string | null) => (value ? value.slice(0, 10) : '');
@@ -51,6 +52,13 @@ export function AwayCard({ employee }: { employee: Employee }) {
         <Text fz="sm" c="dimmed">
           While away, {employee.name} gets no student assigned automatically, and their reminders go to Super Admin.
         </Text>
+        {absences.isError && (
+          <LoadFailed
+            title={t('theTimesAwayCouldNot')}
+            error={absences.error}
+            onRetry={() => void absences.refetch()}
+          />
+        )}
         {(absences.data ?? []).map((a) => (
           <Group key={a._id} justify="space-between" wrap="nowrap">
             <Group gap="xs">

@@ -199,6 +199,25 @@ describe('the ledger page', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 1, state: 'written-off' });
     await waitFor(() => expect(calls.filter((c) => c.path === '/commissions').length).toBeGreaterThan(1));
   });
+
+  it('shows each read that failed in its own box, with the reason and Try again, and none as a toast', async () => {
+    const down = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } } };
+    fakeApi({
+      ...common,
+      'GET /commissions': down,
+      'GET /commissions/months': down,
+      'GET /commissions/awaiting': down,
+      'GET /commissions/claims': down,
+    });
+    show('/accounts/ledger');
+    // the rows, the chart's months, what waits for an amount and the claims
+    await waitFor(() => expect(screen.getAllByRole('alert', { name: 'The list could not be loaded' })).toHaveLength(4));
+    for (const alert of screen.getAllByRole('alert', { name: 'The list could not be loaded' })) {
+      expect(within(alert).getByText('The database is not answering')).toBeTruthy();
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    }
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 });
 
 describe('the claim page', { timeout: 30_000 }, () => {

@@ -112,4 +112,22 @@ describe('the records pages', { timeout: 30_000 }, () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The agreement of Monash University was deleted.'));
   });
+
+  it.each([
+    ['partners', '/partners', <PartnersPage key="partners" />],
+    ['agreements', '/agreements', <AgreementsPage key="agreements" />],
+  ])('says once, in place of the %s, that they could not be loaded: no toast', async (_, path, page) => {
+    fakeApi({
+      [`GET ${path}`]: {
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } },
+      },
+      'GET /money/office': { body: { data: { name: 'Office', address: '', currency: 'AUD' } } },
+    });
+    show(page);
+    const alert = await screen.findByRole('alert', { name: 'The list could not be loaded' });
+    expect(within(alert).getByText('The database is not answering')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { showPhone } from '../../../ui/office-phone.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { SHORTEST, useSearch } from '../queries.ts';
@@ -91,7 +92,9 @@ export function SearchSpotlight({ session }: { session: Session }) {
       ].filter((group) => group.items.length > 0)
     : [];
 
-  const waiting = query.trim().length >= SHORTEST && (search.isFetching || !results);
+  // A failed search shows its reason and Try again in the window, not "Searching…" for ever.
+  const failed = query.trim().length >= SHORTEST && !search.isFetching ? search.error : null;
+  const waiting = query.trim().length >= SHORTEST && !failed && (search.isFetching || !results);
   return (
     <Spotlight.Root
       store={searchStore}
@@ -128,7 +131,12 @@ export function SearchSpotlight({ session }: { session: Session }) {
             ))}
           </Spotlight.ActionsGroup>
         ))}
-        {groups.length === 0 && (
+        {failed && (
+          <Box p="sm">
+            <LoadFailed title={t('theResultsCouldNotBe')} error={failed} onRetry={() => void search.refetch()} />
+          </Box>
+        )}
+        {groups.length === 0 && !failed && (
           <Spotlight.Empty>
             {query.trim().length < SHORTEST
               ? t('typeToSearch')

@@ -48,7 +48,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
                 {column.error.message}
               </Text>
             )}
-            {!column.isPending && cards.length === 0 && (
+            {column.isSuccess && cards.length === 0 && (
               <Text fz="xs" c="dimmed">
                 {t('noStudentHereDragA')}
               </Text>

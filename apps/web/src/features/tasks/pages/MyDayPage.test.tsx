@@ -2,7 +2,7 @@ import type { Session } from '@studydesk/shared/auth';
 import type { MyDay } from '@studydesk/shared/tasks';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../../test-support.tsx';
 import { MyDayPage } from './MyDayPage.tsx';
 
@@ -66,6 +66,7 @@ function showMyDay() {
   renderPage(<RouterProvider router={router} />, toast.error);
 }
 
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
 
@@ -105,5 +106,20 @@ describe('My Day', { timeout: 30_000 }, () => {
     fireEvent.click(await within(list).findByRole('button', { name: 'Show 4 more' }));
     await within(list).findByText(/Quiet Student 12 \(/);
     expect(calls.filter((c) => c.path === '/my-day').map((c) => c.search)).toEqual(['']);
+  });
+
+  it('says once, in place of the lists, that the day could not be loaded: the reason and Try again, no toast', async () => {
+    fakeApi({
+      'GET /my-day': {
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } },
+      },
+      'GET /tasks/assignees': { body: { data: [] } },
+    });
+    showMyDay();
+    const alert = await screen.findByRole('alert', { name: 'The list could not be loaded' });
+    expect(within(alert).getByText('The database is not answering')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { Paper, Skeleton, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { LoadFailed } from '../../../../ui/LoadFailed.tsx';
 import { STATUS_LOOK } from '../../../../ui/student-status.ts';
 import { useStudentHistory } from '../../queries.ts';
 
@@ -16,9 +17,11 @@ export function StatusHistory({ studentId }: { studentId: number }) {
       </Title>
       {history.isPending && <Skeleton h={80} />}
       {history.isError && (
-        <Text c="red" fz="sm">
-          {t('theStatusHistoryCouldNot')}
-        </Text>
+        <LoadFailed
+          title={t('theStatusHistoryCouldNot')}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       )}
       {history.data?.length === 0 && (
         <Text c="dimmed" fz="sm">
