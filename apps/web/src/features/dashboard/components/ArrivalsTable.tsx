@@ -114,6 +114,10 @@ export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
           </Button>
         </Group>
       </Group>
+      {/* Above the table, not in a row of it: on a phone the table scrolls sideways and would cut the reason. */}
+      {arrivals.isError && (
+        <LoadFailed title={t('theArrivalsCouldNotBe')} error={arrivals.error} onRetry={() => void arrivals.refetch()} />
+      )}
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
@@ -136,17 +140,6 @@ export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            {arrivals.isError && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <LoadFailed
-                    title={t('theArrivalsCouldNotBe')}
-                    error={arrivals.error}
-                    onRetry={() => void arrivals.refetch()}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )}
             {arrivals.isSuccess && rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={6}>
