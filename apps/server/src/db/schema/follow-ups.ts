@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, createdAtMs, employees, students } from '../schema.ts';
 
 // The follow-ups of issue 15: next steps, tasks, absences and the office's settings.
@@ -73,6 +73,22 @@ export const tasks = pgTable(
     index('tasks_creator_idx').on(t.creatorId, t.dueAt),
     index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
   ],
+);
+
+/**
+ * The live students stalled at the stall mark (`stall_mark`, reports.ts) per keeper and status that stalls: Super
+ * Admin's My Day counts each employee's stalled students from these and those whose cutoff the mark and now lie
+ * either side of. Kept by a statement-level trigger on students, and moved with the mark by `stalled_counts_keep`
+ * (migration 0064).
+ */
+export const keeperStalledCounts = pgTable(
+  'keeper_stalled_counts',
+  {
+    keeperId: uuid('keeper_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keeperId, t.status] })],
 );
 
 /** The office's settings that Super Admin edits (escalation delay, stall days), one JSON value per key. */

@@ -1,7 +1,6 @@
-import { REPORT_STAGES } from '@studydesk/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeHour } from '../../db/office-time.ts';
-import { stallCutoff } from '../tasks/follow-up-settings.ts';
+import { betweenTheCutoffs, STAGES, sinceTheMark, stallBounds, stallCutoff } from '../tasks/follow-up-settings.ts';
 import { stalledWhere } from '../tasks/my-day.service.ts';
 import type { ReportScope } from './report-scope.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
@@ -44,12 +43,6 @@ export function percentilesOf(rows: SQL): SQL {
     group by 1, 2`;
 }
 
-/** The stages that stall, as a text array. */
-export const STAGES = sql`array[${sql.join(
-  REPORT_STAGES.map((status) => sql`${status}`),
-  sql`, `,
-)}]::text[]`;
-
 /** Whether the office's day is past its middle: the stalled students by a source or a country then read the cutoff's
  * day from its end. */
 export const lateInTheDay = () => officeHour() >= 12;
@@ -71,22 +64,13 @@ export function stalledNow(scope: ReportScope, byCounselor: boolean, late: boole
   if (scope.source || scope.country) return stalledByTheDay(scope, byCounselor, late);
   const counselor = counselorOf(scope);
   const theirs = (column: SQL) => (counselor ? sql`${column} = ${counselor}` : sql`true`);
-  // Each status's cutoff at the mark and now, once per statement (`offset 0`: pulled up, the stall days were read
-  // once for each use); the mark a subquery, so that the plan counts four bounds whatever it thinks of its table.
-  return sql`with bounds as materialized (
-      select st.status, st.status::student_status as stage, c.at as now_cutoff,
-        (select m.at - make_interval(days => (m.days->>st.status)::int) from stall_mark m) as mark_cutoff
-      from unnest(${STAGES}) st(status)
-      cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) c
-    )
+  return sql`with bounds as materialized (${stallBounds})
     select x.key, x.status, sum(x.n)::int as n from (
       select ${byCounselor ? sql`k.counselor_id` : sql`null::uuid`} as key, k.status, k.n
       from stalled_counts k where ${theirs(sql`k.counselor_id`)}
       union all
-      select ${key}, b.status, sum(case when b.now_cutoff > b.mark_cutoff then 1 else -1 end)
-      from bounds b join students s on s.status = b.stage
-        and s.last_activity_at >= least(b.mark_cutoff, b.now_cutoff)
-        and s.last_activity_at < greatest(b.mark_cutoff, b.now_cutoff)
+      select ${key}, b.status, sum(${sinceTheMark})
+      from bounds b join students s on ${betweenTheCutoffs}
       where s.archived_at is null and ${theirs(sql`s.counselor_id`)}
       group by 1, 2
     ) x group by 1, 2 having sum(x.n) > 0`;

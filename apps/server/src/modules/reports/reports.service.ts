@@ -3,8 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OFFICE_DATE, officeDay } from '../../db/office-time.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { STAGES } from '../tasks/follow-up-settings.ts';
 import { stepCounts } from './funnel-report.ts';
-import { lateInTheDay, measureRows, percentilesOf, STAGES, stalledNow } from './report-measures.ts';
+import { lateInTheDay, measureRows, percentilesOf, stalledNow } from './report-measures.ts';
 import { type ReportScope, reportScope, reportStatement } from './report-scope.ts';
 import { counselorOf, periodSign, periodsOf, rangeOf, rollupOf, scopedStudents } from './reports.queries.ts';
 

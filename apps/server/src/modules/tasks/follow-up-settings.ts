@@ -1,3 +1,4 @@
+import { REPORT_STAGES } from '@studydesk/shared/reports';
 import {
   DEFAULT_ESCALATION_DAYS,
   DEFAULT_STALL_DAYS,
@@ -38,6 +39,30 @@ export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
  */
 export const stallCutoff = (status: SQL, days: SQL = stallDays) =>
   sql`(select now() - make_interval(days => (${days}->>${status})::int))`;
+
+/** The stages that stall, as a text array. */
+export const STAGES = sql`array[${sql.join(
+  REPORT_STAGES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[]`;
+
+/**
+ * Each stalling status's cutoff now and at the stall mark, as `bounds` rows (status, stage, now_cutoff, mark_cutoff)
+ * worked out once per statement (`offset 0`: pulled up, the stall days were read once for each use; the mark a
+ * subquery, so that the plan counts four bounds whatever it thinks of its table). The students stalled now are those
+ * counted at the mark (migrations 0062, 0064) and those `betweenTheCutoffs`, each `sinceTheMark`.
+ */
+export const stallBounds = sql`select st.status, st.status::student_status as stage, c.at as now_cutoff,
+    (select m.at - make_interval(days => (m.days->>st.status)::int) from stall_mark m) as mark_cutoff
+  from unnest(${STAGES}) st(status)
+  cross join lateral (select ${stallCutoff(sql`st.status`)} as at offset 0) c`;
+
+/** A student `s` of a bound `b` whose activity lies between the mark's cutoff and now's (an hour, as the job runs). */
+export const betweenTheCutoffs = sql`s.status = b.stage and s.last_activity_at >= least(b.mark_cutoff, b.now_cutoff)
+  and s.last_activity_at < greatest(b.mark_cutoff, b.now_cutoff)`;
+
+/** Such a student counts once more when now's cutoff is the later (stalled since the mark), once less when earlier. */
+export const sinceTheMark = sql`case when b.now_cutoff > b.mark_cutoff then 1 else -1 end`;
 
 /**
  * Keeps the stalled counts (migration 0062) at the start of the hour of `until` for the office's stall days: the

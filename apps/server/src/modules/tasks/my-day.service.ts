@@ -9,7 +9,7 @@ import { preparedRows, preparedShape, written } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
-import { stallCutoff } from './follow-up-settings.ts';
+import { betweenTheCutoffs, sinceTheMark, stallBounds, stallCutoff } from './follow-up-settings.ts';
 
 const WEEK = 7;
 
@@ -231,17 +231,28 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
 
 /**
  * Per active employee: open tasks and next steps past due (of active students: kept on the next step, migration
- * 0059), and stalled students they keep.
+ * 0059), and stalled students they keep: counted at the stall mark by keeper (migration 0064) and changed by those
+ * whose cutoff lies between the mark's and now's, as the counselors report counts them by counselor.
  */
 async function teamCounts(db: Db) {
   const rows = await preparedRows<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     db,
-    sql`select e.id, e.name, e.employee_id as "employeeId",
+    sql`with bounds as materialized (${stallBounds}),
+    stalled as (
+      select x.keeper_id, sum(x.n)::int as n from (
+        select k.keeper_id, k.n from keeper_stalled_counts k
+        union all
+        select s.keeper_id, ${sinceTheMark} from bounds b join students s on ${betweenTheCutoffs}
+        where s.archived_at is null
+      ) x group by 1
+    )
+    select e.id, e.name, e.employee_id as "employeeId",
       (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
         + (select count(*) from next_actions n where n.keeper_id = e.id and n.due_at < now() and n.active)::int
         as overdue,
-      (select count(*) from students s where s.keeper_id = e.id and ${stalledWhere()})::int as stalled
-    from employees e where e.active order by e.name`,
+      coalesce(st.n, 0) as stalled
+    from employees e left join stalled st on st.keeper_id = e.id
+    where e.active order by e.name`,
   );
   return rows
     .filter((r) => r.overdue > 0 || r.stalled > 0)

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { keepStalledCounts } from './follow-up-settings.ts';
+import { stalledWhere } from './my-day.service.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -151,5 +153,65 @@ describe('My Day over an office’s history', () => {
       overdue: number;
     }[];
     expect(team.find((t) => t.employee._id === counselor.id)?.overdue).toBe(2);
+  });
+});
+
+describe('Super Admin’s team on My Day', () => {
+  it('counts each keeper’s stalled students right after every write, and wherever the stall mark stands', async () => {
+    const [counselor, officer] = await Promise.all([
+      makeEmployee(db, ['Counselor']),
+      makeEmployee(db, ['admin Officer']),
+    ]);
+    // Eight follow-up students quiet for ten days (follow-up stalls after seven).
+    await db.execute(sql`
+      insert into students (full_name, email, phone_number, details, counselor_id, created_by, last_activity_at)
+      select 'Team Student ' || n, 'team' || n || '@example.com', '+88017' || lpad(n::text, 8, '0'), '{}',
+        ${counselor.id}, ${counselor.id}, now() - interval '10 days'
+      from generate_series(1, 8) n`);
+    const team = async () => {
+      const day = await call('GET', '/my-day', admin);
+      expect(day.statusCode, day.body).toBe(200);
+      const rows = day.json().data.team as { employee: { _id: string }; stalled: number }[];
+      return [counselor, officer].map((e) => rows.find((r) => r.employee._id === e.id)?.stalled ?? 0);
+    };
+    const truth = async () => {
+      const { rows } = await db.execute<{ n: number }>(sql`select e.id, (select count(*) from students s
+          where s.keeper_id = e.id and ${stalledWhere()})::int as n
+        from employees e where e.id in (${counselor.id}, ${officer.id}) order by e.id = ${officer.id}`);
+      return rows.map((r) => r.n);
+    };
+    const named = (n: number) => sql`(select id from students where full_name = ${`Team Student ${n}`})`;
+    const writes: [string, () => Promise<unknown>][] = [
+      ['as registered', async () => {}],
+      ['one worked on now', () => db.execute(sql`update students set last_activity_at = now() where id = ${named(1)}`)],
+      [
+        'one enrolled, quiet as it was',
+        () => db.execute(sql`update students set status = 'enrolled' where id = ${named(2)}`),
+      ],
+      [
+        'one handed to an officer',
+        () => db.execute(sql`update students set keeper_id = ${officer.id} where id = ${named(3)}`),
+      ],
+      ['one archived', () => db.execute(sql`update students set archived_at = now() where id = ${named(4)}`)],
+      ['one removed', () => db.execute(sql`delete from students where id = ${named(5)}`)],
+      ['the mark thirty hours back', () => keepStalledCounts(db, new Date(Date.now() - 30 * 3_600_000))],
+      [
+        'one stalled since the mark',
+        () =>
+          db.execute(
+            sql`update students set last_activity_at = now() - interval '7 days 5 hours' where id = ${named(1)}`,
+          ),
+      ],
+      [
+        'one quiet again, no longer stalled',
+        () => db.execute(sql`update students set last_activity_at = now() - interval '2 days' where id = ${named(7)}`),
+      ],
+      ['the mark now', () => keepStalledCounts(db)],
+    ];
+    for (const [what, write] of writes) {
+      await write();
+      expect(await team(), what).toEqual(await truth());
+    }
+    expect(await team()).toEqual([3, 1]);
   });
 });
