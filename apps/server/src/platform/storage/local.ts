@@ -22,10 +22,14 @@ export function localStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      const out = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(body, count, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, count, out);
         await rename(partial, file);
       } catch (error) {
+        // A body that fails at once fails the pipeline before the file is even opened; the stream opens it and
+        // closes it after, so the partial file is removed once the stream has closed, not before it exists.
+        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
         await rm(partial, { force: true });
         throw error;
       }
