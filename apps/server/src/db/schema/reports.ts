@@ -101,8 +101,8 @@ export const reportCountries = pgTable('report_countries', {
 /**
  * The moment the stalled counts were kept at (one row): `at`, an hour's start, and the stall days then (`days`, the
  * defaults under the saved ones). A student is counted stalled there when quiet since before `at` less its status's
- * days. Moved on each hour by the job queue (`stalled_counts_advance`), and kept again whenever the stall days are
- * saved (`stalled_counts_rebuild`, migration 0062).
+ * days. Moved on each hour by the job queue and kept again whenever the stall days are saved, both by
+ * `stalled_counts_keep` (migration 0062; 0064 moves each keeper's counts with it).
  */
 export const stallMark = pgTable(
   'stall_mark',

@@ -69,10 +69,10 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
 /**
  * The caller's open tasks and next steps due in the three ranges My Day shows: each range its own first `READ`,
  * read from the (assignee, due) index of open tasks and the (keeper, due) index of active next steps, so the done
- * tasks and the finished students' steps of years lie in no range (migration 0063). One limit over all three let 300 overdue next steps
- * leave "Due today" empty when it was not. The students are joined to the `READ` a range keeps, not to the twice as
- * many its two kinds read (a next step's student is active when the step is, migration 0059); a next step's row is
- * its student's next step, so only a task's student has it looked up.
+ * tasks and the finished students' steps of years lie in no range (migration 0063). One limit over all three let
+ * 300 overdue next steps leave "Due today" empty when it was not. The students are joined to the `READ` a range
+ * keeps, not to the twice as many its two kinds read (a next step's student is active when the step is, migration
+ * 0059); a next step's row is its student's next step, so only a task's student has it looked up.
  */
 function dueParts(READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;

@@ -29,7 +29,7 @@ export function localStorage(root: string): Storage {
       } catch (error) {
         // A body that fails at once fails the pipeline before the file is even opened; the stream opens it and
         // closes it after, so the partial file is removed once the stream has closed, not before it exists.
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
