@@ -1,9 +1,6 @@
-import type { Session } from '@studydesk/shared/auth';
-import type { Employee } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChecklistSettingsPage } from './features/checklists/pages/ChecklistSettingsPage.tsx';
 import { CommissionListPage } from './features/commission/pages/CommissionListPage.tsx';
@@ -14,7 +11,7 @@ import { StatusHistory } from './features/students/components/details/StatusHist
 import { CatalogueSearch } from './features/universities/components/CatalogueSearch.tsx';
 import { WebStudentsPage } from './features/website-leads/pages/WebStudentsPage.tsx';
 import { OfficerDashboardPage } from './pages/OfficerDashboardPage.tsx';
-import { fakeApi, renderPage } from './test-support.tsx';
+import { anEmployee, fakeApi, renderInArea, sessionOf } from './test-support.tsx';
 
 // docs/decisions.md (session 37): a read whose screen shows its failure in place of its data says it there only,
 // with the server's reason and Try again, and never also as a toast. The features without a page test of their own.
@@ -25,18 +22,9 @@ vi.mock('./ui/toast.ts', () => ({ toast }));
 const REASON = 'The database is not answering';
 const down = { status: 503, body: { error: { code: 'UNAVAILABLE', message: REASON } } };
 
-const sessionOf = (role: Role): Session => ({
-  user: { _id: 'u1', employee_id: 'E-1', role, name: 'Sara Admin', email: 's@example.com', profilePic: null },
-  roles: [{ _id: 'r1', role }],
-});
-
 /** `page` in an area of `role`, as the app's router shows it. */
 function show(page: ReactNode, role: Role = 'Super Admin') {
-  const router = createMemoryRouter(
-    [{ path: '/area', element: <Outlet context={sessionOf(role)} />, children: [{ index: true, element: page }] }],
-    { initialEntries: ['/area'] },
-  );
-  renderPage(<RouterProvider router={router} />, toast.error);
+  renderInArea(sessionOf(role), '/area', [{ index: true, element: page }], toast.error);
 }
 
 /** The failure where the data would be: what failed, the server's reason and Try again; and no toast. */
@@ -46,24 +34,6 @@ async function expectShownOnce(title: string) {
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(toast.error).not.toHaveBeenCalled();
 }
-
-const employee: Employee = {
-  _id: 'e1',
-  employee_id: 'E-2',
-  name: 'Nadia Rahman',
-  email: 'nadia@example.com',
-  phone: '',
-  familyPhone: '',
-  address: '',
-  salary: '',
-  previousExperience: '',
-  active: true,
-  roles: [],
-  profilePic: null,
-  cv: null,
-  resume: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
@@ -94,7 +64,7 @@ describe('a read that failed is shown once, where its data would be', { timeout:
 
   it('in an employee’s times away', async () => {
     fakeApi({ 'GET /super-admin/employee/e1/away': down });
-    show(<AwayCard employee={employee} />);
+    show(<AwayCard employee={anEmployee()} />);
     await expectShownOnce('The times away could not be loaded');
     // the form to mark a time away stays
     expect(screen.getByRole('button', { name: 'Mark away' })).toBeTruthy();

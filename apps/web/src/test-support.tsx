@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
+import type { Session } from '@studydesk/shared/auth';
+import type { Employee } from '@studydesk/shared/employees';
+import type { Role } from '@studydesk/shared/role-names';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from './api/query-client.ts';
 
-// What the pages' tests share: a fake API behind fetch, and the providers a page renders in.
+// What the pages' tests share: a fake API behind fetch, the providers a page renders in, a signed-in area.
 
 type Answer = { status?: number; body: unknown };
 type Handler = (request: { url: URL; body: unknown }) => Answer;
@@ -37,4 +41,52 @@ export function renderPage(page: ReactNode, showError: (message: string) => void
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/** The session of a signed-in `role` (employee ID `employeeId`), as an area's guard hands it to its pages. */
+export function sessionOf(role: Role, employeeId = 'E-1'): Session {
+  return {
+    user: { _id: 'u1', employee_id: employeeId, role, name: 'Sara Rahman', email: 's@example.com', profilePic: null },
+    roles: [{ _id: 'r1', role }],
+  };
+}
+
+/**
+ * Renders `pages` in an area at `area` (`/super-admin`) signed in as `session`, as the app's router does, at the
+ * address `at` (`/super-admin/dashboard`; the area itself when not given). Answers the router, to follow navigation.
+ */
+export function renderInArea(
+  session: Session,
+  area: string,
+  pages: RouteObject[],
+  showError: (message: string) => void,
+  at = area,
+) {
+  const router = createMemoryRouter([{ path: area, element: <Outlet context={session} />, children: pages }], {
+    initialEntries: [at],
+  });
+  renderPage(<RouterProvider router={router} />, showError);
+  return router;
+}
+
+/** An employee as the API answers one, with `changes`. */
+export function anEmployee(changes: Partial<Employee> = {}): Employee {
+  return {
+    _id: 'e1',
+    employee_id: 'E-2',
+    name: 'Nadia Rahman',
+    email: 'nadia@example.com',
+    phone: '',
+    familyPhone: '',
+    address: '',
+    salary: '',
+    previousExperience: '',
+    active: true,
+    roles: [],
+    profilePic: null,
+    cv: null,
+    resume: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
 }

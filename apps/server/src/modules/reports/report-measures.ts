@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OFFICE_TZ, officeHour } from '../../db/office-time.ts';
-import { betweenTheCutoffs, STAGES, sinceTheMark, stallBounds, stallCutoff } from '../tasks/follow-up-settings.ts';
-import { stalledWhere } from '../tasks/my-day.service.ts';
+import {
+  betweenTheCutoffs,
+  STAGES,
+  sinceTheMark,
+  stallBounds,
+  stallCutoff,
+  stalledWhere,
+} from '../tasks/follow-up-settings.ts';
 import type { ReportScope } from './report-scope.ts';
 import { counselorOf, factConditions, rollupOf, scopedStudents } from './reports.queries.ts';
 

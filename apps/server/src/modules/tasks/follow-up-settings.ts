@@ -40,6 +40,16 @@ export const stallDays = sql`(${JSON.stringify(DEFAULT_STALL_DAYS)}::jsonb
 export const stallCutoff = (status: SQL, days: SQL = stallDays) =>
   sql`(select now() - make_interval(days => (${days}->>${status})::int))`;
 
+/**
+ * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
+ * activity indexes over `last_activity_at`, the event log's rollup on the student.
+ */
+export function stalledWhere() {
+  const quiet = (status: keyof FollowUpSettings['stallDays']) =>
+    sql`(s.status = ${status} and s.last_activity_at < ${stallCutoff(sql`${status}::text`)})`;
+  return sql`s.archived_at is null and (${sql.join(REPORT_STAGES.map(quiet), sql` or `)})`;
+}
+
 /** The stages that stall, as a text array. */
 export const STAGES = sql`array[${sql.join(
   REPORT_STAGES.map((status) => sql`${status}`),

@@ -101,16 +101,6 @@ function dueParts(READ: SQL) {
   );
 }
 
-/**
- * A student (`s`) with no event for longer than its status allows: each status's cutoff is a range of the
- * activity indexes over `last_activity_at`, the event log's rollup on the student.
- */
-export function stalledWhere() {
-  const quiet = (status: Stage) =>
-    sql`(s.status = ${status} and s.last_activity_at < ${stallCutoff(sql`${status}::text`)})`;
-  return sql`s.archived_at is null and (${sql.join(REPORT_STAGES.map(quiet), sql` or `)})`;
-}
-
 type Stage = keyof FollowUpSettings['stallDays'];
 
 /**

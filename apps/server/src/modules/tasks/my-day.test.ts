@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { keepStalledCounts } from './follow-up-settings.ts';
-import { stalledWhere } from './my-day.service.ts';
+import { keepStalledCounts, stalledWhere } from './follow-up-settings.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);

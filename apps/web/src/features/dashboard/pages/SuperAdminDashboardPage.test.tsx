@@ -1,25 +1,13 @@
-import type { Session } from '@studydesk/shared/auth';
 import { STUDENT_STATUSES } from '@studydesk/shared/students';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage.tsx';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../ui/toast.ts', () => ({ toast }));
 
-const session: Session = {
-  user: {
-    _id: 'u1',
-    employee_id: 'E-1',
-    role: 'Super Admin',
-    name: 'Sara Admin',
-    email: 's@example.com',
-    profilePic: null,
-  },
-  roles: [{ _id: 'r1', role: 'Super Admin' }],
-};
+const session = sessionOf('Super Admin', 'E-1');
 
 const counts = {
   total: 344,
@@ -29,17 +17,7 @@ const counts = {
 
 /** The dashboard in the Super Admin's area, as the app's router shows it. */
 function showDashboard() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/super-admin',
-        element: <Outlet context={session} />,
-        children: [{ index: true, element: <SuperAdminDashboardPage /> }],
-      },
-    ],
-    { initialEntries: ['/super-admin'] },
-  );
-  renderPage(<RouterProvider router={router} />, toast.error);
+  renderInArea(session, '/super-admin', [{ index: true, element: <SuperAdminDashboardPage /> }], toast.error);
 }
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import type { Employee } from '@studydesk/shared/employees';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { anEmployee } from '../../../test-support.tsx';
 import { AddEmployeeForm } from './AddEmployeeForm.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';
 
@@ -24,23 +24,7 @@ function renderInApp(ui: ReactNode) {
 const labels = (root: ParentNode) =>
   [...root.querySelectorAll('label')].map((label) => label.textContent?.replace(/\s*\*$/, '').trim());
 
-const employee: Employee = {
-  _id: 'e1',
-  employee_id: 'E-1',
-  name: 'Nadia Rahman',
-  email: 'nadia@example.com',
-  phone: '',
-  familyPhone: '',
-  address: 'Dhanmondi',
-  salary: '',
-  previousExperience: '',
-  active: true,
-  roles: [],
-  profilePic: null,
-  cv: null,
-  resume: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const employee = anEmployee({ employee_id: 'E-1', address: 'Dhanmondi', createdAt: '2026-11-01T00:00:00.000Z' });
 
 describe('EmployeeInputs', () => {
   beforeAll(() => {

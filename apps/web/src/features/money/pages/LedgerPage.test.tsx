@@ -1,8 +1,6 @@
-import type { Session } from '@studydesk/shared/auth';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { claim, commission, ids } from '../ledger-test-api.ts';
 import { ClaimPage } from './ClaimPage.tsx';
 import { LedgerPage } from './LedgerPage.tsx';
@@ -10,34 +8,14 @@ import { LedgerPage } from './LedgerPage.tsx';
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../ui/toast.ts', () => ({ toast }));
 
-const session: Session = {
-  user: {
-    _id: 'u1',
-    employee_id: 'E-9',
-    role: 'Accounts',
-    name: 'Rina Akter',
-    email: 'r@example.com',
-    profilePic: null,
-  },
-  roles: [{ _id: 'r1', role: 'Accounts' }],
-};
+const session = sessionOf('Accounts', 'E-9');
 
 function show(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/accounts',
-        element: <Outlet context={session} />,
-        children: [
-          { path: 'ledger', element: <LedgerPage /> },
-          { path: 'claims/:claimId', element: <ClaimPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderPage(<RouterProvider router={router} />, toast.error);
-  return router;
+  const pages = [
+    { path: 'ledger', element: <LedgerPage /> },
+    { path: 'claims/:claimId', element: <ClaimPage /> },
+  ];
+  return renderInArea(session, '/accounts', pages, toast.error, path);
 }
 
 const page = (rows: ReturnType<typeof commission>[]) => ({

@@ -1,25 +1,13 @@
-import type { Session } from '@studydesk/shared/auth';
 import type { MyDay } from '@studydesk/shared/tasks';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { MyDayPage } from './MyDayPage.tsx';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../ui/toast.ts', () => ({ toast }));
 
-const session: Session = {
-  user: {
-    _id: 'u1',
-    employee_id: 'E-7',
-    role: 'Counselor',
-    name: 'Nadia Islam',
-    email: 'n@example.com',
-    profilePic: null,
-  },
-  roles: [{ _id: 'r1', role: 'Counselor' }],
-};
+const session = sessionOf('Counselor', 'E-7');
 
 /** `n` stalled students, numbered from 1. */
 const stalled = (n: number): MyDay['stalled'] =>
@@ -53,17 +41,7 @@ const day = (students: MyDay['stalled'], more: boolean): MyDay => ({
 
 /** My Day in the Counselor's area, as the app's router shows it. */
 function showMyDay() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/counselor',
-        element: <Outlet context={session} />,
-        children: [{ path: 'my-day', element: <MyDayPage /> }],
-      },
-    ],
-    { initialEntries: ['/counselor/my-day'] },
-  );
-  renderPage(<RouterProvider router={router} />, toast.error);
+  renderInArea(session, '/counselor', [{ path: 'my-day', element: <MyDayPage /> }], toast.error, '/counselor/my-day');
 }
 
 beforeEach(() => vi.clearAllMocks());
