@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pg from 'pg';
+import { SESSION_SETTINGS } from '../src/db/client.ts';
 import { cpuMark } from './cpu.ts';
 import { CONNECTIONS, resultOf } from './load.ts';
 
@@ -118,6 +119,7 @@ async function replay(client: pg.PoolClient, statements: Statement[]) {
  */
 export async function ceiling(url: string, statements: Statement[], seconds: number, poolSize: number) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', (client) => client.query(SESSION_SETTINGS));
   const once = async () => {
     const client = await pool.connect();
     try {
@@ -174,11 +176,9 @@ function rowsScanned(node: PlanNode): number {
 const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
 
 /**
- * EXPLAIN ANALYZE of `s` with the plan the app runs it by. A named (prepared) statement is prepared as `name` and
- * run as often as PostgreSQL takes to settle on a plan (its generic plan after five runs, where that costs no more
- * than planning each call), then explained as that prepared statement runs; explained with its values, as an
- * unnamed one is, it would show a plan for those values that the app may never run. An unnamed statement is
- * planned for its values at every run, so it is explained with them.
+ * EXPLAIN ANALYZE of `s` with the plan the app runs it by: its generic plan, on a connection of the app's settings
+ * (SESSION_SETTINGS). A named (prepared) statement is prepared as `name` and explained as that prepared statement
+ * runs; an unnamed one is explained with its values as parameters, as it is run.
  */
 async function explainAsRun(client: pg.Client, s: Statement, name: string) {
   const text = textOf(s);
@@ -186,7 +186,7 @@ async function explainAsRun(client: pg.Client, s: Statement, name: string) {
   if (typeof s.config === 'string' || !s.config.name) {
     return client.query(`explain (analyze, format json) ${text}`, values);
   }
-  for (let run = 0; run < 6; run++) await client.query({ name, text, values });
+  await client.query({ name, text, values });
   const literals = values.map((v) =>
     v === null || v === undefined ? 'null' : client.escapeLiteral(String(prepareValue(v))),
   );
@@ -202,6 +202,7 @@ async function explainAsRun(client: pg.Client, s: Statement, name: string) {
 export async function scanned(url: string, statements: Statement[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  await client.query(SESSION_SETTINGS);
   try {
     let read = 0;
     let returned = 0;

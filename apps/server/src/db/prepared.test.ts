@@ -33,6 +33,21 @@ describe('preparedRows', () => {
     }
   });
 
+  it('plans a statement once, for its shape, from its first call (the connection settings of client.ts)', async () => {
+    const single = connect(String(pool.options.connectionString), 1);
+    try {
+      for (const n of [1, 2, 3]) await preparedRows(single.db, probe(n, `plan ${n}`));
+      const { rows } = await single.db.execute<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like '%as doc%'`,
+      );
+      // Left to choose, PostgreSQL plans the first five calls for their values.
+      expect(rows).toEqual([{ generic: 3, custom: 0 }]);
+    } finally {
+      await single.pool.end();
+    }
+  });
+
   it('passes user text as a value, never as statement text', async () => {
     const hostile = "x'; drop table students; --";
     expect(await preparedRows(db, probe(1, hostile))).toMatchObject([{ text: hostile }]);

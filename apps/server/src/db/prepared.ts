@@ -39,9 +39,9 @@ export function written(n: number): SQL {
 
 /**
  * The rows of a read that runs on every keystroke or page: as a named prepared statement, which each pooled
- * connection parses once and PostgreSQL plans once (its generic plan, when that costs no more than planning
- * each call). Planning these list and suggestion queries took longer than running them (1.2 ms against
- * 0.3 ms). The same rows as `db.execute(query).rows`.
+ * connection parses once and PostgreSQL plans once (its generic plan: client.ts's SESSION_SETTINGS). Planning
+ * these list and suggestion queries took longer than running them (1.2 ms against 0.3 ms). The same rows as
+ * `db.execute(query).rows`.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   return run<T>(db, statementOf(query));
