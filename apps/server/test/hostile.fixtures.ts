@@ -1,0 +1,43 @@
+/**
+ * What both hostile-input test files share: the hostile fragments (SQL, script, path traversal, odd Unicode,
+ * numbers and dates of the wrong shape) and how many runs each property gets (HOSTILE_RUNS, 20 unless told).
+ */
+export const RUNS = Number(process.env.HOSTILE_RUNS ?? 20);
+
+export const FRAGMENTS = [
+  "' or 1=1 --",
+  "'; drop table students; --",
+  '1; drop table students',
+  "admin'--",
+  '" or ""="',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/etc/passwd\u0000.png',
+  '\u0000',
+  '\uFEFF',
+  '\u202Eexe.pdf',
+  '😀'.repeat(50),
+  '=HYPERLINK("http://evil","x")',
+  '$' + '{7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999999',
+  '0x1F',
+  '2024-02-30',
+  '00000000-0000-0000-0000-000000000000',
+  'not-a-uuid',
+  ' ',
+  '',
+];
