@@ -40,7 +40,11 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args;
   const capture = current.getStore();
-  if (capture?.open && (typeof config === 'string' || (config && typeof config === 'object' && 'text' in config))) {
+  // A connection's own settings, sent when the request's statement was the first on it, are not the request's:
+  // the ceiling's pool sends them once per connection too.
+  const ofTheRequest =
+    typeof config === 'string' ? config !== SESSION_SETTINGS : config && typeof config === 'object' && 'text' in config;
+  if (capture?.open && ofTheRequest) {
     // A copy, taken before pg writes the caller's callback into the object it was given.
     capture.statements.push({
       config: typeof config === 'string' ? config : { ...(config as pg.QueryConfig) },
