@@ -18,10 +18,13 @@ export const messageTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.language] })],
 );
 
-/** When each student was last reminded of missing documents: the reminder sweep claims a row to send once. */
+/**
+ * When the missing documents' sweep last looked at each student (reminded them, or found nothing missing): the sweep
+ * claims a row to look once, and looks again N days later.
+ */
 export const missingDocumentReminders = pgTable('missing_document_reminders', {
   studentId: uuid('student_id')
     .primaryKey()
     .references(() => students.id, { onDelete: 'cascade' }),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  lookedAt: timestamp('looked_at', { withTimezone: true }).notNull(),
 });

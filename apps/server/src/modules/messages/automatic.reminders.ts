@@ -14,56 +14,68 @@ export type MissingDocuments = (tx: Tx, studentUuid: string) => Promise<string[]
 /** Students still on their way: a finished case (success, rejected) is reminded of nothing. */
 const ACTIVE = ['follow-up', 'enrolled', 'application-processing', 'visa-processing'] as const;
 const BATCH = 500;
+/** How long one sweep goes on looking (the job queue expires a job after 15 minutes): the rest wait an hour. */
+const SWEEP_MS = 5 * 60_000;
 
 /**
  * Reminds each live student of their missing documents every N days (the template's setting) while any are missing,
- * the first time N days after registration. Each reminder is claimed by one upsert of the student's
- * `last_sent_at` that only succeeds when the last one is N days old, in the transaction that queues the message:
- * a sweep run twice, late, or on two instances at once reminds once. Answers how many were queued.
+ * the first time N days after registration. Each look at a student is claimed by one upsert of its `looked_at` that
+ * only succeeds when the last look is N days old, in the transaction that queues the message: a sweep run twice,
+ * late, or on two instances at once reminds once. A student found with nothing missing is looked at again N days
+ * later, so the students due are read batch after batch (`batch`) until none is left, or for SWEEP_MS. Answers how
+ * many were queued.
  */
-export async function sweepMissingDocumentReminders(db: Db, now: Date, missingOf: MissingDocuments) {
+export async function sweepMissingDocumentReminders(db: Db, now: Date, missingOf: MissingDocuments, batch = BATCH) {
   const settings = await automaticSettings(db);
   if (settings.off.includes('missing-documents')) return 0;
   const cutoff = new Date(now.getTime() - settings.reminderEveryDays * 86_400_000);
-  const due = await db
-    .select({ id: students.id })
-    .from(students)
-    .leftJoin(reminders, eq(reminders.studentId, students.id))
-    .where(
-      and(
-        isNull(students.archivedAt),
-        isNull(students.messagesOptedOutAt),
-        inArray(students.status, [...ACTIVE]),
-        lte(students.createdAt, cutoff),
-        or(isNull(reminders.lastSentAt), lte(reminders.lastSentAt, cutoff)),
-      ),
-    )
-    .limit(BATCH);
+  const until = performance.now() + SWEEP_MS;
   let queued = 0;
-  for (const { id } of due) {
-    const sent = await db.transaction(async (tx) => {
-      const missing = await missingOf(tx, id);
-      if (missing.length === 0) return false;
-      const [claimed] = await tx
-        .insert(reminders)
-        .values({ studentId: id, lastSentAt: now })
-        .onConflictDoUpdate({
-          target: reminders.studentId,
-          set: { lastSentAt: now },
-          where: lte(reminders.lastSentAt, cutoff),
-        })
-        .returning({ id: reminders.studentId });
-      if (!claimed) return false;
-      return queueAutomatic(
-        tx,
-        id,
-        { key: 'missing-documents', extra: { missingDocuments: missing.map((label) => `- ${label}`).join('\n') } },
-        { actorId: null, idempotencyKey: `auto:missing-documents:${id}:${now.toISOString()}` },
-      );
-    });
-    if (sent) queued += 1;
+  for (;;) {
+    const due = await db
+      .select({ id: students.id })
+      .from(students)
+      .leftJoin(reminders, eq(reminders.studentId, students.id))
+      .where(
+        and(
+          isNull(students.archivedAt),
+          isNull(students.messagesOptedOutAt),
+          inArray(students.status, [...ACTIVE]),
+          lte(students.createdAt, cutoff),
+          or(isNull(reminders.lookedAt), lte(reminders.lookedAt, cutoff)),
+        ),
+      )
+      .limit(batch);
+    for (const { id } of due) {
+      if (await remind(db, id, now, cutoff, missingOf)) queued += 1;
+    }
+    // Each student read was looked at (or claimed by another sweep): the next batch is of others.
+    if (due.length < batch || performance.now() > until) return queued;
   }
-  return queued;
+}
+
+/** Looks at one student due (claims the look), and queues their reminder when any document is missing. */
+function remind(db: Db, id: string, now: Date, cutoff: Date, missingOf: MissingDocuments) {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(reminders)
+      .values({ studentId: id, lookedAt: now })
+      .onConflictDoUpdate({
+        target: reminders.studentId,
+        set: { lookedAt: now },
+        where: lte(reminders.lookedAt, cutoff),
+      })
+      .returning({ id: reminders.studentId });
+    if (!claimed) return false;
+    const missing = await missingOf(tx, id);
+    if (missing.length === 0) return false;
+    return queueAutomatic(
+      tx,
+      id,
+      { key: 'missing-documents', extra: { missingDocuments: missing.map((label) => `- ${label}`).join('\n') } },
+      { actorId: null, idempotencyKey: `auto:missing-documents:${id}:${now.toISOString()}` },
+    );
+  });
 }
 
 /** The sweep runs every hour on the job queue, on one instance at a time. */

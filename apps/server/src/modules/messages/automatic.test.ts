@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
@@ -134,6 +134,36 @@ describe('automatic messages', () => {
     missing.delete(student._id);
     await sweepMissingDocumentReminders(db, day(10), missingOf);
     expect(await reminded()).toBe(2);
+  });
+
+  it('look at every student due in one sweep, batch after batch, and again N days after finding nothing missing', async () => {
+    await call('PUT', '/settings/templates/missing-documents', admin, { reminderEveryDays: 3 });
+    // Looked at already by the test before: every student of the file is due from day 20 on.
+    const complete = [await register(), await register()];
+    const lacking = await register();
+    const missing = new Map([[lacking._id, ['Passport']]]);
+    const looks: string[] = [];
+    const missingOf = async (_tx: unknown, id: string) => {
+      looks.push(id);
+      return missing.get(id) ?? [];
+    };
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from students
+      where archived_at is null and messages_opted_out_at is null and status in ('follow-up', 'enrolled', 'application-processing', 'visa-processing')`);
+
+    // A batch of one: the students with nothing missing do not hold back the one lacking a document.
+    expect(await sweepMissingDocumentReminders(db, day(20), missingOf, 1)).toBeGreaterThanOrEqual(1);
+    expect(await messagesOf(lacking._id, 'missing-documents')).toHaveLength(1);
+    expect(looks).toHaveLength(rows[0]?.n ?? 0);
+    expect(looks).toEqual(expect.arrayContaining([...complete.map((s) => s._id), lacking._id]));
+    // Nobody is looked at twice within the three days, then everyone again.
+    expect(await sweepMissingDocumentReminders(db, day(22), missingOf, 1)).toBe(0);
+    expect(looks).toHaveLength(rows[0]?.n ?? 0);
+    missing.set(complete[0]?._id ?? '', ['IELTS result']);
+    await sweepMissingDocumentReminders(db, day(23.1), missingOf, 1);
+    expect(looks).toHaveLength(2 * (rows[0]?.n ?? 0));
+    expect(await messagesOf(complete[0]?._id ?? '', 'missing-documents')).toHaveLength(1);
+    expect(await messagesOf(lacking._id, 'missing-documents')).toHaveLength(2);
   });
 });
 
