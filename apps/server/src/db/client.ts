@@ -29,7 +29,8 @@ export function connect(url: string, max: number, onConnectionError: OnConnectio
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    // Queued before the statement the connection was made for; a connection that cannot take it fails that one.
+    // Queued before the statement the connection was made for. Should it fail, the connection plans as PostgreSQL
+    // chooses (slower, never wrong); a broken connection fails that statement too, and is reported as lost.
     client.query(SESSION_SETTINGS).catch(() => {});
   });
   return { pool, db: drizzle(pool, { schema }) };
