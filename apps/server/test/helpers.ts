@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, inject } from 'vitest';
@@ -61,6 +62,20 @@ export interface TestEmployee {
   roles: Role[];
   /** A Cookie header of a session in the employee's first role. */
   cookie: string;
+}
+
+/**
+ * Asks the API as `who`, with their session's cookie: `const call = callerOf(app)`, then
+ * `call('POST', '/tasks', counselor, body)`.
+ */
+export function callerOf(app: FastifyInstance) {
+  return (
+    method: InjectOptions['method'],
+    url: string,
+    who: TestEmployee,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
 }
 
 /** An employee holding `roles`, already signed in (in the first role). */

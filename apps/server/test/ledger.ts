@@ -2,13 +2,11 @@ import type { ApplicationInput } from '@studydesk/shared/applications';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { agreements, partners } from '../src/db/schema/money.ts';
-import { makeEmployee, type TestEmployee } from './helpers.ts';
+import { callerOf, makeEmployee } from './helpers.ts';
 import { registerStudent, studentInput } from './students.ts';
 
 // The way to a ledger row for the money tests, through the API as the office works: a student registered and
 // handed to an officer, an application filed, its visa outcome recorded (by Super Admin, as visa.test.ts does).
-
-type Method = 'GET' | 'POST' | 'PATCH';
 
 export async function ledgerWorld(app: FastifyInstance, db: Db) {
   const admin = await makeEmployee(db, ['Super Admin'], { name: 'Sara Admin' });
@@ -17,8 +15,7 @@ export async function ledgerWorld(app: FastifyInstance, db: Db) {
   const officer = await makeEmployee(db, ['admin Officer']);
   const receptionist = await makeEmployee(db, ['receptionist']);
 
-  const call = (method: Method, url: string, who: TestEmployee, payload?: object | FormData) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  const call = callerOf(app);
 
   /** A registered student handed to the officer. */
   async function student(fullName: string) {

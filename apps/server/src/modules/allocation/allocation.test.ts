@@ -1,7 +1,7 @@
 import { studentDetailsSchema } from '@studydesk/shared/students';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
 import { notifications, studentEvents, students } from '../../db/schema.ts';
@@ -11,8 +11,7 @@ import { presentCounselorsByLoad } from './allocation.service.ts';
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const call = callerOf(app);
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
 describe('times away and automatic assignment', () => {

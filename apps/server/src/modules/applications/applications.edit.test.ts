@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../../../test/files.ts';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { auditEvents, documents, studentEvents, universityApplications } from '../../db/schema.ts';
 
@@ -17,8 +17,7 @@ let student: Student;
 let otherStudent: Student;
 let bare: Student;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 const filePath = (s: Student, who = officer) =>
   `/applicant/university-upload/${s.studentId}/${counselor.employeeId}/${who.employeeId}`;
 const onePath = (s: Student, applicationId: string) => `/student/${s.studentId}/applications/${applicationId}`;

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, PDF } from '../../../test/files.ts';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 
 const { app, db } = await testApp();
@@ -27,8 +27,7 @@ beforeAll(async () => {
   student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Abroad Bound' }));
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestEmployee, payload?: object | FormData) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 const assign = (who: TestEmployee, officerId: string, studentUuid = student._id) =>
   call('PATCH', `/counselor/assign-student-to-applicant/${studentUuid}/${officerId}`, who, {});
 const applicationPath = (who = officer) =>

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@studydesk/shared/audit';
 import { expect } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 
 /**
  * What both audit test files share: an app on a database of the file's own, its staff (named, so the trail's
@@ -18,9 +18,7 @@ export async function auditTestApp() {
   const visa = await makeEmployee(db, ['Admin Office Visa Section'], { name: 'Vera Visa' });
   const hr = await makeEmployee(db, ['Hr']);
 
-  type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, who: TestEmployee, payload?: object | FormData) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  const call = callerOf(app);
 
   async function trail(query: Record<string, string | number> = {}, who = admin) {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();

@@ -2,7 +2,7 @@ import type { ChecklistItem, StudentChecklist, TemplateItem } from '@studydesk/s
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentEvents } from '../../db/schema.ts';
 import { missingDocuments } from './checklists.service.ts';
@@ -16,8 +16,7 @@ const officer = await makeEmployee(db, ['admin Officer']);
 const otherOfficer = await makeEmployee(db, ['admin Officer']);
 const visa = await makeEmployee(db, ['Admin Office Visa Section']);
 
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const call = callerOf(app);
 const upload = (studentId: number, slot: string) =>
   app.inject({
     method: 'POST',

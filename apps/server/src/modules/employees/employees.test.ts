@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF, PNG } from '../../../test/files.ts';
-import { makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 
 const { app, db } = await testApp();
@@ -45,8 +45,7 @@ const add = (who: TestEmployee, form: FormData) =>
     headers: { cookie: who.cookie },
     payload: form,
   });
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 
 describe('adding an employee', () => {
   it('refuses missing and bad fields and files, naming each, and keeps nothing', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { studentEvents, students, universityApplications } from '../../db/schema.ts';
@@ -13,8 +13,7 @@ const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
 const otherCounselor = await makeEmployee(db, ['Counselor']);
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const call = callerOf(app);
 const messagesOf = (studentUuid: string, templateKey?: string) =>
   db
     .select()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentEvents } from '../../db/schema.ts';
 
@@ -10,8 +10,7 @@ const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
 const otherCounselor = await makeEmployee(db, ['Counselor']);
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const call = callerOf(app);
 
 describe('templates', () => {
   it('lists every template in English and Bangla to staff; only Super Admin changes them', async () => {

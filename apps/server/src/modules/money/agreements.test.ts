@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { agreements, commissions } from '../../db/schema/money.ts';
 import { auditEvents, universityApplications } from '../../db/schema.ts';
@@ -11,8 +11,7 @@ let accounts: TestEmployee;
 let counselor: TestEmployee;
 let officer: TestEmployee;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 
 const percent = (universityName: string, extra: object = {}) => ({
   universityName,

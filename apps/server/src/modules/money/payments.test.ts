@@ -1,7 +1,7 @@
 import { formatMoney } from '@studydesk/shared/money';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentPayments } from '../../db/schema/money.ts';
@@ -14,8 +14,7 @@ let counselor: TestEmployee;
 let officer: TestEmployee;
 let receptionist: TestEmployee;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 
 type Student = { _id: string; studentId: number; fullName: string };
 const register = (fullName: string) =>

@@ -1,8 +1,8 @@
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 
 /**
- * One test file's app and database (testApp), the office the students tests work in, each signed in, and `get` to
- * read the API as one of them. Called once at the top of each file: every file has a database of its own.
+ * One test file's app and database (testApp), the office the students tests work in, each signed in, and `call` and
+ * `get` to ask the API as one of them. Called once at the top of each file: every file has a database of its own.
  */
 export async function studentsTestApp() {
   const { app, db } = await testApp();
@@ -11,7 +11,7 @@ export async function studentsTestApp() {
   const counselor = await makeEmployee(db, ['Counselor'], { name: 'Nusrat Counselor' });
   const otherCounselor = await makeEmployee(db, ['Counselor']);
   const officer = await makeEmployee(db, ['admin Officer']);
-  const get = (url: string, who: TestEmployee) =>
-    app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: who.cookie } });
-  return { app, db, admin, receptionist, counselor, otherCounselor, officer, get };
+  const call = callerOf(app);
+  const get = (url: string, who: TestEmployee) => call('GET', url, who);
+  return { app, db, admin, receptionist, counselor, otherCounselor, officer, call, get };
 }

@@ -6,18 +6,13 @@ import type { TestEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentsTestApp } from './students.fixtures.ts';
 
-const { app, db, admin, receptionist, counselor, otherCounselor, get } = await studentsTestApp();
+const { app, db, admin, receptionist, counselor, otherCounselor, call, get } = await studentsTestApp();
 
 describe('follow-up', () => {
   it('lets the Counselor write advices once, split into numbered items by the client', async () => {
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
     const put = (who: TestEmployee, advices: string) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/v1/student/${student.studentId}/advices`,
-        headers: { cookie: who.cookie },
-        payload: { advices },
-      });
+      call('PUT', `/student/${student.studentId}/advices`, who, { advices });
     expect((await put(otherCounselor, '1. Not yours')).statusCode).toBe(403);
     expect((await put(counselor, '   ')).statusCode).toBe(400);
     const first = await put(counselor, '1. Take IELTS 2. Prepare bank solvency');
@@ -30,12 +25,7 @@ describe('follow-up', () => {
   it('moves follow-up ↔ enrolled for the Counselor, anything for Super Admin, and keeps the history', async () => {
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
     const patch = (who: TestEmployee, status: string) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/v1/student/${student.studentId}/status`,
-        headers: { cookie: who.cookie },
-        payload: { status },
-      });
+      call('PATCH', `/student/${student.studentId}/status`, who, { status });
     expect((await patch(counselor, 'enrolled')).json().data.status).toBe('enrolled');
     const refused = await patch(counselor, 'success');
     expect(refused.statusCode).toBe(403);
@@ -57,23 +47,14 @@ describe('follow-up', () => {
   it('counts per status on the dashboard, following every change', async () => {
     const before = (await get('/super-admin/dashboard', admin)).json().data;
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/student/${student.studentId}/status`,
-      headers: { cookie: counselor.cookie },
-      payload: { status: 'enrolled' },
-    });
+    await call('PATCH', `/student/${student.studentId}/status`, counselor, { status: 'enrolled' });
     const after = (await get('/super-admin/dashboard', admin)).json().data;
     expect(after.total).toBe(before.total + 1);
     expect(after.byStatus.enrolled).toBe(before.byStatus.enrolled + 1);
     expect(after.byStatus['follow-up']).toBe(before.byStatus['follow-up']);
     const today = (data: { perDay: { count: number }[] }) => data.perDay.at(-1)?.count ?? 0;
     expect(today(after)).toBe(today(before) + 1);
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/super-admin/delete-student/${student.studentId}/${admin.employeeId}`,
-      headers: { cookie: admin.cookie },
-    });
+    await call('DELETE', `/super-admin/delete-student/${student.studentId}/${admin.employeeId}`, admin);
     expect(today((await get('/super-admin/dashboard', admin)).json().data)).toBe(today(before));
     // The trigger-kept day counts equal a real count of the live students.
     const kept = sql`select day::text, n from student_day_counts where n > 0`;
@@ -94,11 +75,7 @@ describe('archive and restore', () => {
     );
     const before = (await get('/super-admin/dashboard', admin)).json().data.total;
     const del = (who: TestEmployee, id = student.studentId) =>
-      app.inject({
-        method: 'DELETE',
-        url: `/api/v1/utilities/delete-student/${id}/${who.employeeId}`,
-        headers: { cookie: who.cookie },
-      });
+      call('DELETE', `/utilities/delete-student/${id}/${who.employeeId}`, who);
     expect((await del(otherCounselor)).statusCode).toBe(403);
     expect((await del(receptionist)).statusCode).toBe(403);
     expect((await del(counselor)).statusCode).toBe(200);
@@ -119,11 +96,9 @@ describe('archive and restore', () => {
     expect((await get('/utilities/archived-students', counselor)).statusCode).toBe(403);
 
     const restore = (who: TestEmployee) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/utilities/restore-student',
-        headers: { cookie: who.cookie },
-        payload: { studentId: student.studentId, employeeId: counselor.employeeId },
+      call('POST', '/utilities/restore-student', who, {
+        studentId: student.studentId,
+        employeeId: counselor.employeeId,
       });
     expect((await restore(counselor)).statusCode).toBe(403);
     const restored = await restore(admin);
@@ -138,10 +113,8 @@ describe('archive and restore', () => {
 
   it('Super Admin deletes through its own path too', async () => {
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
-    const path = `/api/v1/super-admin/delete-student/${student.studentId}/${admin.employeeId}`;
-    expect((await app.inject({ method: 'DELETE', url: path, headers: { cookie: counselor.cookie } })).statusCode).toBe(
-      403,
-    );
-    expect((await app.inject({ method: 'DELETE', url: path, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    const path = `/super-admin/delete-student/${student.studentId}/${admin.employeeId}`;
+    expect((await call('DELETE', path, counselor)).statusCode).toBe(403);
+    expect((await call('DELETE', path, admin)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { MY_DAY_FIRST } from '@studydesk/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { keepStalledCounts, stalledWhere } from './follow-up-settings.ts';
 
@@ -9,8 +9,7 @@ const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 
-const call = (method: 'GET' | 'PATCH', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const call = callerOf(app);
 const newAssignments = async (who: TestEmployee) => {
   const day = await call('GET', '/my-day', who);
   expect(day.statusCode, day.body).toBe(200);

@@ -1,4 +1,4 @@
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 
 /** A due time `minutes` from now (in the past when negative), as the API takes it. */
 export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -14,7 +14,6 @@ export async function tasksTestApp() {
   const counselor = await makeEmployee(db, ['Counselor']);
   const otherCounselor = await makeEmployee(db, ['Counselor']);
   const hr = await makeEmployee(db, ['Hr']);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: TestEmployee, payload?: object) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+  const call = callerOf(app);
   return { app, db, pool, config, admin, receptionist, counselor, otherCounselor, hr, call };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url: `/api/v1${url}` });
-const save = (method: 'POST' | 'PUT', url: string, who: TestEmployee, payload: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, payload });
+const save = callerOf(app);
 
 describe('the catalogue', () => {
   it('holds the sample universities, ten a page, best ranked first, for anyone', async () => {

@@ -2,7 +2,7 @@ import { officeToday } from '@studydesk/shared/visa';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../../../test/files.ts';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentEvents } from '../../db/schema.ts';
 
@@ -15,9 +15,7 @@ let otherVisa: TestEmployee;
 let student: { _id: string; studentId: number };
 let application: { _id: string; createdAt: string };
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who: TestEmployee, payload?: object | FormData) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const call = callerOf(app);
 
 /** The outcome form as the browser sends it: text fields, then the optional letter. */
 function outcomeForm(fields: Record<string, string>, letter?: { content: Buffer; name: string }) {

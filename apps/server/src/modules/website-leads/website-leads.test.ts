@@ -1,7 +1,7 @@
 import type { EnquiryInput } from '@studydesk/shared/website-leads';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { websiteProfiles } from '../../db/schema/website.ts';
 import { auditEvents, notifications } from '../../db/schema.ts';
@@ -36,8 +36,7 @@ const visitorCookie = (response: Awaited<ReturnType<typeof enquire>>) => {
   if (!cookie) throw new Error('no visitor cookie');
   return `${VISITOR_COOKIE}=${cookie.value}`;
 };
-const staff = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestEmployee, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const staff = callerOf(app);
 const profileCount = async () => (await db.select({ n: count() }).from(websiteProfiles))[0]?.n;
 
 let n = 0;
