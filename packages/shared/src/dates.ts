@@ -14,3 +14,9 @@ export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
   .refine(isCalendarDate, 'Not a real date');
+
+// Made once: an Intl.DateTimeFormat built for each call cost 80 µs, most of the time of a sweep's thousands of alerts.
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) as the office writes it in a message or a document: "1 April 2030". */
+export const longDate = (day: string) => longDateFormat.format(new Date(`${day}T00:00:00Z`));

@@ -6,11 +6,12 @@ import {
   type StudentChecklist,
 } from '@studydesk/shared/checklists';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { StudentDetails } from '@studydesk/shared/students';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { checklistReviews } from '../../db/schema/checklists.ts';
-import { documents, employees, students, universityApplications } from '../../db/schema.ts';
+import { documents, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -18,22 +19,38 @@ import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { addYears, expiryWarning, passportWarning, toDay } from './expiry-dates.ts';
 import { templateItems } from './templates.service.ts';
 
-/** What a student's checklist is read from: their destination and intake, and their English test's date. */
+/**
+ * What each student's checklist is read from: their destination and intake (the newest application's, else the
+ * registration's), and their English test's date; for any number of students in one statement, by internal id.
+ */
+export async function checklistFacts(db: Tx, studentUuids: string[]) {
+  const { rows } = await db.execute<{
+    id: string;
+    details: StudentDetails;
+    country: string | null;
+    intake: string | null;
+  }>(sql`
+    select s.id, s.details, a.country, a.intake
+    from students s
+    left join lateral (select u.country, u.intake from university_applications u
+      where u.student_id = s.id and u.removed_at is null order by u.created_at desc limit 1) a on true
+    where s.id = any(${sql.param(studentUuids)}::uuid[])`);
+  return new Map(
+    rows.map(({ id, details, country, intake }) => [
+      id,
+      {
+        destination: destinationOf(country ?? details.chosenCountryName),
+        intake: intake || details.intake || '',
+        testDate: details.testDate ?? '',
+      },
+    ]),
+  );
+}
+
 async function studentFacts(db: Tx, studentUuid: string) {
-  const [student] = await db.select({ details: students.details }).from(students).where(eq(students.id, studentUuid));
-  if (!student) throw notFound('Student');
-  const [application] = await db
-    .select({ country: universityApplications.country, intake: universityApplications.intake })
-    .from(universityApplications)
-    .where(and(eq(universityApplications.studentId, studentUuid), isNull(universityApplications.removedAt)))
-    .orderBy(desc(universityApplications.createdAt))
-    .limit(1);
-  const { details } = student;
-  return {
-    destination: destinationOf(application?.country ?? details.chosenCountryName),
-    intake: application?.intake || details.intake || '',
-    testDate: details.testDate ?? '',
-  };
+  const facts = (await checklistFacts(db, [studentUuid])).get(studentUuid);
+  if (!facts) throw notFound('Student');
+  return facts;
 }
 
 /** The latest version of each of the student's documents, with how many versions it has. */

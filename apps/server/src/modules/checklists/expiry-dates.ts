@@ -1,5 +1,5 @@
 import type { ExpiryWarning } from '@studydesk/shared/checklists';
-import { isCalendarDate } from '@studydesk/shared/dates';
+import { isCalendarDate, longDate } from '@studydesk/shared/dates';
 import { officeToday } from '@studydesk/shared/visa';
 
 /** The office's calendar day of `now`, as YYYY-MM-DD. */
@@ -40,14 +40,6 @@ export function intakeStart(intake: string): string | null {
   if (month < 0 || !year) return null;
   return `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
-
-export const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The warning of a passport that expires before the intake plus six months; null when it does not (or is unknown). */
 export function passportWarning(expiresAt: string | null, intake: string) {

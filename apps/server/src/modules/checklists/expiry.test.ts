@@ -1,10 +1,11 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { notifications } from '../../db/schema.ts';
+import { checklistReviews, checklistTemplates } from '../../db/schema/checklists.ts';
+import { notifications, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { EXPIRY_JOB, scheduleExpiry, sweepExpiry } from './expiry.ts';
 import { intakeStart } from './expiry-dates.ts';
@@ -83,6 +84,71 @@ describe('expiry alerts', () => {
     const past = await studentWithPassportExpiring('2020-01-01');
     await sweepExpiry(db, at('2031-01-12'));
     expect(await alertsOf(counselor, past.fullName)).toEqual([]);
+  });
+
+  it('reach each file’s own desk in one sweep, named by its destination, and none of a closed or archived file', async () => {
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const visa = await makeEmployee(db, ['Admin Office Visa Section']);
+    const register = (fullName: string) =>
+      registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName }));
+    const [kept, applying, handedOn, closed, archived] = await Promise.all(
+      ['Desk Counselor', 'Desk Officer', 'Desk Visa', 'Desk Closed', 'Desk Archived'].map(register),
+    );
+    if (!kept || !applying || !handedOn || !closed || !archived) throw new Error('students not registered');
+    for (const student of [applying, handedOn]) {
+      await db.insert(studentApplicants).values({ studentId: student._id, applicantId: officer.id });
+    }
+    await db.update(students).set({ status: 'application-processing' }).where(eq(students.id, applying._id));
+    await db.update(students).set({ status: 'visa-processing' }).where(eq(students.id, handedOn._id));
+    await db.insert(universityApplications).values({
+      studentId: handedOn._id,
+      applicantId: officer.id,
+      visaTeamId: visa.id,
+      universityName: 'McGill',
+      subject: 'Law',
+      country: 'Canada',
+      intake: 'September 2034',
+    });
+    await db.update(students).set({ status: 'success' }).where(eq(students.id, closed._id));
+    await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, archived._id));
+    await db
+      .update(checklistTemplates)
+      .set({ items: sql`jsonb_set(items, '{0,label}', '"Canadian passport"')` })
+      .where(eq(checklistTemplates.country, 'Canada'));
+    for (const student of [kept, applying, handedOn, closed, archived]) {
+      await db
+        .insert(checklistReviews)
+        .values({ studentId: student._id, itemKey: 'passport', expiresAt: '2034-03-08' });
+    }
+
+    const deliveries = await sweepExpiry(db, at('2034-03-01'));
+    expect(
+      deliveries
+        .map((d) => [d.recipientId, d.notification.for, d.notification.message])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))), // by desk
+    ).toEqual([
+      [
+        officer.id,
+        'application',
+        `The Passport of Desk Officer (${applying.studentId}) expires in 7 days, on 8 March 2034.`,
+      ],
+      [
+        counselor.id,
+        'counseling',
+        `The Passport of Desk Counselor (${kept.studentId}) expires in 7 days, on 8 March 2034.`,
+      ],
+      [
+        visa.id,
+        'visa',
+        `The Canadian passport of Desk Visa (${handedOn.studentId}) expires in 7 days, on 8 March 2034.`,
+      ],
+    ]);
+    // the closed and the archived files' marks are claimed too: reopened, they are alerted at the next mark only
+    await db.update(students).set({ archivedAt: null }).where(eq(students.id, archived._id));
+    expect(await sweepExpiry(db, at('2034-03-02'))).toEqual([]);
+    expect((await sweepExpiry(db, at('2034-03-08'))).map((d) => d.notification.message)).toContain(
+      `The Passport of Desk Archived (${archived.studentId}) expires today (8 March 2034).`,
+    );
   });
 
   describe('on the job queue', () => {

@@ -1,13 +1,13 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { longDate } from '@studydesk/shared/dates';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checklistExpiryAlerts, checklistReviews } from '../../db/schema/checklists.ts';
-import { students } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
-import { studentOwner } from '../tasks/next-actions.service.ts';
-import { studentChecklist } from './checklists.service.ts';
-import { daysBetween, longDate, toDay } from './expiry-dates.ts';
+import { studentOwners } from '../tasks/next-actions.service.ts';
+import { checklistFacts } from './checklists.service.ts';
+import { daysBetween, toDay } from './expiry-dates.ts';
+import { templateItems } from './templates.service.ts';
 
 export const EXPIRY_JOB = 'document-expiry';
 /** The days before an expiry date on which its owner is alerted (0: on the day). */
@@ -19,49 +19,60 @@ const when = (days: number, day: string) =>
 /**
  * Alerts the owner of each document whose expiry date is 90, 30 or 7 days away or today (by the office's calendar).
  * A sweep that missed days alerts once, at the nearest mark reached. Each alert is claimed by inserting its row
- * (student, item, date, mark), so a second run, or a second instance, alerts once. Answers the live deliveries.
+ * (student, item, date, mark), so a second run, or a second instance, alerts once; a mark reached while the student
+ * is archived or closed is claimed and not alerted (the owner is told of active students only). Set-based, whatever
+ * the number due: one statement claims them all, one reads their owners, one their checklists' facts, one stores
+ * the notifications. Answers the live deliveries.
  */
 export async function sweepExpiry(db: Db, now: Date) {
   const today = toDay(now);
+  // the nearest mark reached: the smallest of ALERT_DAYS not below the days left
+  const mark = sql`case ${sql.join(
+    [...ALERT_DAYS]
+      .reverse()
+      .map((d) => sql`when r.expires_at - ${today}::date <= ${sql.raw(String(d))} then ${sql.raw(String(d))}`),
+    sql` `,
+  )} end`;
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        studentId: checklistReviews.studentId,
-        itemKey: checklistReviews.itemKey,
-        expiresAt: checklistReviews.expiresAt,
-        fullName: students.fullName,
-        number: students.studentId,
-      })
-      .from(checklistReviews)
-      .innerJoin(students, eq(students.id, checklistReviews.studentId))
-      .where(
-        and(
-          isNotNull(checklistReviews.expiresAt),
-          isNull(students.archivedAt),
-          sql`${checklistReviews.expiresAt} between ${today}::date and ${today}::date + ${ALERT_DAYS[0]}::int`,
-        ),
-      );
+    const { rows: claimed } = await tx.execute<{
+      studentId: string;
+      itemKey: string;
+      expiresAt: string;
+      fullName: string;
+      number: number;
+    }>(sql`
+      with claimed as (
+        insert into checklist_expiry_alerts (student_id, item_key, expires_at, days_before)
+        select r.student_id, r.item_key, r.expires_at, ${mark}
+        from checklist_reviews r
+        where r.expires_at between ${today}::date and ${today}::date + ${ALERT_DAYS[0]}::int
+        on conflict do nothing
+        returning student_id, item_key, expires_at)
+      -- looked up for each claim: as a join, PostgreSQL expected every review of the window claimed and read the
+      -- whole students table
+      select c.student_id as "studentId", c.item_key as "itemKey", c.expires_at::text as "expiresAt",
+        (select s.full_name from students s where s.id = c.student_id) as "fullName",
+        (select s.student_id from students s where s.id = c.student_id) as number
+      from claimed c`);
+    const ids = [...new Set(claimed.map((row) => row.studentId))];
+    const owners = await studentOwners(tx, ids);
+    const facts = await checklistFacts(tx, ids);
+    const labels = new Map<string, Map<string, string>>();
     const items: NewNotification[] = [];
-    for (const row of due) {
-      if (!row.expiresAt) continue;
-      const days = daysBetween(today, row.expiresAt);
-      const mark = Math.min(...ALERT_DAYS.filter((d) => days <= d));
-      const claimed = await tx
-        .insert(checklistExpiryAlerts)
-        .values({ studentId: row.studentId, itemKey: row.itemKey, expiresAt: row.expiresAt, daysBefore: mark })
-        .onConflictDoNothing()
-        .returning({ studentId: checklistExpiryAlerts.studentId });
-      if (claimed.length === 0) continue;
-      const owner = await studentOwner(tx, row.studentId);
-      if (!owner?.id || !owner.active) continue;
+    for (const row of claimed) {
+      const owner = owners.get(row.studentId);
+      const destination = facts.get(row.studentId)?.destination;
+      if (!owner?.id || !owner.active || !destination) continue;
+      if (!labels.has(destination)) {
+        labels.set(destination, new Map((await templateItems(tx, destination)).map((i) => [i.key, i.label])));
+      }
       // named as in the student's checklist; an item since removed from the template by its key
-      const { items: checklist } = await studentChecklist(tx, row.studentId, now);
-      const label = checklist.find((i) => i.key === row.itemKey)?.label ?? row.itemKey;
+      const label = labels.get(destination)?.get(row.itemKey) ?? row.itemKey;
       items.push({
         recipientId: owner.id,
         studentId: row.studentId,
         for: owner.for,
-        message: `The ${label} of ${row.fullName} (${row.number}) ${when(days, row.expiresAt)}.`,
+        message: `The ${label} of ${row.fullName} (${row.number}) ${when(daysBetween(today, row.expiresAt), row.expiresAt)}.`,
       });
     }
     return notify(tx, items);

@@ -1,12 +1,10 @@
 import type { Claim } from '@studydesk/shared/commissions';
+import { longDate } from '@studydesk/shared/dates';
 import { formatMoney } from '@studydesk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type PdfContent, renderPdf } from '../../platform/pdf.ts';
 import { getClaim } from './claims.service.ts';
 import { officeProfile } from './money-settings.service.ts';
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const right = (text: string, bold = false) => ({ text, alignment: 'right', bold });
 

@@ -6,7 +6,7 @@ import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 
-export type NewNotification = typeof notifications.$inferInsert;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'recipientId' | 'studentId' | 'for' | 'message'>;
 export interface Delivery {
   recipientId: string;
   notification: Notification;
@@ -22,18 +22,22 @@ const answerJoins = sql`join employees r on r.id = n.recipient_id
   left join students s on s.id = n.student_id
   left join employees c on c.id = s.counselor_id`;
 
-/** Stores notifications inside the caller's transaction; the caller publishes the answer after commit. */
+/**
+ * Stores notifications inside the caller's transaction, any number in one statement (a sweep's tens of thousands
+ * are four array parameters, where a row of parameters each passed PostgreSQL's limit of 65,535); the caller
+ * publishes the answer after commit.
+ */
 export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery[]> {
   if (items.length === 0) return [];
-  const inserted = await tx.insert(notifications).values(items).returning({ id: notifications.id });
-  const ids = sql.join(
-    inserted.map((i) => sql`${i.id}`),
-    sql`, `,
-  );
+  const column = <K extends keyof NewNotification>(key: K) => sql.param(items.map((i) => i[key] ?? null));
   const { rows } = await tx.execute<Notification & { recipientId: string }>(sql`
+    with n as (
+      insert into notifications (recipient_id, student_id, "for", message)
+      select * from unnest(${column('recipientId')}::uuid[], ${column('studentId')}::uuid[],
+        ${column('for')}::notification_for[], ${column('message')}::text[])
+      returning *)
     select ${answerColumns}, n.recipient_id as "recipientId"
-    from notifications n ${answerJoins}
-    where n.id in (${ids})`);
+    from n ${answerJoins}`);
   return rows.map(({ recipientId, ...notification }) => ({ recipientId, notification }));
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
+import { notify } from './notifications.service.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const { app, db, config } = await testApp({ REDIS_URL });
@@ -181,5 +182,33 @@ describe('notifications', () => {
       where not is_read group by 1 order by 1`);
     expect(kept.rows).toEqual(counted.rows);
     expect((await list()).unread).toBe(2);
+  });
+
+  it('stores a sweep’s thousands in one call, each answered with its student and desk', async () => {
+    const busy = await makeEmployee(db, ['Counselor']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(busy.id));
+    // Four columns of 17,000 rows, written as a parameter each, pass PostgreSQL's 65,535.
+    const items = Array.from({ length: 17_000 }, (_, i) => ({
+      recipientId: busy.id,
+      studentId: i % 2 ? student._id : null,
+      for: i % 2 ? ('counseling' as const) : ('visa' as const),
+      message: `Alert ${i}`,
+    }));
+    const deliveries = await db.transaction((tx) => notify(tx, items));
+    expect(deliveries).toHaveLength(17_000);
+    const byMessage = new Map(deliveries.map((d) => [d.notification.message, d]));
+    expect(byMessage.get('Alert 1')).toEqual({
+      recipientId: busy.id,
+      notification: expect.objectContaining({ studentId: student.studentId, for: 'counseling', isRead: false }),
+    });
+    expect(byMessage.get('Alert 16998')?.notification).toEqual(
+      expect.objectContaining({ studentId: null, for: 'visa' }),
+    );
+    const unread = await app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/${busy.employeeId}?page=1&pageSize=1`,
+      headers: { cookie: busy.cookie },
+    });
+    expect(unread.json().unread).toBe(17_000 + 1); // and the new student's own
   });
 });
