@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF, PNG } from '../../../test/files.ts';
@@ -240,6 +241,25 @@ describe('offboarding', () => {
     expect((await call('POST', `/super-admin/employee/${leaving.id}/activate`, admin)).json().data.active).toBe(true);
     expect((await call('POST', `/super-admin/employee/${admin.id}/deactivate`, admin, {})).statusCode).toBe(409);
   });
+
+  it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {
+    const leaving = await makeEmployee(db, ['Counselor']);
+    const heir = await makeEmployee(db, ['Counselor']);
+    // 11,000: six audit columns a student, written as a parameter each, passed PostgreSQL's 65,535.
+    await db.execute(sql`insert into students (full_name, email, phone_number, details, counselor_id)
+      select 'Handed ' || n, 'handed.' || n || '@example.com', '+8801' || lpad((900000000 + n)::text, 9, '0'), '{}',
+        ${leaving.id}::uuid
+      from generate_series(1, 11000) n`);
+    const done = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, { handOverTo: heir.id });
+    expect(done.statusCode, done.body).toBe(200);
+    const { rows } = await db.execute<{ kept: number; audited: number; logged: number }>(sql`
+      select (select count(*)::int from students where counselor_id = ${heir.id}) as kept,
+        (select count(*)::int from audit_events a join students s on a.record_id = s.id::text
+          where s.counselor_id = ${heir.id} and a.action = 'counselor-changed') as audited,
+        (select count(*)::int from student_events e join students s on s.id = e.student_id
+          where s.counselor_id = ${heir.id} and e.kind = 'counselor-changed' and e.payload->>'to' = ${heir.id}) as logged`);
+    expect(rows[0]).toEqual({ kept: 11_000, audited: 11_000, logged: 11_000 });
+  }, 60_000);
 
   it('lists the students of a counselor for the employee screen', async () => {
     await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Listed Student' }));

@@ -1,7 +1,7 @@
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { StudentEventKind } from '@studydesk/shared/timeline';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { studentEvents } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueAutomaticMessages } from '../messages/automatic.service.ts';
 
@@ -15,13 +15,21 @@ export interface StudentEvent {
   at?: Date;
 }
 
-/** Appends to students' event logs, in the caller's transaction (docs/decisions.md, "One event log per student"). */
+/**
+ * Appends to students' event logs, in the caller's transaction (docs/decisions.md, "One event log per student"),
+ * any number in one statement: each column is one array parameter. An event without its moment takes the
+ * statement's clock as it is written, so the events of one change keep their order.
+ */
 export async function recordStudentEvents(tx: Tx, events: StudentEvent[]) {
   if (events.length === 0) return;
-  const rows = await tx
-    .insert(studentEvents)
-    .values(events.map(({ studentId, kind, actorId, payload = {}, at }) => ({ studentId, kind, actorId, payload, at })))
-    .returning({ id: studentEvents.id });
+  const column = (value: (e: StudentEvent) => unknown) => sql.param(events.map(value));
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into student_events (student_id, kind, actor_id, payload, at)
+    select student_id, kind, actor_id, payload, coalesce(at, clock_timestamp())
+    from unnest(${column((e) => e.studentId)}::uuid[], ${column((e) => e.kind)}::text[],
+      ${column((e) => e.actorId)}::uuid[], ${column((e) => e.payload ?? {})}::jsonb[],
+      ${column((e) => e.at ?? null)}::timestamptz[]) as e(student_id, kind, actor_id, payload, at)
+    returning id`);
   // The one place automatic messages start from: each trigger's event queues its message in this transaction.
   await queueAutomaticMessages(
     tx,
