@@ -53,9 +53,12 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
           handOverTo: 'Choose an active Counselor',
         });
       }
+      // The hand-over is each student's latest activity: written with the counselor, and given to the events below,
+      // so the events' rollup (migration 0038) finds every student up to date instead of writing each row again.
+      const movedAt = new Date();
       const moved = await tx
         .update(students)
-        .set({ counselorId: heir.id })
+        .set({ counselorId: heir.id, lastActivityAt: movedAt })
         .where(eq(students.counselorId, id))
         .returning({ id: students.id });
       const from = await employeeLabel(tx, id);
@@ -78,6 +81,7 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
           kind: 'counselor-changed' as const,
           actorId,
           payload: { from: id, to: heir.id, reason: 'hand-over' },
+          at: movedAt,
         })),
       );
     }
