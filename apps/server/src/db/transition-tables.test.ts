@@ -19,7 +19,9 @@ describe('the students’ statement triggers', () => {
         set auto_explain.log_analyze = on; set auto_explain.log_timing = off;
         set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
       // One student's update first: the triggers' statements are planned for transition tables of one row.
-      await client.query(`update students set full_name = full_name || ' A' where id = (select id from students limit 1)`);
+      await client.query(
+        `update students set full_name = full_name || ' A' where id = (select id from students limit 1)`,
+      );
       plans.length = 0;
       await client.query(`update students set full_name = full_name || ' B' where full_name like 'Many %'`);
       const scans = plans.flatMap((plan) => [...plan.matchAll(/Named Tuplestore Scan.*loops=(\d+)/g)]);

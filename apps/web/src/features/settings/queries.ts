@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
 import { SESSION_KEY } from '../../api/query-client.ts';
-import { UPLOAD_TIMEOUT_MS } from '../employees/queries.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { OFFICE_LOCALE_KEY } from './office-locale-query.ts';
 
 export const settingsKeys = { profile: ['settings', 'profile'] as const };
