@@ -1,5 +1,6 @@
 import { type AuditEvent, type AuditFilter, type AuditRecordType, auditFilterSchema } from '@studydesk/shared/audit';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { arrayColumns } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -51,7 +52,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry) {
  */
 export async function recordAudits(tx: Tx, entries: AuditEntry[]) {
   if (entries.length === 0) return;
-  const column = (value: (e: AuditEntry) => unknown) => sql.param(entries.map(value));
+  const column = arrayColumns(entries);
   await tx.execute(sql`
     insert into audit_events (actor_id, record_type, record_id, action, before, after)
     select * from unnest(${column((e) => e.actorId)}::uuid[], ${column((e) => e.recordType)}::text[],

@@ -9,6 +9,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentDetails } from '@studydesk/shared/students';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inUuids } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
 import { checklistReviews } from '../../db/schema/checklists.ts';
 import { documents, employees } from '../../db/schema.ts';
@@ -34,7 +35,7 @@ export async function checklistFacts(db: Tx, studentUuids: string[]) {
     from students s
     left join lateral (select u.country, u.intake from university_applications u
       where u.student_id = s.id and u.removed_at is null order by u.created_at desc limit 1) a on true
-    where s.id = any(${sql.param(studentUuids)}::uuid[])`);
+    where ${inUuids(sql`s.id`, studentUuids)}`);
   return new Map(
     rows.map(({ id, details, country, intake }) => [
       id,

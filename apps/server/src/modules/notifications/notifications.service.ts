@@ -1,5 +1,6 @@
 import type { Notification } from '@studydesk/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
+import { arrayColumns } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { bound, preparedShapes, written } from '../../db/prepared.ts';
@@ -29,12 +30,12 @@ const answerJoins = sql`join employees r on r.id = n.recipient_id
  */
 export async function notify(tx: Tx, items: NewNotification[]): Promise<Delivery[]> {
   if (items.length === 0) return [];
-  const column = <K extends keyof NewNotification>(key: K) => sql.param(items.map((i) => i[key] ?? null));
+  const column = arrayColumns(items);
   const { rows } = await tx.execute<Notification & { recipientId: string }>(sql`
     with n as (
       insert into notifications (recipient_id, student_id, "for", message)
-      select * from unnest(${column('recipientId')}::uuid[], ${column('studentId')}::uuid[],
-        ${column('for')}::notification_for[], ${column('message')}::text[])
+      select * from unnest(${column((i) => i.recipientId)}::uuid[], ${column((i) => i.studentId ?? null)}::uuid[],
+        ${column((i) => i.for)}::notification_for[], ${column((i) => i.message)}::text[])
       returning *)
     select ${answerColumns}, n.recipient_id as "recipientId"
     from n ${answerJoins}`);

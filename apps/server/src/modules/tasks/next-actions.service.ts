@@ -3,6 +3,7 @@ import type { NotificationFor } from '@studydesk/shared/notifications';
 import { isClosed, type StudentStatus } from '@studydesk/shared/students';
 import type { NextAction } from '@studydesk/shared/tasks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
 import { students } from '../../db/schema.ts';
@@ -33,7 +34,7 @@ export async function studentOwners(tx: Tx, studentUuids: string[]) {
       where a.student_id = s.id and a.current limit 1) o on true
     left join lateral (select u.visa_team_id from university_applications u
       where u.student_id = s.id and u.visa_team_id is not null order by u.created_at desc limit 1) v on true
-    where s.id = any(${sql.param(studentUuids)}::uuid[])`);
+    where ${inUuids(sql`s.id`, studentUuids)}`);
   for (const s of rows) {
     const desk: { id: string | null; for: NotificationFor } =
       s.status === 'visa-processing' && s.visaId

@@ -1,5 +1,6 @@
 import type { NotificationFor } from '@studydesk/shared/notifications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
 import { employeeRoles, employees, students } from '../../db/schema.ts';
@@ -8,20 +9,26 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { awayToday } from '../allocation/allocation.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { followUpSettings } from './follow-up-settings.ts';
-import { studentOwner } from './next-actions.service.ts';
+import { studentOwners } from './next-actions.service.ts';
 import { mailReminders } from './reminder-emails.ts';
 
 export const REMINDERS_JOB = 'reminders';
 
-/** The desk a task's reminder opens its student at: the assignee's first desk role. */
-async function deskOf(tx: Tx, employeeId: string): Promise<NotificationFor> {
-  const roles = (
-    await tx.select({ role: employeeRoles.role }).from(employeeRoles).where(eq(employeeRoles.employeeId, employeeId))
-  ).map((r) => r.role);
-  if (roles.includes('Counselor')) return 'counseling';
-  if (roles.includes('admin Officer')) return 'application';
-  if (roles.includes('Admin Office Visa Section')) return 'visa';
-  return 'counseling';
+/** The desk a task's reminder opens its student at, for each of these employees: their first desk role. */
+async function desksOf(tx: Tx, employeeIds: string[]) {
+  const rows = employeeIds.length
+    ? await tx
+        .select({ employeeId: employeeRoles.employeeId, role: employeeRoles.role })
+        .from(employeeRoles)
+        .where(inUuids(employeeRoles.employeeId, [...new Set(employeeIds)]))
+    : [];
+  return (employeeId: string): NotificationFor => {
+    const roles = new Set(rows.filter((r) => r.employeeId === employeeId).map((r) => r.role));
+    if (roles.has('Counselor')) return 'counseling';
+    if (roles.has('admin Officer')) return 'application';
+    if (roles.has('Admin Office Visa Section')) return 'visa';
+    return 'counseling';
+  };
 }
 
 async function superAdmins(tx: Tx) {
@@ -48,11 +55,15 @@ export async function sweepReminders(db: Db, now: Date) {
       .set({ remindedAt: now })
       .where(sql`${tasks.doneAt} is null and ${tasks.remindedAt} is null and ${tasks.dueAt} <= ${now}`)
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
+    const desk = await desksOf(
+      tx,
+      dueTasks.map((t) => t.assigneeId),
+    );
     for (const task of dueTasks) {
       items.push({
         recipientId: task.assigneeId,
         studentId: task.studentId,
-        for: await deskOf(tx, task.assigneeId),
+        for: desk(task.assigneeId),
         message: `Reminder: the task “${task.title}” is due now.`,
       });
     }
@@ -61,14 +72,22 @@ export async function sweepReminders(db: Db, now: Date) {
       .set({ remindedAt: now })
       .where(sql`${nextActions.remindedAt} is null and ${nextActions.dueAt} <= ${now}`)
       .returning({ studentId: nextActions.studentId, note: nextActions.note });
+    const owners = await studentOwners(
+      tx,
+      dueSteps.map((step) => step.studentId),
+    );
+    const dueLabels = await studentLabels(
+      tx,
+      dueSteps.map((step) => step.studentId),
+    );
     for (const step of dueSteps) {
-      const owner = await studentOwner(tx, step.studentId);
+      const owner = owners.get(step.studentId);
       if (!owner?.id || !owner.active) continue;
       items.push({
         recipientId: owner.id,
         studentId: step.studentId,
         for: owner.for,
-        message: `Reminder: the next step with ${await studentLabel(tx, step.studentId)} is due now${step.note ? `: ${step.note}` : '.'}`,
+        message: `Reminder: the next step with ${dueLabels(step.studentId)} is due now${step.note ? `: ${step.note}` : '.'}`,
       });
     }
     const cutoff = new Date(now.getTime() - (await followUpSettings(tx)).escalationDays * 86_400_000);
@@ -84,28 +103,36 @@ export async function sweepReminders(db: Db, now: Date) {
       .returning({ studentId: nextActions.studentId });
     if (lateTasks.length || lateSteps.length) {
       const admins = await superAdmins(tx);
+      const names = new Map(
+        (lateTasks.length
+          ? await tx
+              .select({ id: employees.id, name: employees.name })
+              .from(employees)
+              .where(inUuids(employees.id, [...new Set(lateTasks.map((t) => t.assigneeId))]))
+          : []
+        ).map((e) => [e.id, e.name]),
+      );
+      const lateLabels = await studentLabels(
+        tx,
+        lateSteps.map((step) => step.studentId),
+      );
       for (const task of lateTasks) {
-        const [who] = await tx
-          .select({ name: employees.name })
-          .from(employees)
-          .where(eq(employees.id, task.assigneeId));
         for (const recipientId of admins) {
           items.push({
             recipientId,
             studentId: task.studentId,
             for: 'counseling',
-            message: `Overdue: the task “${task.title}” of ${who?.name ?? 'an employee'} is more than its escalation delay late.`,
+            message: `Overdue: the task “${task.title}” of ${names.get(task.assigneeId) ?? 'an employee'} is more than its escalation delay late.`,
           });
         }
       }
       for (const step of lateSteps) {
-        const label = await studentLabel(tx, step.studentId);
         for (const recipientId of admins) {
           items.push({
             recipientId,
             studentId: step.studentId,
             for: 'counseling',
-            message: `Overdue: the next step with ${label} is more than its escalation delay late.`,
+            message: `Overdue: the next step with ${lateLabels(step.studentId)} is more than its escalation delay late.`,
           });
         }
       }
@@ -134,12 +161,16 @@ async function coverAbsences(tx: Tx, items: NewNotification[]) {
   });
 }
 
-async function studentLabel(tx: Tx, studentUuid: string) {
-  const [row] = await tx
-    .select({ studentId: students.studentId, fullName: students.fullName })
-    .from(students)
-    .where(eq(students.id, studentUuid));
-  return row ? `${row.fullName} (${row.studentId})` : 'a student';
+/** "Name (number)" of each of these students, as the reminders name them; "a student" for one not found. */
+async function studentLabels(tx: Tx, studentUuids: string[]) {
+  const rows = studentUuids.length
+    ? await tx
+        .select({ id: students.id, studentId: students.studentId, fullName: students.fullName })
+        .from(students)
+        .where(inUuids(students.id, [...new Set(studentUuids)]))
+    : [];
+  const labels = new Map(rows.map((r) => [r.id, `${r.fullName} (${r.studentId})`]));
+  return (studentUuid: string) => labels.get(studentUuid) ?? 'a student';
 }
 
 /** The sweep runs every minute on the job queue, on one instance at a time; its deliveries go out live. */

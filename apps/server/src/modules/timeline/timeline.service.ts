@@ -1,6 +1,7 @@
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { StudentEventKind } from '@studydesk/shared/timeline';
 import { sql } from 'drizzle-orm';
+import { arrayColumns } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueAutomaticMessages } from '../messages/automatic.service.ts';
@@ -22,7 +23,7 @@ export interface StudentEvent {
  */
 export async function recordStudentEvents(tx: Tx, events: StudentEvent[]) {
   if (events.length === 0) return;
-  const column = (value: (e: StudentEvent) => unknown) => sql.param(events.map(value));
+  const column = arrayColumns(events);
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into student_events (student_id, kind, actor_id, payload, at)
     select student_id, kind, actor_id, payload, coalesce(at, clock_timestamp())
