@@ -2,11 +2,13 @@ import type { Role } from '@studydesk/shared/roles';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, testApp } from '../../../test/helpers.ts';
+import { sweepMissingDocumentReminders } from '../../modules/messages/automatic.reminders.ts';
 import { employees, students } from '../schema.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAgreements, seedDemoMoney } from './demo-money.ts';
 import { OFFICE, seedDemoOffice } from './demo-office.ts';
 import { STORIES } from './demo-office-stories.ts';
+import { seedDemoReminderLooks } from './demo-reminders.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoWebsiteLeads } from './demo-website-leads.ts';
@@ -22,6 +24,7 @@ async function seed() {
   const office = await seedDemoOffice(db);
   await seedDemoMoney(db);
   await seedDemoTasks(db, OFFICE.counselors, OFFICE.superAdmin);
+  await seedDemoReminderLooks(db);
   return office;
 }
 
@@ -139,5 +142,20 @@ describe('the demo office', () => {
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(students);
     expect(await seed()).toBe(0);
     expect(await db.select({ n: sql<number>`count(*)::int` }).from(students)).toEqual(before);
+  });
+
+  it('has been swept for missing documents: the students fall due over the interval, not all at the first hour', async () => {
+    const { rows } = await db.execute<{ older: number; looked: number }>(sql`
+      select (select count(*)::int from students where archived_at is null
+          and created_at <= now() - interval '7 days') as older,
+        (select count(*)::int from missing_document_reminders) as looked`);
+    expect(rows[0]?.looked).toBe(rows[0]?.older);
+    const missingEverything = async () => ['Passport'];
+    const sweepIn = (days: number) =>
+      sweepMissingDocumentReminders(db, new Date(Date.now() + days * 86_400_000), missingEverything);
+    expect(await sweepIn(0)).toBe(0);
+    const halfway = await sweepIn(3.5);
+    expect(halfway).toBeGreaterThan(0);
+    expect(await sweepIn(7)).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAgreements, seedDemoMoney } from './demo-money.ts';
 import { seedDemoOffice } from './demo-office.ts';
+import { seedDemoReminderLooks } from './demo-reminders.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoWebsiteLeads } from './demo-website-leads.ts';
@@ -33,6 +34,7 @@ try {
   log.info(
     `demo tasks and next steps: ${await seedDemoTasks(database.db, counselors, 'superadmin@example.com')} added`,
   );
+  log.info(`the missing documents sweep's past looks: ${await seedDemoReminderLooks(database.db)} added`);
 } finally {
   await database.close();
 }
