@@ -1,8 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /*
- * Arrays sent as one parameter each: any number of values in one statement, where a parameter for each value stops
- * at PostgreSQL's 65,535 (and drizzle's building of such a statement ran out of stack first).
+ * Arrays sent as one parameter each, so that a statement takes as many values as it is given: a parameter for each
+ * value stops at PostgreSQL's 65,535 (and drizzle's building of such a statement ran out of stack first).
  */
 
 /**

@@ -22,11 +22,13 @@ async function desksOf(tx: Tx, employeeIds: string[]) {
         .from(employeeRoles)
         .where(inUuids(employeeRoles.employeeId, [...new Set(employeeIds)]))
     : [];
+  const rolesOf = new Map<string, string[]>();
+  for (const r of rows) rolesOf.set(r.employeeId, [...(rolesOf.get(r.employeeId) ?? []), r.role]);
   return (employeeId: string): NotificationFor => {
-    const roles = new Set(rows.filter((r) => r.employeeId === employeeId).map((r) => r.role));
-    if (roles.has('Counselor')) return 'counseling';
-    if (roles.has('admin Officer')) return 'application';
-    if (roles.has('Admin Office Visa Section')) return 'visa';
+    const roles = rolesOf.get(employeeId) ?? [];
+    if (roles.includes('Counselor')) return 'counseling';
+    if (roles.includes('admin Officer')) return 'application';
+    if (roles.includes('Admin Office Visa Section')) return 'visa';
     return 'counseling';
   };
 }
