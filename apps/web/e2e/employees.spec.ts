@@ -11,6 +11,8 @@ const employee = {
   password: 'journey-password',
   phone: `01800${stamp.slice(-6)}`,
 };
+/** The employee's _id, read from their page's address once it is open. */
+let employeeUuid = '';
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
 // The smallest valid PNG (1x1) and a tiny PDF, made here so the journey needs no fixture files.
@@ -147,7 +149,7 @@ test.describe
       await signIn(page, DEMO.superAdmin.email);
       await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
       await openEmployee(page);
-      const employeeUuid = page.url().split('/').pop() ?? '';
+      employeeUuid = page.url().split('/').pop() ?? '';
 
       await page.getByRole('button', { name: 'Remove role receptionist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -200,6 +202,46 @@ test.describe
       await expect(page.getByText('No employees found')).toBeVisible();
       await page.getByRole('switch', { name: 'Show deactivated' }).click();
       await expect(page.getByRole('row').filter({ hasText: employee.name })).toContainText('Deactivated');
+    });
+
+    test('super admin activates the account again and takes its Counselor role with a hand-over', async ({ page }) => {
+      await signIn(page, DEMO.superAdmin.email);
+      await page.goto(`/super-admin/employee/${employeeUuid}`);
+      await page.getByRole('button', { name: 'Activate', exact: true }).click();
+      await expect(page.getByText('Account activated')).toBeVisible();
+      await page.getByRole('combobox', { name: 'New role' }).click();
+      await page.getByRole('option', { name: 'receptionist' }).click();
+      await page.getByRole('button', { name: 'Add Role' }).click();
+      await expect(page.getByText('Role Added Successfully')).toBeVisible();
+      const fullName = `Takeover Student ${stamp}`;
+      const created = await page.request.post('/api/v1/receptionist/add-student', {
+        data: {
+          fullName,
+          email: `takeover${stamp}@example.com`,
+          phoneNumber: `01600${stamp.slice(-6)}`,
+          counselor: employeeUuid,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.reload();
+
+      await page.getByRole('button', { name: 'Remove role Counselor' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await dialog.getByRole('button', { name: 'Yes, remove it!' }).click();
+      await expect(dialog.getByText('Choose the Counselor who takes over the students')).toBeVisible();
+      await dialog.getByRole('combobox', { name: 'Hand the students over to' }).click();
+      await page.getByRole('option', { name: new RegExp(DEMO.counselor.name) }).click();
+      await dialog.getByRole('button', { name: 'Yes, remove it!' }).click();
+      await expect(page.getByText('Your role has been removed.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove role Counselor' })).toHaveCount(0);
+      const counselors = (await (await page.request.get('/api/v1/employees/counselors')).json()) as {
+        data: { name: string; employee_id: string }[];
+      };
+      const heir = counselors.data.find((c) => c.name === DEMO.counselor.name)?.employee_id;
+      const theirs = await page.request.get(
+        `/api/v1/super-admin/get-specific-employee-students/${heir}?fullName=${encodeURIComponent(fullName)}`,
+      );
+      expect((await theirs.json()).data[0].students).toHaveLength(1);
     });
 
     test('hr sees the directory read-only', async ({ page }) => {
@@ -267,6 +309,18 @@ test.describe('employee screenshots', { tag: '@screenshots' }, () => {
       await expect(page.getByRole('columnheader', { name: 'Phone No' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${OUT}/employees-detail-${theme}.png`, fullPage: true });
+      // Taking the Counselor role from someone with students asks who takes them over, on a desk and on a phone.
+      await page.goto('/super-admin/employee/employee-list');
+      await page.getByRole('link', { name: `More info about ${DEMO.multi.name}` }).click();
+      await page.getByRole('button', { name: 'Remove role Counselor' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await dialog.getByRole('button', { name: 'Yes, remove it!' }).click();
+      await expect(dialog.getByText('Choose the Counselor who takes over the students')).toBeVisible();
+      await page.screenshot({ path: `${OUT}/employees-remove-counselor-${theme}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${OUT}/employees-remove-counselor-phone-${theme}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/super-admin/settings');
       await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -88,7 +88,8 @@ export const editEmployeeSchema = somethingToChange(
 );
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
-export const deactivateSchema = z.object({
+/** Offboarding's body and the Counselor role's removal's query: who takes over the students of the one leaving. */
+export const handOverSchema = z.object({
   /** The active Counselor who takes over the students of the one leaving; needed when they have any. */
   handOverTo: z.string().uuid().optional(),
 });

@@ -12,7 +12,7 @@ import { AwayCard } from '../features/employees/components/AwayCard.tsx';
 import { EmployeeActions } from '../features/employees/components/EmployeeActions.tsx';
 import { EmployeeProfileCard } from '../features/employees/components/EmployeeProfileCard.tsx';
 import { RemoveRoleModal } from '../features/employees/components/RemoveRoleModal.tsx';
-import { useAddRole, useEmployee, useRemoveRole } from '../features/employees/queries.ts';
+import { useAddRole, useEmployee } from '../features/employees/queries.ts';
 import { EmployeeStudentsCard } from '../features/students/components/EmployeeStudentsCard.tsx';
 import { preloadTexts } from '../i18n/i18n.ts';
 import { useTexts } from '../i18n/use-texts.ts';
@@ -34,7 +34,6 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
   const { user } = useAreaSession();
   const employee = useEmployee(id);
   const addRole = useAddRole();
-  const removeRole = useRemoveRole();
   const [toRemove, setToRemove] = useState<RoleRecord | null>(null);
   useDocumentTitle(t('employeeStudyDesk', { name: employee.data?.name ?? t('employee') }));
 
@@ -85,13 +84,6 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
         onSuccess: () => toast.success(t('isNowOneOfS', { role, name: data.name }), t('roleAddedSuccessfully')),
       },
     );
-  const remove = (record: RoleRecord) =>
-    removeRole.mutate(record._id, {
-      onSuccess: () => {
-        setToRemove(null);
-        toast.success(t('yourRoleHasBeenRemoved'), t('removed'));
-      },
-    });
 
   return (
     <Stack gap="lg">
@@ -104,12 +96,7 @@ export function EmployeeDetailPage({ manage, listPath }: { manage: boolean; list
       {manage && <AddRolePanel employee={data} busy={addRole.isPending} onAdd={add} />}
       {manage && <AwayCard employee={data} />}
       {manage && <EmployeeStudentsCard employee={data} deleteAs={user.employee_id} />}
-      <RemoveRoleModal
-        role={toRemove}
-        busy={removeRole.isPending}
-        onConfirm={remove}
-        onClose={() => setToRemove(null)}
-      />
+      <RemoveRoleModal employee={data} role={toRemove} onClose={() => setToRemove(null)} />
     </Stack>
   );
 }

@@ -3,12 +3,12 @@ import { envelope } from '../api.ts';
 import { contract } from '../contract.ts';
 import {
   addRoleBodySchema,
-  deactivateSchema,
   EMPLOYEE_FILES,
   editEmployeeSchema,
   employeeListQuerySchema,
   employeePageSchema,
   employeeSchema,
+  handOverSchema,
   resetPasswordSchema,
 } from '../employees.ts';
 import { roleSchema } from '../roles.ts';
@@ -109,8 +109,11 @@ export const employeesContracts = {
     description:
       superAdmin +
       '`roleId` is the uuid of the role record. It answers the employee; an account keeps at least one role (409 ' +
-      'for the last), and sessions working in the removed role move to the first one left.',
+      'for the last), and sessions working in the removed role move to the first one left. Taking the Counselor ' +
+      'role hands the students they counsel to `handOverTo`, an active Counselor (required when there are any: 400 ' +
+      'otherwise), as deactivating does.',
     params: z.object({ roleId: z.string().uuid() }),
+    query: handOverSchema,
     response: oneEmployee,
   }),
   students: contract({
@@ -151,7 +154,7 @@ export const employeesContracts = {
       'Counselor (required when there are any: 400 otherwise). It answers the employee; one’s own account cannot ' +
       'be deactivated (409).',
     params: idParams,
-    body: deactivateSchema,
+    body: handOverSchema,
     response: oneEmployee,
   }),
   activate: contract({

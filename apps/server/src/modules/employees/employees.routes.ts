@@ -77,7 +77,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   }));
 
   route(app, employees.removeRole, { access: superAdmin }, async (request) => ({
-    data: await removeRole(db, request.params.roleId, actorOf(request).id),
+    data: await removeRole(db, request.params.roleId, actorOf(request).id, request.query.handOverTo),
   }));
 
   route(app, employees.students, { access: superAdmin }, async (request) => {

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
+import { handOverStudents } from './employees.hand-over.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
@@ -278,8 +279,12 @@ export async function addRole(db: Db, employeeId: string, role: Role, actorId: s
   });
 }
 
-/** Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). */
-export async function removeRole(db: Db, roleId: string, actorId: string) {
+/**
+ * Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). Taking the
+ * Counselor role hands the students they counsel to `handOverTo`, as offboarding does: no student is left with a
+ * counselor who is not one.
+ */
+export async function removeRole(db: Db, roleId: string, actorId: string, handOverTo?: string) {
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
@@ -290,6 +295,8 @@ export async function removeRole(db: Db, roleId: string, actorId: string) {
       .where(eq(employeeRoles.employeeId, role.employeeId));
     if ((count?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_ROLE, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
+    const handedOver =
+      role.role === 'Counselor' ? await handOverStudents(tx, role.employeeId, handOverTo, actorId) : undefined;
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
@@ -300,7 +307,10 @@ export async function removeRole(db: Db, roleId: string, actorId: string) {
       recordId: role.employeeId,
       action: 'role-removed',
       before: { roles: before },
-      after: { roles: after },
+      after: {
+        roles: after,
+        studentsHandedOverTo: handedOver?.heirId ? await employeeLabel(tx, handedOver.heirId) : undefined,
+      },
     });
     return getEmployee(tx, role.employeeId);
   });

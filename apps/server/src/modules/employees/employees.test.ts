@@ -264,6 +264,55 @@ describe('offboarding', () => {
     expect(rows[0]).toEqual({ kept: 11_000, audited: 11_000, logged: 11_000, active: 11_000 });
   }, 60_000);
 
+  it('hands the students over when the Counselor role is taken, and keeps the role until someone takes them', async () => {
+    const leaving = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    const roles = (await call('GET', `/super-admin/employee/${leaving.id}`, admin)).json().data.roles as {
+      _id: string;
+      role: string;
+    }[];
+    const counselorRole = roles.find((r) => r.role === 'Counselor')?._id;
+
+    const noHeir = await call('DELETE', `/role/${counselorRole}`, admin);
+    expect(noHeir.statusCode).toBe(400);
+    expect(noHeir.json().error).toMatchObject({
+      message: 'Choose the Counselor who takes over their student.',
+      fields: { handOverTo: 'Choose an active Counselor' },
+    });
+    for (const wrong of [receptionist.id, leaving.id, 'not-an-id']) {
+      expect((await call('DELETE', `/role/${counselorRole}?handOverTo=${wrong}`, admin)).statusCode).toBe(400);
+    }
+    const kept = (await call('GET', `/super-admin/employee/${leaving.id}`, admin)).json().data.roles;
+    expect(kept.map((r: { role: string }) => r.role).sort()).toEqual(['Counselor', 'admin Officer']);
+    expect((await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, hr)).statusCode).toBe(403);
+
+    const done = await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, admin);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.roles.map((r: { role: string }) => r.role)).toEqual(['admin Officer']);
+    expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
+    const { rows } = await db.execute<{ after: { studentsHandedOverTo: string }; events: number }>(sql`
+      select a.after, (select count(*)::int from student_events e join students s on s.id = e.student_id
+          where s.student_id = ${student.studentId} and e.kind = 'counselor-changed') as events
+      from audit_events a where a.record_id = ${leaving.id} and a.action = 'role-removed'`);
+    expect(rows).toEqual([
+      {
+        after: { roles: ['admin Officer'], studentsHandedOverTo: `Heir Counselor (${counselor.employeeId})` },
+        events: 1,
+      },
+    ]);
+
+    // Without students of their own, the Counselor role goes as any other; the admin Officer role never asks.
+    const idle = await makeEmployee(db, ['Counselor', 'receptionist']);
+    const idleRoles = (await call('GET', `/super-admin/employee/${idle.id}`, admin)).json().data.roles;
+    const idleCounselor = idleRoles.find((r: { role: string }) => r.role === 'Counselor')._id;
+    expect((await call('DELETE', `/role/${idleCounselor}`, admin)).statusCode).toBe(200);
+    const officer = await makeEmployee(db, ['admin Officer', 'Counselor']);
+    await registerStudent(app, receptionist.cookie, studentInput(officer.id));
+    const officerRoles = (await call('GET', `/super-admin/employee/${officer.id}`, admin)).json().data.roles;
+    const officerOnly = officerRoles.find((r: { role: string }) => r.role === 'admin Officer')._id;
+    expect((await call('DELETE', `/role/${officerOnly}`, admin)).statusCode).toBe(200);
+  });
+
   it('lists the students of a counselor for the employee screen', async () => {
     await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Listed Student' }));
     const response = await call(

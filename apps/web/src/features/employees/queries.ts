@@ -2,7 +2,7 @@ import type { AbsenceInput } from '@studydesk/shared/allocation';
 import { pathOf } from '@studydesk/shared/contract';
 import { allocationContracts } from '@studydesk/shared/contracts/allocation';
 import { employeesContracts } from '@studydesk/shared/contracts/employees';
-import { type editEmployeeSchema, employeeSchema } from '@studydesk/shared/employees';
+import { type Employee, type editEmployeeSchema, employeeSchema } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -63,6 +63,13 @@ export function useEmployeeStudents(employeeId: string, role: Role, page: number
   });
 }
 
+/** Whether a Counselor still counsels students (the first page of them, as the students table reads it). */
+export function useCounselsStudents(employee: Employee) {
+  const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
+  const students = useEmployeeStudents(employee.employee_id, 'Counselor', 1, isCounselor);
+  return (students.data?.students.length ?? 0) > 0;
+}
+
 /** Every change answers the employee: it replaces the cached one and the lists reload. */
 function useEmployeeChange<V, T>(mutationFn: (vars: V) => Promise<T>, inline = false) {
   const queryClient = useQueryClient();
@@ -97,8 +104,17 @@ export function useAddRole() {
   );
 }
 
+/** Taking the Counselor role hands the students over, as deactivating does: it may take as long. */
 export function useRemoveRole() {
-  return useEmployeeChange((roleId: string) => callData(employeesContracts.removeRole, { params: { roleId } }));
+  return useEmployeeChange(
+    ({ roleId, handOverTo }: { roleId: string; handOverTo: string | null }) =>
+      callData(employeesContracts.removeRole, {
+        params: { roleId },
+        query: handOverTo ? { handOverTo } : {},
+        timeoutMs: HAND_OVER_TIMEOUT_MS,
+      }),
+    true,
+  );
 }
 
 export function useResetPassword(id: string) {

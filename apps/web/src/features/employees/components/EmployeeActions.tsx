@@ -4,7 +4,7 @@ import { IconChevronDown, IconKey, IconPencil, IconPlayerPlay, IconUserOff } fro
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
-import { useActivate, useEmployeeStudents } from '../queries.ts';
+import { useActivate, useCounselsStudents } from '../queries.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -16,10 +16,7 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
   const { t } = useTexts('employees');
   const [open, setOpen] = useState<Open>(null);
   const activate = useActivate(employee._id);
-  const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
-  // The first page tells whether a hand-over is needed; it is the same query the students table uses.
-  const students = useEmployeeStudents(employee.employee_id, 'Counselor', 1, isCounselor && employee.active);
-  const hasStudents = (students.data?.students.length ?? 0) > 0;
+  const hasStudents = useCounselsStudents(employee);
   const close = () => setOpen(null);
 
   return (
