@@ -57,6 +57,17 @@ describe('the counts kept beside the students', () => {
     const { rows } = await db.execute<{ counselors: number }>(sql`select count(distinct counselor_id)::int as counselors
       from counselor_names where n > 0`);
     expect(rows[0]?.counselors).toBe(2);
+    // A name no live student has any longer is not kept at 0: it leaves, and comes back with its next student.
+    const zeros = sql`select (select count(*) from student_names where n = 0)::int as names,
+      (select count(*) from counselor_names where n = 0)::int as "counselorNames"`;
+    expect((await db.execute(zeros)).rows).toEqual([{ names: 0, counselorNames: 0 }]);
+    await db.execute(sql`update students set archived_at = now() where email like 'bulk%'`);
+    expect(
+      (await db.execute(sql`select count(*)::int as n from student_names where name like 'bulk student%'`)).rows,
+    ).toEqual([{ n: 0 }]);
+    await db.execute(sql`update students set archived_at = null where email like 'bulk%'`);
+    expect(await wrongCounts()).toEqual([]);
+    expect((await db.execute(zeros)).rows).toEqual([{ names: 0, counselorNames: 0 }]);
   });
 
   it('write nothing for an update of columns they do not count', async () => {

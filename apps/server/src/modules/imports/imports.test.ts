@@ -1,5 +1,5 @@
 import { studentDetailsSchema } from '@studydesk/shared/students';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,12 @@ describe('import', () => {
       .from(students)
       .where(and(eq(students.importId, created._id), isNull(students.archivedAt)));
     expect(live).toEqual([]);
+    // Each undone student's last activity is its archiving, as the events' rollup would have written it.
+    const { rows: archived } = await db.execute<{ n: number; upToDate: number }>(sql`
+      select count(*)::int as n, count(*) filter (where s.last_activity_at =
+          (select max(e.at) from student_events e where e.student_id = s.id and e.kind = 'archived'))::int as "upToDate"
+      from students s where s.import_id = ${created._id}`);
+    expect(archived).toEqual([{ n: 2, upToDate: 2 }]);
     const [emptied] = await db.select().from(students).where(eq(students.id, existing._id));
     expect(emptied?.details.chosenCountryName).toBe('');
     expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(409);

@@ -15,13 +15,16 @@ export async function undoImport(db: Db, importId: string) {
       .where(and(eq(imports.id, importId), eq(imports.status, 'undoing')))
       .for('update');
     if (!job) return;
+    // The archiving is each student's latest activity: written with it, and given to the events as their time, so
+    // the events' rollup (migration 0038) finds every student up to date instead of writing each row again.
     await tx.execute(sql`
       with gone as (
-        update students set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id
+        update students set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id,
+          last_activity_at = now()
         where import_id = ${importId} and archived_at is null
         returning id)
-      insert into student_events (student_id, kind, actor_id, payload)
-      select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text) from gone`);
+      insert into student_events (student_id, kind, actor_id, payload, at)
+      select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text), now() from gone`);
     await tx.execute(sql`
       update students s set
         details = s.details || coalesce(
