@@ -321,6 +321,15 @@ test.describe('employee screenshots', { tag: '@screenshots' }, () => {
       await page.screenshot({ path: `${OUT}/employees-remove-counselor-phone-${theme}.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await page.setViewportSize({ width: 1440, height: 900 });
+      // Deactivating someone who works three desks asks who takes over at each.
+      await page.getByRole('button', { name: 'Manage' }).click();
+      await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      const deactivate = page.getByRole('dialog', { name: 'Deactivate account' });
+      await expect(deactivate.getByRole('combobox', { name: 'Hand the visa files in progress over to' })).toBeVisible();
+      await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(deactivate.getByText('Choose the Counselor who takes over the students')).toBeVisible();
+      await page.screenshot({ path: `${OUT}/employees-deactivate-desks-${theme}.png` });
+      await deactivate.getByRole('button', { name: 'Cancel' }).click();
       await page.goto('/super-admin/settings');
       await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
       await page.waitForLoadState('networkidle');

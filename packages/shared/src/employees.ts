@@ -88,11 +88,19 @@ export const editEmployeeSchema = somethingToChange(
 );
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
-/** Offboarding's body and the Counselor role's removal's query: who takes over the students of the one leaving. */
+/**
+ * Offboarding's body and a role's removal's query: who takes over the students of the one leaving, desk by desk;
+ * each needed when they hold any at that desk.
+ */
 export const handOverSchema = z.object({
-  /** The active Counselor who takes over the students of the one leaving; needed when they have any. */
+  /** The active Counselor who takes over the students they counsel. */
   handOverTo: z.string().uuid().optional(),
+  /** The active admin Officer who takes over the students assigned to them for applications. */
+  applicationsTo: z.string().uuid().optional(),
+  /** The active visa section member who takes over the visa files in progress they were handed. */
+  visaTo: z.string().uuid().optional(),
 });
+export type HandOver = z.infer<typeof handOverSchema>;
 
 /** A change of one's own contact: only the fields sent change. */
 export const ownProfileSchema = somethingToChange(z.object({ phone: optionalPhone, address: text(300).optional() }));

@@ -109,9 +109,10 @@ export const employeesContracts = {
     description:
       superAdmin +
       '`roleId` is the uuid of the role record. It answers the employee; an account keeps at least one role (409 ' +
-      'for the last), and sessions working in the removed role move to the first one left. Taking the Counselor ' +
-      'role hands the students they counsel to `handOverTo`, an active Counselor (required when there are any: 400 ' +
-      'otherwise), as deactivating does.',
+      'for the last), and sessions working in the removed role move to the first one left. Taking the role of a ' +
+      'desk hands what they hold there to a colleague of that role, as deactivating does: `handOverTo` (Counselor), ' +
+      '`applicationsTo` (admin Officer) or `visaTo` (Admin Office Visa Section), required where they still have ' +
+      'students (400 naming the field otherwise).',
     params: z.object({ roleId: z.string().uuid() }),
     query: handOverSchema,
     response: oneEmployee,
@@ -150,9 +151,11 @@ export const employeesContracts = {
     summary: 'Deactivate an employee',
     description:
       superAdmin +
-      'the account can no longer sign in, its sessions end, and its students go to `handOverTo`, an active ' +
-      'Counselor (required when there are any: 400 otherwise). It answers the employee; one’s own account cannot ' +
-      'be deactivated (409).',
+      'the account can no longer sign in, its sessions end, and what it holds at each desk goes to a colleague of ' +
+      'that role: the students it counsels to `handOverTo` (an active Counselor), those assigned to it for ' +
+      'applications to `applicationsTo` (an active admin Officer), its visa files in progress to `visaTo` (an ' +
+      'active visa section member); each required where there are any (400 naming each missing field). It answers ' +
+      'the employee; one’s own account cannot be deactivated (409).',
     params: idParams,
     body: handOverSchema,
     response: oneEmployee,

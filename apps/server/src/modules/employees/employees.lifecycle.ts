@@ -1,3 +1,4 @@
+import type { HandOver } from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -5,8 +6,8 @@ import { employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
-import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
-import { handOverStudents } from './employees.hand-over.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { DESKS, handOverDesks } from './employees.hand-over.ts';
 import { employeeNotFound, getEmployee } from './employees.service.ts';
 
 // An account's life after it is made: a new password set by Super Admin, offboarding and coming back.
@@ -27,13 +28,14 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
 }
 
 /**
- * Offboarding: the employee's students go to the chosen active Counselor, the account can no longer
- * sign in and its sessions end. Their records stay, so history still names who handled what.
+ * Offboarding: the students the employee holds at each desk go to the colleague chosen for it (a Counselor, an
+ * admin Officer, a visa section member), the account can no longer sign in and its sessions end. Their records
+ * stay, so history still names who handled what.
  */
-export async function deactivate(db: Db, id: string, handOverTo: string | undefined, actorId: string) {
+export async function deactivate(db: Db, id: string, handOver: HandOver, actorId: string) {
   if (id === actorId) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
   return db.transaction(async (tx) => {
-    const handedOver = await handOverStudents(tx, id, handOverTo, actorId);
+    const handedOver = await handOverDesks(tx, id, DESKS, handOver, actorId);
     const updated = await tx
       .update(employees)
       .set({ active: false })
@@ -47,10 +49,7 @@ export async function deactivate(db: Db, id: string, handOverTo: string | undefi
       recordId: id,
       action: 'deactivated',
       before: { active: true },
-      after: {
-        active: false,
-        studentsHandedOverTo: handedOver.heirId ? await employeeLabel(tx, handedOver.heirId) : undefined,
-      },
+      after: { active: false, ...handedOver },
     });
     return getEmployee(tx, id);
   });

@@ -77,7 +77,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   }));
 
   route(app, employees.removeRole, { access: superAdmin }, async (request) => ({
-    data: await removeRole(db, request.params.roleId, actorOf(request).id, request.query.handOverTo),
+    data: await removeRole(db, request.params.roleId, actorOf(request).id, request.query),
   }));
 
   route(app, employees.students, { access: superAdmin }, async (request) => {
@@ -94,7 +94,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   });
 
   route(app, employees.deactivate, { access: superAdmin }, async (request) => {
-    const employee = await deactivate(db, request.params.id, request.body.handOverTo, actorOf(request).id);
+    const employee = await deactivate(db, request.params.id, request.body, actorOf(request).id);
     realtime.disconnect({ employeeId: request.params.id });
     return { data: employee };
   });

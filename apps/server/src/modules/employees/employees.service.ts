@@ -1,4 +1,10 @@
-import type { AddEmployeeFields, Employee, EmployeeFile, employeeListQuerySchema } from '@studydesk/shared/employees';
+import type {
+  AddEmployeeFields,
+  Employee,
+  EmployeeFile,
+  employeeListQuerySchema,
+  HandOver,
+} from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -14,7 +20,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
-import { handOverStudents } from './employees.hand-over.ts';
+import { DESKS, handOverDesks } from './employees.hand-over.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
@@ -281,10 +287,10 @@ export async function addRole(db: Db, employeeId: string, role: Role, actorId: s
 
 /**
  * Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). Taking the
- * Counselor role hands the students they counsel to `handOverTo`, as offboarding does: no student is left with a
- * counselor who is not one.
+ * role of a desk (Counselor, admin Officer, visa section) hands what they hold there to the colleague `handOver`
+ * names, as offboarding does: no student is left with someone who no longer works that desk.
  */
-export async function removeRole(db: Db, roleId: string, actorId: string, handOverTo?: string) {
+export async function removeRole(db: Db, roleId: string, actorId: string, handOver: HandOver = {}) {
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
@@ -295,8 +301,8 @@ export async function removeRole(db: Db, roleId: string, actorId: string, handOv
       .where(eq(employeeRoles.employeeId, role.employeeId));
     if ((count?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_ROLE, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
-    const handedOver =
-      role.role === 'Counselor' ? await handOverStudents(tx, role.employeeId, handOverTo, actorId) : undefined;
+    const desks = DESKS.filter((desk) => desk === role.role);
+    const handedOver = await handOverDesks(tx, role.employeeId, desks, handOver, actorId);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
@@ -307,10 +313,7 @@ export async function removeRole(db: Db, roleId: string, actorId: string, handOv
       recordId: role.employeeId,
       action: 'role-removed',
       before: { roles: before },
-      after: {
-        roles: after,
-        studentsHandedOverTo: handedOver?.heirId ? await employeeLabel(tx, handedOver.heirId) : undefined,
-      },
+      after: { roles: after, ...handedOver },
     });
     return getEmployee(tx, role.employeeId);
   });

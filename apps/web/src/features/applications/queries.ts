@@ -44,10 +44,11 @@ export function useOfficers(enabled = true) {
   });
 }
 
-export function useVisaTeam() {
+export function useVisaTeam(enabled = true) {
   return useQuery({
     queryKey: applicationKeys.visaTeam(),
     queryFn: ({ signal }) => callData(applicationsContracts.visaTeam, { signal }),
+    enabled,
     staleTime: 5 * 60_000,
   });
 }

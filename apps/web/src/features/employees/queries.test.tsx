@@ -26,7 +26,7 @@ describe('a counselor’s hand-over', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useDeactivate('employee-1'), { wrapper });
-    act(() => result.current.mutate('heir-1'));
+    act(() => result.current.mutate({ handOverTo: 'heir-1' }));
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 60_000));
     expect(signal).toBeDefined();
     expect(signal?.aborted).toBe(false);

@@ -2,7 +2,7 @@ import type { AbsenceInput } from '@studydesk/shared/allocation';
 import { pathOf } from '@studydesk/shared/contract';
 import { allocationContracts } from '@studydesk/shared/contracts/allocation';
 import { employeesContracts } from '@studydesk/shared/contracts/employees';
-import { type Employee, type editEmployeeSchema, employeeSchema } from '@studydesk/shared/employees';
+import { type Employee, type editEmployeeSchema, employeeSchema, type HandOver } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -104,13 +104,13 @@ export function useAddRole() {
   );
 }
 
-/** Taking the Counselor role hands the students over, as deactivating does: it may take as long. */
+/** Taking a desk's role hands its students over, as deactivating does: it may take as long. */
 export function useRemoveRole() {
   return useEmployeeChange(
-    ({ roleId, handOverTo }: { roleId: string; handOverTo: string | null }) =>
+    ({ roleId, handOver }: { roleId: string; handOver: HandOver }) =>
       callData(employeesContracts.removeRole, {
         params: { roleId },
-        query: handOverTo ? { handOverTo } : {},
+        query: handOver,
         timeoutMs: HAND_OVER_TIMEOUT_MS,
       }),
     true,
@@ -127,10 +127,10 @@ export function useResetPassword(id: string) {
 
 export function useDeactivate(id: string) {
   return useEmployeeChange(
-    (handOverTo: string | null) =>
+    (handOver: HandOver) =>
       callData(employeesContracts.deactivate, {
         params: { id },
-        body: handOverTo ? { handOverTo } : {},
+        body: handOver,
         timeoutMs: HAND_OVER_TIMEOUT_MS,
       }),
     true,

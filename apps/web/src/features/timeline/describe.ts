@@ -33,7 +33,7 @@ const DESCRIBE: Record<string, Describer> = {
     title: p.from ? `Counselor changed from ${name(p.from)} to ${name(p.to)}` : `Counselor set to ${name(p.to)}`,
     detail:
       p.reason === 'hand-over'
-        ? 'Handed over when the previous counselor was deactivated'
+        ? 'Handed over when the previous counselor was deactivated or stopped counselling'
         : p.reason && p.reason !== 'moved'
           ? text(p.reason)
           : undefined,
@@ -56,7 +56,13 @@ const DESCRIBE: Record<string, Describer> = {
     detail: changed(p.fields),
   }),
   'application-removed': (p) => ({ title: `Application removed: ${text(p.universityName)}` }),
-  'applicant-assigned': (p, name) => ({ title: `Assigned to the admin Officer ${name(p.officerId)}` }),
+  'applicant-assigned': (p, name) => ({
+    title: `Assigned to the admin Officer ${name(p.officerId)}`,
+    detail:
+      p.reason === 'hand-over'
+        ? 'Handed over when the previous officer was deactivated or stopped processing applications'
+        : undefined,
+  }),
   'visa-decided': (p) => ({
     title: `${p.correction ? 'Visa outcome corrected' : 'Visa'}: ${p.status === 'success' ? 'granted' : 'rejected'} for ${text(p.universityName)}`,
     detail: optional(text(p.refusalReason) || (p.reference ? `Reference ${text(p.reference)}` : '')),

@@ -5,11 +5,12 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useDeactivate } from '../queries.ts';
-import { HandOverSelect, useHandOver } from './HandOverSelect.tsx';
+import { DESK_FIELDS, HAND_OVER_FIELDS, HandOverSelect, useHandOver } from './HandOverSelect.tsx';
 
 /**
- * Ends the account: it can no longer sign in and its sessions end. A Counselor's students go to the chosen
- * Counselor; the choice is required when they have any (the server says so too, as fields.handOverTo).
+ * Ends the account: it can no longer sign in and its sessions end. What the employee holds at each desk they work
+ * goes to the colleague chosen for it; a choice is required where they still have students (the server says which,
+ * a field each).
  */
 export function DeactivateModal({
   employee,
@@ -41,19 +42,22 @@ function DeactivateForm({
 }) {
   const { t } = useTexts('employees');
   const deactivate = useDeactivate(employee._id);
-  const handOver = useHandOver(hasStudents);
-  const isCounselor = employee.roles.some((r) => r.role === 'Counselor');
+  const handOver = useHandOver({ handOverTo: hasStudents });
+  // A select for each desk the employee works, and for any other the server says still has their students.
+  const desks = HAND_OVER_FIELDS.filter(
+    (field) => employee.roles.some((r) => DESK_FIELDS[r.role] === field) || handOver.errors[field],
+  );
 
   const confirm = () => {
     if (!handOver.chosen()) return;
-    deactivate.mutate(handOver.value, {
+    deactivate.mutate(handOver.values, {
       onSuccess: () => {
         toast.success(t('canNoLongerSignIn', { name: employee.name }), t('accountDeactivated'));
         onClose();
       },
       onError: (failure) =>
-        applyServerErrors({ setErrors: (errors) => handOver.setError(errors.handOverTo ?? null) }, failure, {
-          fields: ['handOverTo'],
+        applyServerErrors({ setErrors: handOver.setErrors }, failure, {
+          fields: HAND_OVER_FIELDS,
           toast: 'warning',
         }),
     });
@@ -65,7 +69,9 @@ function DeactivateForm({
         {employee.name} will no longer be able to sign in, and every open session of this account ends now. You can
         activate the account again later.
       </Text>
-      {(isCounselor || hasStudents || handOver.error) && <HandOverSelect employee={employee} handOver={handOver} />}
+      {desks.map((field) => (
+        <HandOverSelect key={field} employee={employee} field={field} handOver={handOver} />
+      ))}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
           {t('cancel')}

@@ -6,11 +6,12 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useCounselsStudents, useRemoveRole } from '../queries.ts';
-import { HandOverSelect, useHandOver } from './HandOverSelect.tsx';
+import { DESK_FIELDS, HandOverSelect, useHandOver } from './HandOverSelect.tsx';
 
 /**
- * SPEC.md 8: the role removal dialog, word for word. Taking the Counselor role from someone with students asks,
- * as deactivating does, which Counselor takes them over: no student is left with a counselor who is not one.
+ * SPEC.md 8: the role removal dialog, word for word. Taking the role of a desk (Counselor, admin Officer, visa
+ * section) asks, as deactivating does, who takes over what the employee holds there: no student is left with
+ * someone who no longer works that desk.
  */
 export function RemoveRoleModal({
   employee,
@@ -33,21 +34,21 @@ function RemoveRoleForm({ employee, role, onClose }: { employee: Employee; role:
   const { t } = useTexts('employees');
   const removeRole = useRemoveRole();
   const hasStudents = useCounselsStudents(employee);
-  const handsOver = role.role === 'Counselor';
-  const handOver = useHandOver(handsOver && hasStudents);
+  const desk = DESK_FIELDS[role.role];
+  const handOver = useHandOver({ handOverTo: desk === 'handOverTo' && hasStudents });
 
   const confirm = () => {
     if (!handOver.chosen()) return;
     removeRole.mutate(
-      { roleId: role._id, handOverTo: handOver.value },
+      { roleId: role._id, handOver: handOver.values },
       {
         onSuccess: () => {
           onClose();
           toast.success(t('yourRoleHasBeenRemoved'), t('removed'));
         },
         onError: (failure) =>
-          applyServerErrors({ setErrors: (errors) => handOver.setError(errors.handOverTo ?? null) }, failure, {
-            fields: handsOver ? ['handOverTo'] : [],
+          applyServerErrors({ setErrors: handOver.setErrors }, failure, {
+            fields: desk ? [desk] : [],
             toast: 'warning',
           }),
       },
@@ -62,7 +63,7 @@ function RemoveRoleForm({ employee, role, onClose }: { employee: Employee; role:
           Role: {role.role}
         </Text>
       </div>
-      {handsOver && <HandOverSelect employee={employee} handOver={handOver} />}
+      {desk && <HandOverSelect employee={employee} field={desk} handOver={handOver} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={removeRole.isPending}>
           {t('cancel')}

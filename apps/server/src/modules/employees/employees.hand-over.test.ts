@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+
+const { app, db } = await testApp();
+let admin: TestEmployee;
+let counselor: TestEmployee;
+let receptionist: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin']);
+  counselor = await makeEmployee(db, ['Counselor'], { name: 'Heir Counselor' });
+  receptionist = await makeEmployee(db, ['receptionist']);
+});
+
+const call = callerOf(app);
+const rolesOf = async (employee: TestEmployee) =>
+  (await call('GET', `/super-admin/employee/${employee.id}`, admin)).json().data.roles as {
+    _id: string;
+    role: string;
+  }[];
+
+describe('offboarding and taking a role: the students go to a colleague at each desk', () => {
+  it('hands the students over, ends the sessions and refuses sign-in', async () => {
+    const leaving = await makeEmployee(db, ['Counselor']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    const noHeir = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {});
+    expect(noHeir.statusCode).toBe(400);
+    expect(noHeir.json().error.fields).toEqual({ handOverTo: 'Choose an active Counselor' });
+    const toReceptionist = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {
+      handOverTo: receptionist.id,
+    });
+    expect(toReceptionist.statusCode).toBe(400);
+
+    const done = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {
+      handOverTo: counselor.id,
+    });
+    expect(done.json().data.active).toBe(false);
+    expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
+    expect((await call('GET', '/auth/me', leaving)).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: leaving.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect((await call('GET', `/super-admin/get-employee-list?q=${leaving.employeeId}`, admin)).json().data).toEqual(
+      [],
+    );
+    const withInactive = await call(
+      'GET',
+      `/super-admin/get-employee-list?includeInactive=true&q=${leaving.employeeId}`,
+      admin,
+    );
+    expect(withInactive.json().data).toHaveLength(1);
+
+    expect((await call('POST', `/super-admin/employee/${leaving.id}/activate`, admin)).json().data.active).toBe(true);
+    expect((await call('POST', `/super-admin/employee/${admin.id}/deactivate`, admin, {})).statusCode).toBe(409);
+  });
+
+  it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {
+    const leaving = await makeEmployee(db, ['Counselor']);
+    const heir = await makeEmployee(db, ['Counselor']);
+    // 11,000: six audit columns a student, written as a parameter each, passed PostgreSQL's 65,535.
+    await db.execute(sql`insert into students (full_name, email, phone_number, details, counselor_id)
+      select 'Handed ' || n, 'handed.' || n || '@example.com', '+8801' || lpad((900000000 + n)::text, 9, '0'), '{}',
+        ${leaving.id}::uuid
+      from generate_series(1, 11000) n`);
+    const done = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, { handOverTo: heir.id });
+    expect(done.statusCode, done.body).toBe(200);
+    const { rows } = await db.execute<{ kept: number; audited: number; logged: number; active: number }>(sql`
+      select (select count(*)::int from students where counselor_id = ${heir.id}) as kept,
+        (select count(*)::int from audit_events a join students s on a.record_id = s.id::text
+          where s.counselor_id = ${heir.id} and a.action = 'counselor-changed') as audited,
+        (select count(*)::int from student_events e join students s on s.id = e.student_id
+          where s.counselor_id = ${heir.id} and e.kind = 'counselor-changed' and e.payload->>'to' = ${heir.id}) as logged,
+        -- the last activity written with the counselor is the one the events' rollup gives
+        (select count(*)::int from students s where s.counselor_id = ${heir.id}
+          and s.last_activity_at = (select max(e.at) from student_events e where e.student_id = s.id)) as active`);
+    expect(rows[0]).toEqual({ kept: 11_000, audited: 11_000, logged: 11_000, active: 11_000 });
+  }, 60_000);
+
+  it('hands the students over when the Counselor role is taken, and keeps the role until someone takes them', async () => {
+    const leaving = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    const roles = await rolesOf(leaving);
+    const counselorRole = roles.find((r) => r.role === 'Counselor')?._id;
+
+    const noHeir = await call('DELETE', `/role/${counselorRole}`, admin);
+    expect(noHeir.statusCode).toBe(400);
+    expect(noHeir.json().error).toMatchObject({
+      message: 'Choose the Counselor who takes over their student.',
+      fields: { handOverTo: 'Choose an active Counselor' },
+    });
+    for (const wrong of [receptionist.id, leaving.id, 'not-an-id']) {
+      expect((await call('DELETE', `/role/${counselorRole}?handOverTo=${wrong}`, admin)).statusCode).toBe(400);
+    }
+    const kept = (await call('GET', `/super-admin/employee/${leaving.id}`, admin)).json().data.roles;
+    expect(kept.map((r: { role: string }) => r.role).sort()).toEqual(['Counselor', 'admin Officer']);
+    expect((await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, receptionist)).statusCode).toBe(
+      403,
+    );
+
+    const done = await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, admin);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.roles.map((r: { role: string }) => r.role)).toEqual(['admin Officer']);
+    expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
+    const { rows } = await db.execute<{ after: { studentsHandedOverTo: string }; events: number }>(sql`
+      select a.after, (select count(*)::int from student_events e join students s on s.id = e.student_id
+          where s.student_id = ${student.studentId} and e.kind = 'counselor-changed') as events
+      from audit_events a where a.record_id = ${leaving.id} and a.action = 'role-removed'`);
+    expect(rows).toEqual([
+      {
+        after: { roles: ['admin Officer'], studentsHandedOverTo: `Heir Counselor (${counselor.employeeId})` },
+        events: 1,
+      },
+    ]);
+
+    // Without students at its own desk, a role goes as any other: the counselled students are not the officer's.
+    const idle = await makeEmployee(db, ['Counselor', 'receptionist']);
+    const idleCounselor = (await rolesOf(idle)).find((r) => r.role === 'Counselor')?._id;
+    expect((await call('DELETE', `/role/${idleCounselor}`, admin)).statusCode).toBe(200);
+    const officer = await makeEmployee(db, ['admin Officer', 'Counselor']);
+    await registerStudent(app, receptionist.cookie, studentInput(officer.id));
+    const officerOnly = (await rolesOf(officer)).find((r) => r.role === 'admin Officer')?._id;
+    expect((await call('DELETE', `/role/${officerOnly}`, admin)).statusCode).toBe(200);
+  });
+
+  it('hands an officer’s students and a visa member’s files in progress to the colleagues chosen, naming each missing', async () => {
+    const leaving = await makeEmployee(db, ['admin Officer', 'Admin Office Visa Section']);
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const member = await makeEmployee(db, ['Admin Office Visa Section']);
+    const applying = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const deciding = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const decided = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    await db.execute(
+      sql`update students set status = 'application-processing' where student_id = ${applying.studentId}`,
+    );
+    await db.execute(sql`insert into student_applicants (student_id, applicant_id)
+      select id, ${leaving.id}::uuid from students where student_id = ${applying.studentId}`);
+    await db.execute(sql`insert into university_applications (student_id, applicant_id, university_name, subject,
+        country, intake, visa_team_id, visa_status)
+      select id, ${officer.id}::uuid, 'Univ ' || student_id, 'Law', 'UK', 'September', ${leaving.id}::uuid,
+        (case when student_id = ${decided.studentId} then 'success' else 'visa-processing' end)::student_status
+      from students where student_id in (${deciding.studentId}, ${decided.studentId})`);
+    await db.execute(sql`update students set status = 'visa-processing' where student_id = ${deciding.studentId}`);
+
+    const visaRole = (await rolesOf(leaving)).find((r) => r.role === 'Admin Office Visa Section')?._id;
+    const onlyVisa = await call('DELETE', `/role/${visaRole}`, admin);
+    expect(onlyVisa.json().error.fields).toEqual({ visaTo: 'Choose an active visa section member' });
+    const none = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, { handOverTo: member.id });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatchObject({
+      message:
+        'Choose the admin Officer who takes over their student for applications and the visa section member who ' +
+        'takes over their visa file in progress.',
+      fields: { applicationsTo: 'Choose an active admin Officer', visaTo: 'Choose an active visa section member' },
+    });
+    const crossed = { applicationsTo: member.id, visaTo: officer.id };
+    expect((await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, crossed)).statusCode).toBe(400);
+
+    const done = await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {
+      applicationsTo: officer.id,
+      visaTo: member.id,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const { rows } = await db.execute<{
+      studentId: number;
+      keeper: string;
+      applicant: string | null;
+      visa: string;
+    }>(sql`
+      select s.student_id as "studentId", s.keeper_id as keeper,
+        (select a.applicant_id from student_applicants a where a.student_id = s.id and a.current) as applicant,
+        (select u.visa_team_id from university_applications u where u.student_id = s.id) as visa
+      from students s where s.student_id in (${applying.studentId}, ${deciding.studentId}, ${decided.studentId})
+      order by s.student_id`);
+    expect(rows).toEqual([
+      { studentId: applying.studentId, keeper: officer.id, applicant: officer.id, visa: null },
+      { studentId: deciding.studentId, keeper: member.id, applicant: null, visa: member.id },
+      // A decided file keeps who decided it.
+      { studentId: decided.studentId, keeper: counselor.id, applicant: null, visa: leaving.id },
+    ]);
+    const trail = await db.execute<{ action: string; after: Record<string, string> }>(sql`select action, after
+      from audit_events where record_id = ${leaving.id} and action = 'deactivated'`);
+    expect(trail.rows[0]?.after).toEqual({
+      active: false,
+      applicationsHandedOverTo: `${officer.name} (${officer.employeeId})`,
+      visaFilesHandedOverTo: `${member.name} (${member.employeeId})`,
+    });
+  });
+});
