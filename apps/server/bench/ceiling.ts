@@ -122,8 +122,11 @@ async function replay(client: pg.PoolClient, statements: Statement[]) {
  * loops sharing a pool as large as the app's: a 2 s warm-up, then `seconds` measured.
  */
 export async function ceiling(url: string, statements: Statement[], seconds: number, poolSize: number) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('connect', (client) => client.query(SESSION_SETTINGS));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    onConnect: async (client) => void (await client.query(SESSION_SETTINGS)),
+  });
   const once = async () => {
     const client = await pool.connect();
     try {

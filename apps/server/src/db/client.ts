@@ -21,18 +21,24 @@ type OnConnectionError = (error: Error) => void;
 export const SESSION_SETTINGS = 'set plan_cache_mode = force_generic_plan';
 
 export function connect(url: string, max: number, onConnectionError: OnConnectionError = () => {}) {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // The database restarting or going away must not crash the process: the broken connection is dropped, the
-  // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's
-  // error reaches the pool's listener. A checked-out one (inside a transaction) has no listener of pg-pool's,
-  // and an 'error' event without a listener would end the process: the query using it fails instead.
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-    // Queued before the statement the connection was made for. Should it fail, the connection plans as PostgreSQL
-    // chooses (slower, never wrong); a broken connection fails that statement too, and is reported as lost.
-    client.query(SESSION_SETTINGS).catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    // The database restarting or going away must not crash the process: the broken connection is dropped, the
+    // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's
+    // error reaches the pool's listener. A checked-out one (inside a transaction) has no listener of pg-pool's,
+    // and an 'error' event without a listener would end the process: the query using it fails instead.
+    // The settings are answered before the connection is handed out (pg-pool awaits this hook): queued beside the
+    // first statement instead, they were a second query on a busy client, which pg 8.23 warns of and pg 9 refuses.
+    // Should they fail, the connection plans as PostgreSQL chooses (slower, never wrong); a broken connection fails
+    // the statement it was made for too, and is reported as lost.
+    onConnect: async (client) => {
+      client.on('error', () => {});
+      await client.query(SESSION_SETTINGS).catch(() => {});
+    },
   });
+  pool.on('error', onConnectionError);
   return { pool, db: drizzle(pool, { schema }) };
 }
 
