@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Role } from '@studydesk/shared/roles';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { documents, employeeRoles, employees, notifications, students } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
@@ -54,29 +54,45 @@ export async function settleOffice(db: Db) {
  * next step and each counselor 100 open tasks, so My Day's three lists are full (and have more). Behind them, the
  * office's history: each counselor's 2,000 tasks done over the last year and the next steps of 1,000 of their
  * finished students, which My Day must pass over. Those past due were reminded and escalated, as the sweeps would
- * have done.
+ * have done: written so by the insert itself (marked by an update after it, the next steps' rollup trigger ran
+ * again over rows it had counted, a twentieth of loading 100,000 students).
  */
 export async function loadFollowUps(db: Db) {
+  // Each row's due time chosen once (`x.at`), and its marks from it.
+  const marked = (columns: SQL, rows: SQL) =>
+    sql`select ${columns}, x.at, case when x.at < now() then x.at end, case when x.at < now() then x.at end
+      from (${rows}) x`;
   const due = sql`now() - interval '10 days' + interval '20 days' * random()`;
   const counselors = sql`employees e join employee_roles r on r.employee_id = e.id and r.role = 'Counselor'`;
-  const steps = await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
-    select s.id, ${due}, 'Call about the offer letter', e.id from ${counselors}
-    cross join lateral (select id from students where counselor_id = e.id and archived_at is null
-      and status = 'follow-up' order by created_at desc limit 300) s`);
-  const tasks = await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id)
-    select 'Check the documents sent', ${due}, e.id, e.id from ${counselors} cross join generate_series(1, 100)`);
+  const steps =
+    await db.execute(sql`insert into next_actions (student_id, note, set_by, due_at, reminded_at, escalated_at)
+    ${marked(
+      sql`x.student_id, 'Call about the offer letter', x.set_by`,
+      sql`select s.id as student_id, e.id as set_by, ${due} as at from ${counselors}
+        cross join lateral (select id from students where counselor_id = e.id and archived_at is null
+          and status = 'follow-up' order by created_at desc limit 300) s`,
+    )}`);
+  const tasks =
+    await db.execute(sql`insert into tasks (title, assignee_id, creator_id, due_at, reminded_at, escalated_at)
+    ${marked(
+      sql`'Check the documents sent', x.assignee_id, x.assignee_id`,
+      sql`select e.id as assignee_id, ${due} as at from ${counselors} cross join generate_series(1, 100)`,
+    )}`);
+  const doneSteps = await db.execute(sql`insert into next_actions (student_id, note, set_by, due_at, reminded_at,
+      escalated_at)
+    ${marked(
+      sql`x.student_id, 'Send the offer letter', x.set_by`,
+      sql`select s.id as student_id, e.id as set_by, s.created_at + interval '3 days' as at from ${counselors}
+        cross join lateral (select id, created_at from students where counselor_id = e.id
+          and status in ('success', 'rejected') limit 1000) s`,
+    )}`);
   const lastYear = sql`now() - interval '1 year' * random()`;
-  const doneSteps = await db.execute(sql`insert into next_actions (student_id, due_at, note, set_by)
-    select s.id, s.created_at + interval '3 days', 'Send the offer letter', e.id from ${counselors}
-    cross join lateral (select id, created_at from students where counselor_id = e.id
-      and status in ('success', 'rejected') limit 1000) s`);
-  const doneTasks = await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, done_at, done_by)
-    select 'Call back', d.at, e.id, e.id, d.at, e.id from ${counselors}
-    cross join lateral (select ${lastYear} as at from generate_series(1, 2000)) d`);
-  for (const table of ['next_actions', 'tasks']) {
-    await db.execute(sql`update ${sql.identifier(table)} set reminded_at = due_at, escalated_at = due_at
-      where due_at < now()`);
-  }
+  const doneTasks = await db.execute(sql`insert into tasks (title, assignee_id, creator_id, done_by, done_at, due_at,
+      reminded_at, escalated_at)
+    ${marked(
+      sql`'Call back', x.assignee_id, x.assignee_id, x.assignee_id, x.at`,
+      sql`select e.id as assignee_id, ${lastYear} as at from ${counselors} cross join generate_series(1, 2000)`,
+    )}`);
   return {
     nextSteps: (steps.rowCount ?? 0) + (doneSteps.rowCount ?? 0),
     tasks: (tasks.rowCount ?? 0) + (doneTasks.rowCount ?? 0),

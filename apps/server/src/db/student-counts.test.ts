@@ -132,3 +132,74 @@ describe('the next steps kept by counselor and due day', () => {
     expect(await db.execute(sql`select * from next_action_days`)).toMatchObject({ rows: [] });
   });
 });
+
+/** Each employee's open tasks and active next steps they keep, by office day, as kept and as taken from the rows. */
+async function wrongFollowUpDays() {
+  const { rows } = await db.execute<{ key: string; kept: number; real: number }>(sql`
+    with real as (select x.id::text || '/' || x.day::text as key, count(*)::int as n from (
+        select assignee_id as id, (due_at at time zone 'Asia/Dhaka')::date as day from tasks where done_at is null
+        union all
+        select keeper_id, (due_at at time zone 'Asia/Dhaka')::date from next_actions
+        where active and keeper_id is not null
+      ) x group by 1),
+      kept as (select employee_id::text || '/' || day::text as key, n from follow_up_days)
+    select coalesce(k.key, r.key) as key, coalesce(k.n, 0) as kept, coalesce(r.n, 0) as real
+    from kept k full join real r on r.key = k.key`);
+  return rows.filter((r) => r.kept !== r.real);
+}
+
+describe('the follow-ups kept by employee and due day', () => {
+  it('stay exact, a row only for a day that counts, through tasks, next steps and their students changed in bulk', async () => {
+    await db.execute(sql`insert into next_actions (student_id, due_at)
+      select id, now() + (row_number() over (order by id) % 7 - 3) * interval '1 day' from students
+      where archived_at is null`);
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, done_at)
+      select 'Task ' || n, now() + (n % 9 - 4) * interval '1 day', (array[${anika.id}, ${bashir.id}]::uuid[])[1 + n % 2],
+        ${anika.id}, case when n % 5 = 0 then now() end
+      from generate_series(1, 60) n`);
+    expect(await wrongFollowUpDays()).toEqual([]);
+    // Tasks moved across a day's end, done, reopened, handed to the other counselor and removed; reminded (nothing
+    // counted changes).
+    await db.execute(sql`update tasks set due_at = due_at + interval '13 hours' where title like 'Task 1%'`);
+    await db.execute(sql`update tasks set done_at = now() where title like 'Task 2%'`);
+    await db.execute(sql`update tasks set done_at = null where title like 'Task 5%'`);
+    await db.execute(sql`update tasks set assignee_id = ${bashir.id} where title like 'Task 3%'`);
+    await db.execute(sql`delete from tasks where title like 'Task 4%'`);
+    await db.execute(sql`update tasks set reminded_at = now()`);
+    expect(await wrongFollowUpDays()).toEqual([]);
+    // Within one transaction, whose own writes pg_stat_xact_user_tables counts as they happen (after any not yet
+    // reported of the connection's earlier ones: the difference is the update's).
+    const writes = await db.transaction(async (tx) => {
+      const count = async () => {
+        const { rows } = await tx.execute<{
+          n: number;
+        }>(sql`select coalesce(sum(n_tup_upd + n_tup_ins + n_tup_del), 0)::int
+          as n from pg_stat_xact_user_tables where relname = 'follow_up_days'`);
+        return rows[0]?.n ?? 0;
+      };
+      const before = await count();
+      await tx.execute(sql`update next_actions set reminded_at = now()`);
+      return (await count()) - before;
+    });
+    expect(writes).toBe(0);
+    // Next steps moved and removed; their students handed over, given to an officer, closed, archived, restored.
+    await db.execute(sql`update next_actions set due_at = due_at + interval '2 days' where student_id in
+      (select id from students where email like 'bulk1%')`);
+    await db.execute(
+      sql`delete from next_actions where student_id in (select id from students where email like 'bulk2%')`,
+    );
+    await db.execute(sql`update students set counselor_id = case when counselor_id = ${anika.id} then ${bashir.id}::uuid
+        else ${anika.id}::uuid end where email like 'bulk3%'`);
+    await db.execute(sql`update students set keeper_id = ${anika.id} where email like 'bulk5%'`);
+    await db.execute(sql`update students set status = 'success' where email like 'bulk7%'`);
+    await db.execute(sql`update students set archived_at = now() where email like 'bulk8%'`);
+    expect(await wrongFollowUpDays()).toEqual([]);
+    await db.execute(sql`update students set archived_at = null where email like 'bulk8%'`);
+    await db.execute(sql`delete from students where email like 'bulk0%'`);
+    expect(await wrongFollowUpDays()).toEqual([]);
+    // All done: no row is left.
+    await db.execute(sql`update tasks set done_at = now()`);
+    await db.execute(sql`delete from next_actions`);
+    expect(await db.execute(sql`select * from follow_up_days`)).toMatchObject({ rows: [] });
+  });
+});

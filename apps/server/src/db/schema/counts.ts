@@ -79,3 +79,19 @@ export const nextActionDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.counselorId, t.day] })],
 );
+
+/**
+ * Each employee's follow-ups by the office day they are due: their open tasks and the active next steps they keep,
+ * kept by triggers (migration 0069), a row only while it counts any. Super Admin's My Day adds up the days before
+ * today for each employee's overdue ones (a row an employee and day) and counts from the indexes only those due
+ * earlier today, where it counted every overdue task and next step of the office one by one.
+ */
+export const followUpDays = pgTable(
+  'follow_up_days',
+  {
+    employeeId: uuid('employee_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.day] })],
+);

@@ -4,7 +4,7 @@ import { type DayItem, type FollowUpSettings, MY_DAY_FIRST, type MyDay } from '@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoOfText } from '../../db/iso-time.ts';
-import { OFFICE_TZ } from '../../db/office-time.ts';
+import { OFFICE_DATE, OFFICE_TZ, officeDay } from '../../db/office-time.ts';
 import { preparedRows, preparedShape, written } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -221,10 +221,13 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
 
 /**
  * Per active employee: open tasks and next steps past due (of active students: kept on the next step, migration
- * 0059), and stalled students they keep: counted at the stall mark by keeper (migration 0064) and changed by those
- * whose cutoff lies between the mark's and now's, as the counselors report counts them by counselor.
+ * 0059), added up from their counts by employee and due day for the days before today and counted from their
+ * indexes for earlier today (migration 0069); and stalled students they keep: counted at the stall mark by keeper
+ * (migration 0064) and changed by those whose cutoff lies between the mark's and now's, as the counselors report
+ * counts them by counselor.
  */
 async function teamCounts(db: Db) {
+  const today = officeDay(OFFICE_DATE);
   const rows = await preparedRows<{ id: string; name: string; employeeId: string; overdue: number; stalled: number }>(
     db,
     sql`with bounds as materialized (${stallBounds}),
@@ -235,13 +238,20 @@ async function teamCounts(db: Db) {
         select s.keeper_id, ${sinceTheMark} from bounds b join students s on ${betweenTheCutoffs}
         where s.archived_at is null
       ) x group by 1
+    ),
+    overdue as (
+      select x.id, sum(x.n)::int as n from (
+        select f.employee_id as id, f.n from follow_up_days f where f.day < ${OFFICE_DATE}
+        union all
+        select t.assignee_id, count(*) from tasks t
+        where t.done_at is null and t.due_at >= ${today} and t.due_at < now() group by 1
+        union all
+        select n.keeper_id, count(*) from next_actions n
+        where n.active and n.due_at >= ${today} and n.due_at < now() and n.keeper_id is not null group by 1
+      ) x group by 1
     )
-    select e.id, e.name, e.employee_id as "employeeId",
-      (select count(*) from tasks t where t.assignee_id = e.id and t.done_at is null and t.due_at < now())::int
-        + (select count(*) from next_actions n where n.keeper_id = e.id and n.due_at < now() and n.active)::int
-        as overdue,
-      coalesce(st.n, 0) as stalled
-    from employees e left join stalled st on st.keeper_id = e.id
+    select e.id, e.name, e.employee_id as "employeeId", coalesce(o.n, 0) as overdue, coalesce(st.n, 0) as stalled
+    from employees e left join overdue o on o.id = e.id left join stalled st on st.keeper_id = e.id
     where e.active order by e.name`,
   );
   return rows

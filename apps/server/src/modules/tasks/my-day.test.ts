@@ -155,6 +155,28 @@ describe('My Day over an office’s history', () => {
 });
 
 describe('Super Admin’s team on My Day', () => {
+  it('counts each employee’s follow-ups due on earlier days and earlier today, not those still to come', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, done_at)
+      values ('Days ago', now() - interval '3 days', ${counselor.id}, ${counselor.id}, null),
+        ('Just now', now() - interval '1 minute', ${counselor.id}, ${counselor.id}, null),
+        ('Still to come', now() + interval '1 hour', ${counselor.id}, ${counselor.id}, null),
+        ('Done', now() - interval '2 days', ${counselor.id}, ${counselor.id}, now())`);
+    await db.execute(sql`insert into next_actions (student_id, due_at) values (${student._id}, now() - interval '1 minute')
+      on conflict (student_id) do update set due_at = excluded.due_at`);
+    const overdue = async () =>
+      ((await call('GET', '/my-day', admin)).json().data.team as { employee: { _id: string }; overdue: number }[]).find(
+        (t) => t.employee._id === counselor.id,
+      )?.overdue;
+    expect(await overdue()).toBe(3);
+    await db.execute(sql`update tasks set done_at = now() where assignee_id = ${counselor.id} and title = 'Just now'`);
+    await db.execute(sql`update tasks set due_at = now() - interval '5 minutes' where assignee_id = ${counselor.id}
+      and title = 'Still to come'`);
+    await db.execute(sql`update next_actions set due_at = now() - interval '4 days' where student_id = ${student._id}`);
+    expect(await overdue()).toBe(3);
+  });
+
   it('counts each keeper’s stalled students right after every write, and wherever the stall mark stands', async () => {
     const [counselor, officer] = await Promise.all([
       makeEmployee(db, ['Counselor']),
