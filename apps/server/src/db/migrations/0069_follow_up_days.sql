@@ -30,7 +30,7 @@ BEGIN
   INTO "net" FROM (
     SELECT c."employee_id", c."day", sum(c."d")::int AS "d" FROM unnest("changes") c GROUP BY 1, 2 HAVING sum(c."d") <> 0
   ) x;
-  IF "net" IS NULL THEN -- nothing counted changed, or nothing at all ("changes" null)
+  IF "net" IS NULL THEN
     RETURN;
   END IF;
   INSERT INTO "follow_up_days" AS k ("employee_id", "day", "n")
@@ -53,7 +53,10 @@ BEGIN
     SELECT array_agg(ROW("assignee_id", ("due_at" AT TIME ZONE 'Asia/Dhaka')::date, 1)::"follow_up_day_change")
     INTO "came" FROM "new_rows" WHERE "done_at" IS NULL;
   END IF;
-  PERFORM "follow_up_days_add"("gone" || "came");
+  -- A statement that touched no counted row ends here.
+  IF "gone" IS NOT NULL OR "came" IS NOT NULL THEN
+    PERFORM "follow_up_days_add"("gone" || "came");
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A next step counts for its keeper while its student is active (the step's own "active", 0059).
@@ -70,7 +73,11 @@ BEGIN
     SELECT array_agg(ROW("keeper_id", ("due_at" AT TIME ZONE 'Asia/Dhaka')::date, 1)::"follow_up_day_change")
     INTO "came" FROM "new_rows" WHERE "active" AND "keeper_id" IS NOT NULL;
   END IF;
-  PERFORM "follow_up_days_add"("gone" || "came");
+  -- A statement that touched no counted row ends here: the students' row triggers update a student's next step, if
+  -- it has one, at each change of its counselor, its keeper or whether it is active.
+  IF "gone" IS NOT NULL OR "came" IS NOT NULL THEN
+    PERFORM "follow_up_days_add"("gone" || "came");
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "tasks_follow_up_days_insert" AFTER INSERT ON "tasks"

@@ -36,9 +36,11 @@ const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join(
 const HEADER = ['Student Name', 'Mobile', 'E-mail', 'Destination', 'Notes'];
 const MAPPING = ['fullName', 'phoneNumber', 'email', 'chosenCountryName', null];
 
-async function finished(importId: string, until: string[] = ['done', 'failed', 'undone']) {
+async function finished(importId: string, until: string[] = ['done', 'undone']) {
   for (let i = 0; i < 120; i++) {
     const { data } = (await call('GET', `/${importId}`)).json();
+    // A failure not waited for says why, where a comparison of the import's fields would only say it failed.
+    if (data.status === 'failed' && !until.includes('failed')) throw new Error(`the import failed: ${data.error}`);
     if (until.includes(data.status)) return data;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
