@@ -38,6 +38,10 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     });
     expect(done.json().data.active).toBe(false);
     expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
+    const told = await call('GET', `/notifications/${counselor.employeeId}?page=1&pageSize=20`, counselor);
+    expect(told.json().data.map((n: { message: string }) => n.message)).toContain(
+      `1 student of ${leaving.name} (${leaving.employeeId}) was handed over to you by ${admin.name}.`,
+    );
     expect((await call('GET', '/auth/me', leaving)).statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
@@ -189,5 +193,22 @@ describe('offboarding and taking a role: the students go to a colleague at each 
       applicationsHandedOverTo: `${officer.name} (${officer.employeeId})`,
       visaFilesHandedOverTo: `${member.name} (${member.employeeId})`,
     });
+    // Each heir is told what they took over, under their own work's notifications; the one leaving is told nothing.
+    const told = await db.execute<{ recipient: string; for: string; message: string }>(sql`select
+        recipient_id as recipient, "for", message from notifications
+      where recipient_id in (${officer.id}, ${member.id}, ${leaving.id}) order by "for"`);
+    const from = `${leaving.name} (${leaving.employeeId})`;
+    expect(told.rows).toEqual([
+      {
+        recipient: officer.id,
+        for: 'application',
+        message: `1 student of ${from} was handed over to you for applications by ${admin.name}.`,
+      },
+      {
+        recipient: member.id,
+        for: 'visa',
+        message: `1 visa file in progress of ${from} was handed over to you by ${admin.name}.`,
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { HandOver } from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
+import type { NotificationFor } from '@studydesk/shared/notifications';
 import type { Role } from '@studydesk/shared/roles';
 import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
@@ -7,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { employeeRoles, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudits } from '../audit/audit.service.ts';
+import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
 /** The desks whose students someone must take over when the one holding them leaves. */
@@ -22,10 +24,15 @@ interface DeskWork {
   what: (n: number) => string;
   /** How many live students they hold there. */
   count: (tx: Tx, leavingId: string) => Promise<number>;
-  /** Moves them to the heir, each on the trail (and the timeline where the desk's change has an event). */
-  move: (tx: Tx, leavingId: string, heirId: string, actorId: string) => Promise<void>;
+  /** Moves them to the heir, each on the trail (and the timeline where the desk's change has an event); answers how many. */
+  move: (tx: Tx, leavingId: string, heirId: string, actorId: string) => Promise<number>;
+  /** The heir's notification: of which work, and what it says of `n` taken over from `leaving` by `by`. */
+  notifies: NotificationFor;
+  told: (n: number, leaving: string, by: string) => string;
 }
 
+const nStudents = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+const were = (n: number) => (n === 1 ? 'was' : 'were');
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 const counted = sql<number>`count(*)::int`;
 /** The row's student is live (not in ReCycle Students): what a desk still holds. */
@@ -71,7 +78,10 @@ const WORK: Record<Desk, DeskWork> = {
           at: movedAt,
         })),
       );
+      return moved.length;
     },
+    notifies: 'counseling',
+    told: (n, leaving, by) => `${nStudents(n)} of ${leaving} ${were(n)} handed over to you by ${by}.`,
   },
   'admin Officer': {
     field: 'applicationsTo',
@@ -99,7 +109,10 @@ const WORK: Record<Desk, DeskWork> = {
           payload: { officerId: heirId, reason: 'hand-over' },
         })),
       );
+      return ended.length;
     },
+    notifies: 'application',
+    told: (n, leaving, by) => `${nStudents(n)} of ${leaving} ${were(n)} handed over to you for applications by ${by}.`,
   },
   'Admin Office Visa Section': {
     field: 'visaTo',
@@ -116,7 +129,11 @@ const WORK: Record<Desk, DeskWork> = {
         .where(visaFilesOf(leavingId))
         .returning({ id: universityApplications.id });
       await onTheTrail(tx, moved, 'visa-handover', 'visaTeam', leavingId, heirId, actorId, 'application');
+      return moved.length;
     },
+    notifies: 'visa',
+    told: (n, leaving, by) =>
+      `${n === 1 ? '1 visa file' : `${n} visa files`} in progress of ${leaving} ${were(n)} handed over to you by ${by}.`,
   },
 };
 
@@ -164,7 +181,7 @@ async function heirOf(tx: Tx, id: string | undefined, role: Desk, leavingId: str
  * One leaving `desks` (offboarded: all three; a role taken away: its own) hands what they hold at each to the heir
  * `handOver` names for it, an active employee of that role other than themselves; an heir is required only where
  * they hold live students, and every missing one is named at once (400, a field each). Answers, for the caller's
- * audit event, who took over at each desk.
+ * audit event, who took over at each desk, and the notifications telling each heir what they took over.
  */
 export async function handOverDesks(
   tx: Tx,
@@ -189,9 +206,18 @@ export async function handOverDesks(
   }
   if (missing.length > 0) throw new AppError(ErrorCode.VALIDATION, `Choose ${missing.join(' and ')}.`, fields);
   const handedOver: Record<string, string | null> = {};
+  const told: NewNotification[] = [];
+  const [leaving, by] = await Promise.all([employeeLabel(tx, leavingId), employeeName(tx, actorId)]);
   for (const { desk, heirId } of heirs) {
-    await WORK[desk].move(tx, leavingId, heirId, actorId);
-    handedOver[WORK[desk].audit] = await employeeLabel(tx, heirId);
+    const work = WORK[desk];
+    const n = await work.move(tx, leavingId, heirId, actorId);
+    handedOver[work.audit] = await employeeLabel(tx, heirId);
+    told.push({ recipientId: heirId, for: work.notifies, message: work.told(n, leaving ?? '', by) });
   }
-  return handedOver;
+  return { handedOver, deliveries: await notify(tx, told) };
+}
+
+async function employeeName(tx: Tx, id: string) {
+  const [row] = await tx.select({ name: employees.name }).from(employees).where(eq(employees.id, id));
+  return row?.name ?? '';
 }

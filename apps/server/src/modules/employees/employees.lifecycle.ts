@@ -35,7 +35,7 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
 export async function deactivate(db: Db, id: string, handOver: HandOver, actorId: string) {
   if (id === actorId) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
   return db.transaction(async (tx) => {
-    const handedOver = await handOverDesks(tx, id, DESKS, handOver, actorId);
+    const { handedOver, deliveries } = await handOverDesks(tx, id, DESKS, handOver, actorId);
     const updated = await tx
       .update(employees)
       .set({ active: false })
@@ -51,7 +51,7 @@ export async function deactivate(db: Db, id: string, handOver: HandOver, actorId
       before: { active: true },
       after: { active: false, ...handedOver },
     });
-    return getEmployee(tx, id);
+    return { employee: await getEmployee(tx, id), deliveries };
   });
 }
 

@@ -76,9 +76,11 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
     data: await addRole(db, request.body.employee_id, request.body.role, actorOf(request).id),
   }));
 
-  route(app, employees.removeRole, { access: superAdmin }, async (request) => ({
-    data: await removeRole(db, request.params.roleId, actorOf(request).id, request.query),
-  }));
+  route(app, employees.removeRole, { access: superAdmin }, async (request) => {
+    const { employee, deliveries } = await removeRole(db, request.params.roleId, actorOf(request).id, request.query);
+    realtime.publish(deliveries);
+    return { data: employee };
+  });
 
   route(app, employees.students, { access: superAdmin }, async (request) => {
     // `role` picks the desk: a Counselor's own students, an officer's assigned, a visa member's handed.
@@ -94,8 +96,9 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   });
 
   route(app, employees.deactivate, { access: superAdmin }, async (request) => {
-    const employee = await deactivate(db, request.params.id, request.body, actorOf(request).id);
+    const { employee, deliveries } = await deactivate(db, request.params.id, request.body, actorOf(request).id);
     realtime.disconnect({ employeeId: request.params.id });
+    realtime.publish(deliveries);
     return { data: employee };
   });
 

@@ -302,7 +302,7 @@ export async function removeRole(db: Db, roleId: string, actorId: string, handOv
     if ((count?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_ROLE, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
     const desks = DESKS.filter((desk) => desk === role.role);
-    const handedOver = await handOverDesks(tx, role.employeeId, desks, handOver, actorId);
+    const { handedOver, deliveries } = await handOverDesks(tx, role.employeeId, desks, handOver, actorId);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
@@ -315,7 +315,7 @@ export async function removeRole(db: Db, roleId: string, actorId: string, handOv
       before: { roles: before },
       after: { roles: after, ...handedOver },
     });
-    return getEmployee(tx, role.employeeId);
+    return { employee: await getEmployee(tx, role.employeeId), deliveries };
   });
 }
 
