@@ -207,7 +207,9 @@ export async function handOverDesks(
   if (missing.length > 0) throw new AppError(ErrorCode.VALIDATION, `Choose ${missing.join(' and ')}.`, fields);
   const handedOver: Record<string, string | null> = {};
   const told: NewNotification[] = [];
-  const [leaving, by] = await Promise.all([employeeLabel(tx, leavingId), employeeName(tx, actorId)]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const leaving = await employeeLabel(tx, leavingId);
+  const by = await employeeName(tx, actorId);
   for (const { desk, heirId } of heirs) {
     const work = WORK[desk];
     const n = await work.move(tx, leavingId, heirId, actorId);
