@@ -194,6 +194,12 @@ test.describe
       await other.goto('/login');
       await fillSignIn(other, employee.email, employee.password);
       await expect(other.getByRole('alert')).toContainText('This account has been deactivated.');
+      // The heir is told, in their bell, what they took over and from whom.
+      await signIn(other, DEMO.counselor.email);
+      await other.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(other.getByRole('list', { name: 'Notification list' })).toContainText(
+        `1 student of ${employee.name} (${employee.id}) was handed over to you by ${DEMO.superAdmin.name}.`,
+      );
       await context.close();
 
       // The hidden row shows again with the switch, marked.
