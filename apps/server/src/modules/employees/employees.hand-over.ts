@@ -6,6 +6,7 @@ import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
 import { employeeRoles, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudits } from '../audit/audit.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
@@ -188,7 +189,7 @@ export async function handOverDesks(
   leavingId: string,
   desks: readonly Desk[],
   handOver: HandOver,
-  actorId: string,
+  actor: Actor,
 ) {
   const heirs: { desk: Desk; heirId: string }[] = [];
   const missing: string[] = [];
@@ -207,19 +208,12 @@ export async function handOverDesks(
   if (missing.length > 0) throw new AppError(ErrorCode.VALIDATION, `Choose ${missing.join(' and ')}.`, fields);
   const handedOver: Record<string, string | null> = {};
   const told: NewNotification[] = [];
-  // One after the other: a transaction's connection runs one statement at a time.
   const leaving = await employeeLabel(tx, leavingId);
-  const by = await employeeName(tx, actorId);
   for (const { desk, heirId } of heirs) {
     const work = WORK[desk];
-    const n = await work.move(tx, leavingId, heirId, actorId);
+    const n = await work.move(tx, leavingId, heirId, actor.id);
     handedOver[work.audit] = await employeeLabel(tx, heirId);
-    told.push({ recipientId: heirId, for: work.notifies, message: work.told(n, leaving ?? '', by) });
+    told.push({ recipientId: heirId, for: work.notifies, message: work.told(n, leaving ?? '', actor.name) });
   }
   return { handedOver, deliveries: await notify(tx, told) };
-}
-
-async function employeeName(tx: Tx, id: string) {
-  const [row] = await tx.select({ name: employees.name }).from(employees).where(eq(employees.id, id));
-  return row?.name ?? '';
 }

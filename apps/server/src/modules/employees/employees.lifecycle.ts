@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { endAllSessions } from '../../platform/auth/sessions.ts';
+import { type Actor, endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { DESKS, handOverDesks } from './employees.hand-over.ts';
@@ -32,10 +32,10 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
  * admin Officer, a visa section member), the account can no longer sign in and its sessions end. Their records
  * stay, so history still names who handled what.
  */
-export async function deactivate(db: Db, id: string, handOver: HandOver, actorId: string) {
-  if (id === actorId) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
+export async function deactivate(db: Db, id: string, handOver: HandOver, actor: Actor) {
+  if (id === actor.id) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
   return db.transaction(async (tx) => {
-    const { handedOver, deliveries } = await handOverDesks(tx, id, DESKS, handOver, actorId);
+    const { handedOver, deliveries } = await handOverDesks(tx, id, DESKS, handOver, actor);
     const updated = await tx
       .update(employees)
       .set({ active: false })
@@ -44,7 +44,7 @@ export async function deactivate(db: Db, id: string, handOver: HandOver, actorId
     if (updated.length === 0) throw employeeNotFound();
     await endAllSessions(tx, id);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       recordType: 'employee',
       recordId: id,
       action: 'deactivated',

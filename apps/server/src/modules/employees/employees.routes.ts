@@ -77,7 +77,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   }));
 
   route(app, employees.removeRole, { access: superAdmin }, async (request) => {
-    const { employee, deliveries } = await removeRole(db, request.params.roleId, actorOf(request).id, request.query);
+    const { employee, deliveries } = await removeRole(db, request.params.roleId, actorOf(request), request.query);
     realtime.publish(deliveries);
     return { data: employee };
   });
@@ -96,7 +96,7 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
   });
 
   route(app, employees.deactivate, { access: superAdmin }, async (request) => {
-    const { employee, deliveries } = await deactivate(db, request.params.id, request.body, actorOf(request).id);
+    const { employee, deliveries } = await deactivate(db, request.params.id, request.body, actorOf(request));
     realtime.disconnect({ employeeId: request.params.id });
     realtime.publish(deliveries);
     return { data: employee };

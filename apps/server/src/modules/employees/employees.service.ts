@@ -15,7 +15,7 @@ import { escapeLike } from '../../db/like.ts';
 import { listOrder, type OrderColumns } from '../../db/order.ts';
 import { documents, type EmployeeRow, employeeRoles, employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { leaveRemovedRole } from '../../platform/auth/sessions.ts';
+import { type Actor, leaveRemovedRole } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
@@ -290,7 +290,7 @@ export async function addRole(db: Db, employeeId: string, role: Role, actorId: s
  * role of a desk (Counselor, admin Officer, visa section) hands what they hold there to the colleague `handOver`
  * names, as offboarding does: no student is left with someone who no longer works that desk.
  */
-export async function removeRole(db: Db, roleId: string, actorId: string, handOver: HandOver = {}) {
+export async function removeRole(db: Db, roleId: string, actor: Actor, handOver: HandOver = {}) {
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
@@ -302,13 +302,13 @@ export async function removeRole(db: Db, roleId: string, actorId: string, handOv
     if ((count?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_ROLE, 'An account must keep at least one role.');
     const before = await roleNames(tx, role.employeeId);
     const desks = DESKS.filter((desk) => desk === role.role);
-    const { handedOver, deliveries } = await handOverDesks(tx, role.employeeId, desks, handOver, actorId);
+    const { handedOver, deliveries } = await handOverDesks(tx, role.employeeId, desks, handOver, actor);
     await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
     if (after[0]) await leaveRemovedRole(tx, role.employeeId, role.role, after[0]);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       recordType: 'employee',
       recordId: role.employeeId,
       action: 'role-removed',
