@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { employeeRoles, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { quantity, were } from '../../platform/quantity.ts';
 import { employeeLabel, recordAudits } from '../audit/audit.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
@@ -32,8 +33,6 @@ interface DeskWork {
   told: (n: number, leaving: string, by: string) => string;
 }
 
-const nStudents = (n: number) => (n === 1 ? '1 student' : `${n} students`);
-const were = (n: number) => (n === 1 ? 'was' : 'were');
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 const counted = sql<number>`count(*)::int`;
 /** The row's student is live (not in ReCycle Students): what a desk still holds. */
@@ -51,7 +50,7 @@ const WORK: Record<Desk, DeskWork> = {
     field: 'handOverTo',
     audit: 'studentsHandedOverTo',
     who: 'Counselor',
-    what: (n) => (n === 1 ? 'their student' : `their ${n} students`),
+    what: (n) => (n === 1 ? 'their student' : `their ${quantity(n, 'student')}`),
     count: (tx, leavingId) =>
       countOf(
         tx
@@ -82,13 +81,13 @@ const WORK: Record<Desk, DeskWork> = {
       return moved.length;
     },
     notifies: 'counseling',
-    told: (n, leaving, by) => `${nStudents(n)} of ${leaving} ${were(n)} handed over to you by ${by}.`,
+    told: (n, leaving, by) => `${quantity(n, 'student')} of ${leaving} ${were(n)} handed over to you by ${by}.`,
   },
   'admin Officer': {
     field: 'applicationsTo',
     audit: 'applicationsHandedOverTo',
     who: 'admin Officer',
-    what: (n) => (n === 1 ? 'their student for applications' : `their ${n} students for applications`),
+    what: (n) => (n === 1 ? 'their student for applications' : `their ${quantity(n, 'student')} for applications`),
     count: (tx, leavingId) => countOf(tx.select({ n: counted }).from(studentApplicants).where(currentAt(leavingId))),
     move: async (tx, leavingId, heirId, actorId) => {
       // Each live student's current assignment becomes history, and the heir's the current one, as assigning does.
@@ -113,13 +112,14 @@ const WORK: Record<Desk, DeskWork> = {
       return ended.length;
     },
     notifies: 'application',
-    told: (n, leaving, by) => `${nStudents(n)} of ${leaving} ${were(n)} handed over to you for applications by ${by}.`,
+    told: (n, leaving, by) =>
+      `${quantity(n, 'student')} of ${leaving} ${were(n)} handed over to you for applications by ${by}.`,
   },
   'Admin Office Visa Section': {
     field: 'visaTo',
     audit: 'visaFilesHandedOverTo',
     who: 'visa section member',
-    what: (n) => (n === 1 ? 'their visa file in progress' : `their ${n} visa files in progress`),
+    what: (n) => (n === 1 ? 'their visa file in progress' : `their ${quantity(n, 'visa file')} in progress`),
     count: (tx, leavingId) =>
       countOf(tx.select({ n: counted }).from(universityApplications).where(visaFilesOf(leavingId))),
     move: async (tx, leavingId, heirId, actorId) => {
@@ -134,7 +134,7 @@ const WORK: Record<Desk, DeskWork> = {
     },
     notifies: 'visa',
     told: (n, leaving, by) =>
-      `${n === 1 ? '1 visa file' : `${n} visa files`} in progress of ${leaving} ${were(n)} handed over to you by ${by}.`,
+      `${quantity(n, 'visa file')} in progress of ${leaving} ${were(n)} handed over to you by ${by}.`,
   },
 };
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { importFills, importRejects, imports } from '../../db/schema/imports.ts';
 import { students } from '../../db/schema.ts';
+import { quantity, were } from '../../platform/quantity.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { readRows, type SheetRow } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
@@ -181,7 +182,7 @@ async function finish(db: Db, job: ImportRow) {
       rows.map((r) => ({
         recipientId: r.counselorId,
         for: 'counseling' as const,
-        message: `${r.count} students from ${job.fileName} were imported and assigned to you by ${r.by}.`,
+        message: `${quantity(r.count, 'student')} from ${job.fileName} ${were(r.count)} imported and assigned to you by ${r.by}.`,
       })),
     );
   });

@@ -7,7 +7,7 @@ import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { imports } from '../../db/schema/imports.ts';
-import { students } from '../../db/schema.ts';
+import { notifications, students } from '../../db/schema.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
 
 const { app, db, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
@@ -85,6 +85,11 @@ describe('import', () => {
     expect(done).toMatchObject({ status: 'done', progress: 100, created: 2, filled: 1, skipped: 0, rejected: 2 });
     const rahim = await db.select().from(students).where(eq(students.fullName, 'Rahim Uddin'));
     expect(rahim[0]).toMatchObject({ phoneNumber: '+8801711555100', counselorId: counselor.id, importId: created._id });
+    // The counselor is told how many became theirs, and by whom.
+    const told = await db.select().from(notifications).where(eq(notifications.recipientId, counselor.id));
+    expect(told.map((n) => n.message)).toEqual([
+      `2 students from students.csv were imported and assigned to you by ${admin.name}.`,
+    ]);
     const [filled] = await db.select().from(students).where(eq(students.id, existing._id));
     expect(filled?.details.chosenCountryName).toBe('Australia');
     expect(filled?.email).toBe('old@example.com');
