@@ -33,7 +33,9 @@ async function scan() {
 
 /** A student of the counselor with an application, their documents in every state of the review. */
 async function studentInEveryState(staff: Page) {
-  const list = await staff.request.get('/api/v1/utilities/filter-student-list/D-003?status=application-processing');
+  const list = await staff.request.get(
+    '/api/v1/utilities/filter-student-list/D-003?status=application-processing&pageSize=100',
+  );
   let student: ApiStudent | undefined;
   for (const candidate of ((await list.json()) as { data: ApiStudent[] }).data) {
     const applications = await staff.request.get(`/api/v1/applicant/university-upload/${candidate.studentId}/D-003`);
