@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import type { Commission } from '@studydesk/shared/commissions';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -13,7 +13,6 @@ import { toast } from '../../../ui/toast.ts';
 import { CommissionEditModal } from '../components/CommissionEditModal.tsx';
 import { CommissionWriteOffModal } from '../components/CommissionWriteOffModal.tsx';
 import { LedgerAwaiting } from '../components/LedgerAwaiting.tsx';
-import { LedgerChart } from '../components/LedgerChart.tsx';
 import { LedgerClaims } from '../components/LedgerClaims.tsx';
 import { LedgerFilters } from '../components/LedgerFilters.tsx';
 import { LedgerSelectionBar } from '../components/LedgerSelectionBar.tsx';
@@ -31,6 +30,9 @@ import {
 } from '../ledger-search.ts';
 
 preloadTexts(['ledger']);
+// The chart's library, below the table, is fetched beside the ledger's rows: the table does not wait for it.
+const chart = import('../components/LedgerChart.tsx');
+const LedgerChart = lazy(async () => ({ default: (await chart).LedgerChart }));
 
 /** The rows picked for a claim, for the filter they were picked under: another filter starts afresh. */
 function useSelection(filterKey: string) {
@@ -135,7 +137,9 @@ export function LedgerPage() {
         </Stack>
       </Paper>
       <LedgerAwaiting />
-      <LedgerChart />
+      <Suspense fallback={null}>
+        <LedgerChart />
+      </Suspense>
       <LedgerClaims />
       <CommissionEditModal row={editing} onClose={() => setEditing(null)} />
       <CommissionWriteOffModal row={writingOff} onClose={() => setWritingOff(null)} />
