@@ -7,7 +7,7 @@ import {
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { useOfficeLocale } from '../features/settings/office-locale-query.ts';
 import { firstDayOfWeek, isOfficeLocale, setOfficeLocale } from '../ui/dhaka-time.ts';
-import { setOfficePhoneCountry } from '../ui/office-phone.ts';
+import { setOfficePhoneCountry } from '../ui/office-phone-country.ts';
 
 const STORAGE_KEY = 'studydesk-office-locale';
 
@@ -23,7 +23,7 @@ function rememberedLocale(): OfficeLocale {
 
 /**
  * The dates of the areas and of the student's upload page follow the office locale (issue 22): the format helper
- * (ui/dhaka-time.ts) and Mantine's date pickers; phone numbers, the office's phone country (ui/office-phone.ts). When the setting differs from the one remembered, the page is
+ * (ui/dhaka-time.ts) and Mantine's date pickers; phone numbers, the office's phone country (ui/office-phone-country.ts). When the setting differs from the one remembered, the page is
  * drawn again once. Not around the sign-in and landing pages, which show no dates: their first load stays small.
  */
 export function OfficeDates({ children }: { children: ReactNode }) {

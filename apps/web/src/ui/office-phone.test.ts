@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setOfficePhoneCountry, showPhone } from './office-phone.ts';
+import { showPhone } from './office-phone.ts';
+import { setOfficePhoneCountry } from './office-phone-country.ts';
 
 describe('phone numbers as the office reads them (issue 19)', () => {
   afterEach(() => setOfficePhoneCountry('BD'));
