@@ -7,6 +7,7 @@ import archiver from 'archiver';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { startEmbedded } from '../db/embedded.ts';
+import { quantity } from '../platform/quantity.ts';
 import { VERSION } from '../server-package.ts';
 import { dumpDatabase } from './snapshot.ts';
 
@@ -81,9 +82,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const manifest = await backup(out);
     const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0);
-    const files = manifest.files.included ? `${manifest.files.count} files` : 'no files (they are in the S3 bucket)';
+    const files = manifest.files.included
+      ? quantity(manifest.files.count, 'file')
+      : 'no files (they are in the S3 bucket)';
     console.log(
-      `Backup written to ${out}: ${rows} rows in ${Object.keys(manifest.database.tables).length} tables, ${files}.`,
+      `Backup written to ${out}: ${quantity(rows, 'row')} in ${quantity(Object.keys(manifest.database.tables).length, 'table')}, ${files}.`,
     );
   } catch (error) {
     console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { startEmbedded } from '../db/embedded.ts';
+import { quantity } from '../platform/quantity.ts';
 import { type DatabaseManifest, isEmptyDatabase, loadDatabase } from './snapshot.ts';
 
 /**
@@ -67,7 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const manifest = await restore(file);
     const students = manifest.database.tables.students ?? 0;
     console.log(
-      `Restored ${file} (made ${manifest.files.included ? 'with' : 'without'} files): ${students} students. Start the server with the same DATA_DIR${process.env.DATABASE_URL ? ' and DATABASE_URL' : ''}.`,
+      `Restored ${file} (made ${manifest.files.included ? 'with' : 'without'} files): ${quantity(students, 'student')}. Start the server with the same DATA_DIR${process.env.DATABASE_URL ? ' and DATABASE_URL' : ''}.`,
     );
   } catch (error) {
     console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
