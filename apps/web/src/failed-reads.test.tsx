@@ -5,8 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChecklistSettingsPage } from './features/checklists/pages/ChecklistSettingsPage.tsx';
 import { CommissionListPage } from './features/commission/pages/CommissionListPage.tsx';
 import { AwayCard } from './features/employees/components/AwayCard.tsx';
+import { TemplatesPage } from './features/messages/pages/TemplatesPage.tsx';
+import { OfficeProfileCard } from './features/money/components/OfficeProfileCard.tsx';
 import { ReportsPage } from './features/reports/pages/ReportsPage.tsx';
 import { openSearch, SearchSpotlight } from './features/search/components/SearchSpotlight.tsx';
+import { CreateStudentForm } from './features/students/components/CreateStudentForm.tsx';
 import { StatusHistory } from './features/students/components/details/StatusHistory.tsx';
 import { CatalogueSearch } from './features/universities/components/CatalogueSearch.tsx';
 import { WebStudentsPage } from './features/website-leads/pages/WebStudentsPage.tsx';
@@ -99,6 +102,26 @@ describe('a read that failed is shown once, where its data would be', { timeout:
     });
     show(<CatalogueSearch />);
     await expectShownOnce('The list could not be loaded');
+  });
+
+  it('in the message templates', async () => {
+    fakeApi({ 'GET /settings/templates': down });
+    show(<TemplatesPage />);
+    await expectShownOnce('The list could not be loaded');
+  });
+
+  it('in the office’s details on the money settings', async () => {
+    fakeApi({ 'GET /money/office': down });
+    show(<OfficeProfileCard editable />);
+    await expectShownOnce('The office details could not be loaded');
+  });
+
+  it('beside the counselor field of a new student, a read other screens share without showing it', async () => {
+    fakeApi({ 'GET /employees/counselors': down });
+    const desk: Role = 'receptionist';
+    show(<CreateStudentForm role={desk} onCreated={() => {}} />, desk);
+    expect(await screen.findByText(`The counselors could not be loaded: ${REASON}`)).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('in the website leads', async () => {

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client.ts';
 import { createQueryClient, SESSION_KEY } from './query-client.ts';
@@ -33,6 +34,23 @@ describe('createQueryClient error handling', () => {
     });
     await mutation.execute(undefined).catch(() => {});
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet about a read shared by several screens while one of them shows its failure in place', async () => {
+    const report = vi.fn();
+    const client = createQueryClient(report);
+    const queryFn = failing(new ApiError(503, 'UNAVAILABLE', 'Down.'));
+    const options = { queryKey: ['counselors'], queryFn, retry: false } as const;
+    // A menu that shows nothing of a failure, and a form that shows it beside its field, read the same list.
+    const menu = new QueryObserver(client, options).subscribe(() => {});
+    const form = new QueryObserver(client, { ...options, meta: { errorsShownInline: true } }).subscribe(() => {});
+    await client.refetchQueries({ queryKey: ['counselors'] });
+    expect(report).not.toHaveBeenCalled();
+    // Once the form is gone, the menu's failure is said as a toast.
+    form();
+    await client.refetchQueries({ queryKey: ['counselors'] });
+    expect(report).toHaveBeenCalledWith('Down.');
+    menu();
   });
 
   it('treats a 401 as the end of the session: no toast, the session becomes signed-out', async () => {

@@ -1,10 +1,15 @@
 import type { ErrorCode } from '@studydesk/shared/errors';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/toast.ts';
 import { isApiError } from './client.ts';
 
 export interface AppQueryMeta extends Record<string, unknown> {
   /** The screen shows this failure itself (field errors next to inputs, or a panel), so no toast. */
+  errorsShownInline?: boolean;
+}
+
+/** What a screen that shows a read's failure in place passes to the read's hook, when others show it not. */
+export interface ShownInline {
   errorsShownInline?: boolean;
 }
 
@@ -26,6 +31,20 @@ const UNAUTHENTICATED: ErrorCode = 'UNAUTHENTICATED';
 
 export type ErrorReporter = (message: string) => void;
 
+const SHOWN: AppQueryMeta = { errorsShownInline: true };
+
+/**
+ * How a read's failure is shown: by the screens reading it now, in place if any one of them says so in its own
+ * options (several screens share a read, and the query's own `meta` is whichever set its options last); a read no
+ * screen watches (a prefetch) by its own.
+ */
+const metaOf = (query: Query<unknown, unknown, unknown>) =>
+  query.observers.length === 0
+    ? query.meta
+    : query.observers.some((o) => o.options.meta?.errorsShownInline)
+      ? SHOWN
+      : undefined;
+
 /**
  * The one place where failures reach the user (ARCHITECTURE.md convention 5).
  * UNAUTHENTICATED (401) means the session ended: the session query is set to signed-out and the area guard sends
@@ -41,7 +60,7 @@ export function createQueryClient(report: ErrorReporter = toast.error): QueryCli
     report(error.message);
   };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, metaOf(query)) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => handle(error, mutation.meta) }),
     defaultOptions: {
       queries: {

@@ -2,6 +2,7 @@ import { messagesContracts as messages } from '@studydesk/shared/contracts/messa
 import type { MessageState } from '@studydesk/shared/messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
+import type { ShownInline } from '../../api/query-client.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 
@@ -36,11 +37,12 @@ export function useRetryMessage() {
 }
 
 /** Whether the server sends e-mail (SMTP_URL is set). */
-export function useMailSettings() {
+export function useMailSettings({ errorsShownInline }: ShownInline = {}) {
   return useQuery({
     queryKey: outboxKeys.mail,
     queryFn: ({ signal }) => callData(messages.mailSettings, { signal }),
     staleTime: 5 * 60_000,
+    meta: { errorsShownInline },
   });
 }
 

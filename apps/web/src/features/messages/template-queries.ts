@@ -2,6 +2,7 @@ import { templatesContracts as templates } from '@studydesk/shared/contracts/tem
 import type { MessageDraft, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
+import type { ShownInline } from '../../api/query-client.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 
@@ -11,11 +12,12 @@ export const templateKeys = {
 };
 
 /** Every template, in English and Bangla, with the automatic messages' settings (GET /settings/templates). */
-export function useTemplates() {
+export function useTemplates({ errorsShownInline }: ShownInline = {}) {
   return useQuery({
     queryKey: templateKeys.all,
     queryFn: ({ signal }) => callData(templates.list, { signal }),
     staleTime: 60_000,
+    meta: { errorsShownInline },
   });
 }
 

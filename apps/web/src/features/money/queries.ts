@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
+import type { ShownInline } from '../../api/query-client.ts';
 import { applicationKeys } from '../applications/queries.ts';
 import { ledgerKeys } from './ledger-queries.ts';
 
@@ -104,11 +105,12 @@ export function useDeleteAgreement() {
 }
 
 /** The office's name, address and currency, as printed on claims and receipts. */
-export function useOfficeProfile() {
+export function useOfficeProfile({ errorsShownInline }: ShownInline = {}) {
   return useQuery({
     queryKey: moneyKeys.office,
     queryFn: ({ signal }) => callData(money.officeProfile, { signal }),
     staleTime: 5 * 60_000,
+    meta: { errorsShownInline },
   });
 }
 

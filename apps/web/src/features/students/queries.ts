@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, callData } from '../../api/call.ts';
 import { ApiError } from '../../api/client.ts';
 import { downloadXlsx } from '../../api/download.ts';
+import type { ShownInline } from '../../api/query-client.ts';
 import { type ArchivedListView, archivedQuery } from './archived-list-view.ts';
 import { filterQuery, type StudentListView, type StudentScope } from './student-filter.ts';
 
@@ -69,12 +70,13 @@ export function useStudentSuggestions(scope: StudentScope, fullName: string) {
   });
 }
 
-export function useCounselorOptions(enabled = true) {
+export function useCounselorOptions({ enabled = true, errorsShownInline }: ShownInline & { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: studentKeys.counselors(),
     queryFn: ({ signal }) => callData(employeesContracts.counselors, { signal }),
     staleTime: 5 * 60_000,
     enabled,
+    meta: { errorsShownInline },
   });
 }
 

@@ -26,7 +26,7 @@ const DESK_TEXTS = {
 
 /** The colleagues who may take over at a desk: its active employees. */
 function useDeskOptions(field: HandOverField) {
-  const counselors = useCounselorOptions(field === 'handOverTo');
+  const counselors = useCounselorOptions({ enabled: field === 'handOverTo' });
   const officers = useOfficers(field === 'applicationsTo');
   const visa = useVisaTeam(field === 'visaTo');
   return { handOverTo: counselors, applicationsTo: officers, visaTo: visa }[field];

@@ -125,7 +125,7 @@ function ColumnList(props: ColumnMappingProps) {
 export function ColumnMapping(props: ColumnMappingProps) {
   const { t } = useTexts('imports');
   const { choices, onChange, errors } = props;
-  const counselors = useCounselorOptions();
+  const counselors = useCounselorOptions({ errorsShownInline: true });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-mapping-title">
       <Stack gap="md">

@@ -24,7 +24,7 @@ export function SendMessageModal({
   onClose: () => void;
 }) {
   const { t } = useTexts('messages');
-  const templates = useTemplates();
+  const templates = useTemplates({ errorsShownInline: true });
   return (
     <Modal opened={opened} onClose={onClose} title={t('sendMessage')} size="lg">
       {templates.data ? (

@@ -15,7 +15,7 @@ preloadTexts(['messages']);
 /** /super-admin/settings/templates: the office's messages, what sends them, and how they read (issue 17). */
 export function TemplatesPage() {
   const { t } = useTexts('messages');
-  const templates = useTemplates();
+  const templates = useTemplates({ errorsShownInline: true });
   const [chosen, choose] = useState<TemplateKey>('welcome');
   const settings = templates.data;
   const template = settings?.templates.find((t) => t.key === chosen);

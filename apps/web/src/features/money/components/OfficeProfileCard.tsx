@@ -11,7 +11,7 @@ import { useOfficeProfile, useSaveOfficeProfile } from '../queries.ts';
 /** The office's name, address and currency: Super Admin saves them, Accounts reads them (`editable` false). */
 export function OfficeProfileCard({ editable }: { editable: boolean }) {
   const { t } = useTexts('money-settings');
-  const office = useOfficeProfile();
+  const office = useOfficeProfile({ errorsShownInline: true });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="office-profile-title">
       <Stack gap="md">

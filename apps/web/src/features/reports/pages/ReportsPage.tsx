@@ -26,7 +26,7 @@ export function ReportsPage() {
   const { t } = useTexts('reports');
   const { user } = useAreaSession();
   const office = user.role === 'Super Admin';
-  const counselorOptions = useCounselorOptions(office);
+  const counselorOptions = useCounselorOptions({ enabled: office });
   const { view, show: change } = useListAddress(
     (search) => readView(search),
     (next) => new URLSearchParams(searchString(writeView(next))),

@@ -8,7 +8,7 @@ import { useMailSettings } from '../../messages/outbox-queries.ts';
 /** Whether the server sends e-mail (SMTP_URL), and for Super Admin the way to the outbox. */
 export function MailCard({ superAdmin }: { superAdmin: boolean }) {
   const { t } = useTexts('settings');
-  const mail = useMailSettings();
+  const mail = useMailSettings({ errorsShownInline: true });
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm" align="flex-start">

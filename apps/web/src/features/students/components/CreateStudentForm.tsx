@@ -25,7 +25,7 @@ const MATCHES_ID = 'possible-matches';
  */
 export function CreateStudentForm({ onCreated, role }: { onCreated: (student: Student) => void; role: Role }) {
   const { t } = useTexts('students');
-  const counselors = useCounselorOptions();
+  const counselors = useCounselorOptions({ errorsShownInline: true });
   const create = useCreateStudent();
   const form = useForm<StudentFormValues>({
     mode: 'controlled',

@@ -29,7 +29,7 @@ export function ChangeCounselorModal({
 
 function ChangeCounselorForm({ student, onClose }: { student: Student; onClose: () => void }) {
   const { t } = useTexts('students');
-  const counselors = useCounselorOptions();
+  const counselors = useCounselorOptions({ errorsShownInline: true });
   const change = useChangeCounselor(student.studentId);
   const current = student.counselor?.id ?? '';
   const form = useForm({
