@@ -31,19 +31,15 @@ const UNAUTHENTICATED: ErrorCode = 'UNAUTHENTICATED';
 
 export type ErrorReporter = (message: string) => void;
 
-const SHOWN: AppQueryMeta = { errorsShownInline: true };
-
 /**
- * How a read's failure is shown: by the screens reading it now, in place if any one of them says so in its own
+ * Whether a failed read's screen shows it in place: asked of the screens reading it now, any one saying so in its own
  * options (several screens share a read, and the query's own `meta` is whichever set its options last); a read no
- * screen watches (a prefetch) by its own.
+ * screen watches (a prefetch) answers by its own `meta`.
  */
-const metaOf = (query: Query<unknown, unknown, unknown>) =>
+const shownInline = (query: Query<unknown, unknown, unknown>) =>
   query.observers.length === 0
-    ? query.meta
-    : query.observers.some((o) => o.options.meta?.errorsShownInline)
-      ? SHOWN
-      : undefined;
+    ? query.meta?.errorsShownInline
+    : query.observers.some((o) => o.options.meta?.errorsShownInline);
 
 /**
  * The one place where failures reach the user (ARCHITECTURE.md convention 5).
@@ -51,17 +47,19 @@ const metaOf = (query: Query<unknown, unknown, unknown>) =>
  * the user to /login.
  */
 export function createQueryClient(report: ErrorReporter = toast.error): QueryClient {
-  const handle = (error: Error, meta: AppQueryMeta | undefined) => {
+  const handle = (error: Error, inline: boolean | undefined) => {
     if (isApiError(error) && error.code === UNAUTHENTICATED) {
       client.setQueryData(SESSION_KEY, null);
       return;
     }
-    if (meta?.errorsShownInline) return;
+    if (inline) return;
     report(error.message);
   };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => handle(error, metaOf(query)) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => handle(error, mutation.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, shownInline(query)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => handle(error, mutation.meta?.errorsShownInline),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
