@@ -50,7 +50,10 @@ test.describe('the admin Officer’s queue', () => {
     const university = (await option.innerText()).trim();
     await option.click();
     await expect
-      .poll(async () => (await column(page, COLUMN.university)).every((cell) => cell.includes(university)))
+      .poll(async () => {
+        const cells = await column(page, COLUMN.university);
+        return cells.length > 0 && cells.every((cell) => cell.includes(university));
+      })
       .toBe(true);
 
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -79,6 +82,8 @@ test.describe('the admin Officer’s queue', () => {
     await page.getByRole('button', { name: 'Sort by Name' }).click();
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => column(page, COLUMN.name)).not.toEqual(ascending);
+    const descending = (await column(page, COLUMN.name)).map((name) => name.charAt(0).toLowerCase());
+    expect(descending).toEqual([...descending].sort().reverse());
   });
 
   test('downloads the queue as data.xlsx', async ({ page }) => {

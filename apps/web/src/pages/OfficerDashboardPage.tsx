@@ -54,7 +54,7 @@ function OfficerQueue({ tab, employeeId }: { tab: OfficerTab; employeeId: string
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<OfficerQueueRow | null>(null);
   const queue = useOfficerQueue(employeeId, queueQuery(controls, statuses), page);
-  const options = useOfficerQueueOptions(employeeId);
+  const options = useOfficerQueueOptions(employeeId, statuses);
   const download = useDownload();
   const remove = useDeleteStudent(false, employeeId);
   const rows = queue.data?.data ?? [];

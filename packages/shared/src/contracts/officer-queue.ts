@@ -43,8 +43,11 @@ export const officerQueueContracts = {
     path: '/admin-officer/queue/:employee_id/options',
     tag,
     summary: 'The universities and intakes of an admin Officer’s queue',
-    description: `${who}. It answers the universities and intakes of the newest applications in the officer’s queue, for its filters.`,
+    description:
+      `${who}. It answers the universities and intakes of the newest applications in the officer’s queue, for ` +
+      'its filters: of the students of the statuses given (a tab of the queue), or of all.',
     params: employeeParams,
+    query: officerQueueQuerySchema.pick({ status: true }),
     response: envelope(officerQueueOptionsSchema),
   }),
 };

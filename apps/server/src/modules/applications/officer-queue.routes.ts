@@ -23,7 +23,7 @@ export const officerQueueRoutes: AppRoutes = async (app, { db }) => {
   );
 
   route(app, queue.options, { access: own }, async (request) => ({
-    data: await officerQueueOptions(db, await officerOf(db, request)),
+    data: await officerQueueOptions(db, await officerOf(db, request), request.query.status),
   }));
 
   route(app, queue.download, { access: own }, async (request, reply) =>

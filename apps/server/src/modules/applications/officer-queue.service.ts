@@ -36,16 +36,20 @@ function queue(officerUuid: string) {
     where sa.applicant_id = ${officerUuid} and sa.current`;
 }
 
+/** The students of these statuses (a tab of the queue); all of them when none is given. */
+function ofStatuses(statuses: Filter['status']): SQL[] {
+  return statuses.length > 0
+    ? [
+        sql`s.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ]
+    : [];
+}
+
 function conditions(filter: Filter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.status.length > 0) {
-    where.push(
-      sql`s.status in (${sql.join(
-        filter.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  const where = ofStatuses(filter.status);
   const q = filter.q?.trim();
   if (q) {
     const anyOf = [sql`lower(s.full_name) like ${`%${escapeLike(q.toLowerCase())}%`}`];
@@ -102,12 +106,23 @@ export async function officerQueuePage(db: Db, officerUuid: string, query: Check
   };
 }
 
-/** The universities and intakes of the queue's newest applications, for its filters. */
-export async function officerQueueOptions(db: Db, officerUuid: string): Promise<OfficerQueueOptions> {
+/**
+ * The universities and intakes of the newest applications of the queue's students of `statuses` (the tab's), for
+ * its filters: a choice the tab's list cannot match is not offered.
+ */
+export async function officerQueueOptions(
+  db: Db,
+  officerUuid: string,
+  statuses: Filter['status'],
+): Promise<OfficerQueueOptions> {
   const { rows: found } = await db.execute<{ universities: string[] | null; intakes: string[] | null }>(sql`
     select array_agg(distinct a.university_name order by a.university_name) filter (where a.university_name is not null) as universities,
       array_agg(distinct a.intake order by a.intake) filter (where a.intake is not null) as intakes
-    ${queue(officerUuid)}`);
+    ${queue(officerUuid)}
+    ${sql.join(
+      ofStatuses(statuses).map((condition) => sql`and ${condition}`),
+      sql` `,
+    )}`);
   return { universities: found[0]?.universities ?? [], intakes: found[0]?.intakes ?? [] };
 }
 

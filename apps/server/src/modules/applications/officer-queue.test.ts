@@ -112,11 +112,19 @@ describe("the officer's queue", () => {
     expect(await names('university=University%20of%20Leeds')).toEqual(['Amina']);
     expect(await names('university=University%20of%20Leeds&intake=Jan%202027')).toEqual([]);
     expect(await names('status=visa-processing')).toEqual([]);
-    const options = await call(`/admin-officer/queue/${officer.employeeId}/options`, officer);
-    expect(options.json().data).toEqual({
+    const options = async (query = '') =>
+      (await call(`/admin-officer/queue/${officer.employeeId}/options${query}`, officer)).json().data;
+    const all = {
       universities: ['Monash University', 'University of Leeds', 'University of Toronto'],
       intakes: ['Feb 2027', 'Sep 2027'],
-    });
+    };
+    expect(await options()).toEqual(all);
+    // A tab's filters offer only what its students' applications have.
+    expect(await options('?status=application-processing')).toEqual(all);
+    expect(await options('?status=visa-processing&status=success')).toEqual({ universities: [], intakes: [] });
+    expect((await call(`/admin-officer/queue/${officer.employeeId}/options?status=lost`, officer)).statusCode).toBe(
+      400,
+    );
   });
 
   it('sorts by each column both ways and pages on the server', async () => {

@@ -8,6 +8,7 @@ import type { ParamsOf } from '@studydesk/shared/contract';
 import { applicationsContracts } from '@studydesk/shared/contracts/applications';
 import { officerQueueContracts } from '@studydesk/shared/contracts/officer-queue';
 import type { OfficerQueueQuery } from '@studydesk/shared/officer-queue';
+import type { StudentStatus } from '@studydesk/shared/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, callData } from '../../api/call.ts';
@@ -189,7 +190,8 @@ function universityDocumentsParams(
 const queueKeys = {
   page: (employeeId: string, query: object, page: number) =>
     [...studentKeys.all, 'officer-queue', employeeId, query, page] as const,
-  options: (employeeId: string) => [...applicationKeys.all, 'queue-options', employeeId] as const,
+  options: (employeeId: string, statuses: StudentStatus[]) =>
+    [...applicationKeys.all, 'queue-options', employeeId, statuses] as const,
 };
 
 /** GET /admin-officer/queue/{employee_id}: one server page; the previous page stays shown while the next loads. */
@@ -207,11 +209,16 @@ export function useOfficerQueue(employeeId: string, query: Omit<OfficerQueueQuer
   });
 }
 
-/** The universities and intakes the queue's filters offer. */
-export function useOfficerQueueOptions(employeeId: string) {
+/** The universities and intakes the queue's filters offer on the tab of `statuses`. */
+export function useOfficerQueueOptions(employeeId: string, statuses: StudentStatus[]) {
   return useQuery({
-    queryKey: queueKeys.options(employeeId),
-    queryFn: ({ signal }) => callData(officerQueueContracts.options, { params: { employee_id: employeeId }, signal }),
+    queryKey: queueKeys.options(employeeId, statuses),
+    queryFn: ({ signal }) =>
+      callData(officerQueueContracts.options, {
+        params: { employee_id: employeeId },
+        query: { status: statuses },
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
