@@ -107,6 +107,7 @@ describe('the demo office', () => {
       const get = await as(email ?? '', role);
       const notes = await get(`/notifications/${employeeIdOf(email ?? '')}`);
       expect(notes.data.length, email).toBeGreaterThan(0);
+      expect(notes.unread, email).toBeGreaterThan(0);
     }
   });
 

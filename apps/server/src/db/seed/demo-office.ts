@@ -72,7 +72,16 @@ export async function seedDemoOffice(db: Db) {
     await tell(db, story, courses, i, actor);
     added += 1;
   }
-  return added + (await convertLeads(db, actor));
+  added += await convertLeads(db, actor);
+  // Every desk's bell has something new: the newest three notifications of each employee stay unread however long
+  // ago their stories began (an officer's and a visa member's all came in more than three days back).
+  if (added > 0) {
+    await db.execute(sql`update notifications n set is_read = false
+      from (select id, row_number() over (partition by recipient_id order by created_at desc) as newest
+        from notifications) x
+      where x.id = n.id and x.newest <= 3 and n.is_read`);
+  }
+  return added;
 }
 
 export async function actorsOf(db: Db) {
