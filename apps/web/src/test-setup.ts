@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no matchMedia or ResizeObserver; Mantine reads both when it mounts.
+// jsdom has no matchMedia, ResizeObserver, font loading or scrolling into view; Mantine uses them (its growing
+// text areas listen to the fonts, its dropdowns scroll to the chosen option).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -22,6 +23,10 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   }
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 }
 
 afterEach(() => {

@@ -16,7 +16,7 @@ import { UploadControl } from '../features/documents/components/UploadControl.ts
 import { useDocumentMap, useUploadDocument } from '../features/documents/queries.ts';
 import { useStudent } from '../features/students/queries.ts';
 import { useStudentApplicants } from '../features/visa/queries.ts';
-import { NO_APPLICANT } from '../features/visa/visa-format.ts';
+import { visaDocumentsPath } from '../features/visa/visa-format.ts';
 import { preloadTexts } from '../i18n/i18n.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { PAGES } from '../page-paths.ts';
@@ -156,11 +156,7 @@ export function StudentDocumentsPage() {
         <Group justify="flex-end">
           <Button
             component={Link}
-            to={PAGES.universityDocuments.path('Admin Office Visa Section', {
-              studentId,
-              counselorId,
-              applicantId: applicants.data?.find((a) => a.current)?.applicantId || NO_APPLICANT,
-            })}
+            to={visaDocumentsPath(studentId, counselorId, applicants.data?.find((a) => a.current)?.applicantId)}
             rightSection={<IconArrowRight size={16} />}
           >
             {t('next')}

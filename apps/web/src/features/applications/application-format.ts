@@ -65,13 +65,6 @@ export const OFFICER_TABS: Record<
   },
 };
 
-export function officerListQuery(statuses: StudentStatus[], page: number): string {
-  const params = new URLSearchParams();
-  for (const status of statuses) params.append('status', status);
-  params.set('page', String(page));
-  return `?${params.toString()}`;
-}
-
 /** SPEC.md 4: the six documents are created (POST) while the application has none of them, else updated (PATCH). */
 export function hasUniversityDocuments(application: Pick<Application, 'documents'>): boolean {
   return UNIVERSITY_DOCUMENT_KEYS.some((key) => Boolean(application.documents[key]));

@@ -38,8 +38,10 @@ export function visaZipName(studentId: number): string {
   return `University documents of student - ${studentId}.zip`;
 }
 
-/** The applicant segment of the visa documents view (PAGES.universityDocuments) while no officer is assigned. */
-export const NO_APPLICANT = '-';
+/** The visa desk's view of a student's university documents; its applicant segment is `-` while no officer is. */
+export function visaDocumentsPath(studentId: number, counselorId: string, applicantId: string | undefined): string {
+  return PAGES.universityDocuments.path(VISA, { studentId, counselorId, applicantId: applicantId || '-' });
+}
 
 export type VisaOutcomeStatus = 'success' | 'rejected';
 

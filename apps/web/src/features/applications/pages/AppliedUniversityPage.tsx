@@ -63,8 +63,11 @@ export function AppliedUniversityPage() {
           )}
           <ListState
             loading={validId && universities.isPending}
-            error={validId ? universities.error : new Error('Student not found')}
-            onRetry={() => universities.refetch()}
+            error={validId ? (universities.error ?? student.error) : new Error('Student not found')}
+            onRetry={() => {
+              void universities.refetch();
+              void student.refetch();
+            }}
             empty={rows.length === 0 ? t('noUniversitiesFound') : null}
             hint={t('applicationsAppearHereWhenYou')}
           >

@@ -45,6 +45,10 @@ const asVersion = (item: ChecklistItem): DocumentVersion | null =>
       }
     : null;
 
+const REFUSED_COLOR = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
+/** A refused review is shown from the mutation's error (`refused`), not from the promise. */
+const ignoreShownBelow = () => undefined;
+
 /** One document of the student's checklist: where it stands, who reviewed it, and Verify / Reject / expiry. */
 export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload }: ChecklistItemRowProps) {
   const { t } = useTexts('checklists');
@@ -56,6 +60,13 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
   const version = asVersion(item);
   const send = (body: Parameters<typeof review.mutate>[0]['body']) =>
     review.mutateAsync({ itemKey: item.key, label: item.label, body });
+  // A refused verify or expiry date is said here (and in the preview, which shows these actions); a refused
+  // rejection in its own dialog.
+  const refused = review.isError && review.variables?.body.state !== 'rejected' && (
+    <Text role="alert" fz="sm" style={{ color: REFUSED_COLOR }}>
+      {review.error.message}
+    </Text>
+  );
   const actions = canReview && item.file && (
     <Group gap="xs">
       <Button
@@ -65,7 +76,7 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
         leftSection={<IconCheck size={14} />}
         disabled={item.state === 'verified'}
         loading={review.isPending && review.variables?.body.state === 'verified'}
-        onClick={() => void send({ state: 'verified' }).then(() => setPreviewing(false))}
+        onClick={() => send({ state: 'verified' }).then(() => setPreviewing(false), ignoreShownBelow)}
         aria-label={`Verify ${item.label}`}
       >
         {t('verify')}
@@ -121,12 +132,19 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
           </Text>
         )}
         {item.reason && (
-          <Text fz="sm" style={{ color: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))' }}>
+          <Text fz="sm" style={{ color: REFUSED_COLOR }}>
             {t('reason', { reason: item.reason })}
           </Text>
         )}
-        {item.expires && <ExpiryField item={item} readOnly={!canReview} onSave={(expiresAt) => send({ expiresAt })} />}
+        {item.expires && (
+          <ExpiryField
+            item={item}
+            readOnly={!canReview}
+            onSave={(expiresAt) => send({ expiresAt }).catch(ignoreShownBelow)}
+          />
+        )}
         {actions}
+        {refused}
         {canUpload && !item.slot && (
           <Upload
             label={item.label}
@@ -154,7 +172,14 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
         version={previewing ? version : null}
         label={item.label}
         onClose={() => setPreviewing(false)}
-        actions={actions || undefined}
+        actions={
+          actions ? (
+            <Stack gap={4}>
+              {actions}
+              {refused}
+            </Stack>
+          ) : undefined
+        }
       />
     </Paper>
   );

@@ -33,7 +33,8 @@ function ArrivalRows({
 }) {
   const { t } = useTexts('dashboard');
   return students.map((student, i) => {
-    const counselorId = student.counselor?.employee_id;
+    // A student with no counselor opens as the other lists open one (StudentsTable): by 'none'.
+    const counselorId = student.counselor?.employee_id ?? 'none';
     return (
       <Table.Tr key={student._id}>
         <Table.Td c="dimmed">{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
@@ -44,20 +45,14 @@ function ArrivalRows({
           <StatusBadge status={student.status} />
         </Table.Td>
         <Table.Td>
-          {counselorId ? (
-            <Anchor
-              component={Link}
-              to={PAGES.studentDetails.path(areaRole, { studentId: student.studentId, counselorId })}
-              state={student}
-              fz="sm"
-            >
-              {t('moreInfo')}
-            </Anchor>
-          ) : (
-            <Text c="dimmed" fz="sm">
-              —
-            </Text>
-          )}
+          <Anchor
+            component={Link}
+            to={PAGES.studentDetails.path(areaRole, { studentId: student.studentId, counselorId })}
+            state={student}
+            fz="sm"
+          >
+            {t('moreInfo')}
+          </Anchor>
         </Table.Td>
       </Table.Tr>
     );

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anEmployee } from '../../../test-support.tsx';
 import { AddEmployeeForm } from './AddEmployeeForm.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';
@@ -27,16 +27,6 @@ const labels = (root: ParentNode) =>
 const employee = anEmployee({ employee_id: 'E-1', address: 'Dhanmondi', createdAt: '2026-11-01T00:00:00.000Z' });
 
 describe('EmployeeInputs', () => {
-  beforeAll(() => {
-    // jsdom has no font loading; Mantine's autosize Textarea listens for it.
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        value: { addEventListener: () => {}, removeEventListener: () => {} },
-        configurable: true,
-      });
-    }
-  });
-
   it('gives Add Employee its account inputs in their places and the details in the same order', async () => {
     const { container } = renderInApp(<AddEmployeeForm onCreated={() => {}} />);
     const account = await screen.findByRole('region', { name: 'Account' });

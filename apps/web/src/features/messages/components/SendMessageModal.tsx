@@ -56,6 +56,8 @@ function DraftForm({
     send.error && 'fields' in send.error
       ? (send.error.fields as Record<string, string> | undefined)?.[field]
       : undefined;
+  // A refusal of the subject or the message is said at its field; any other (no right, no student, the server) here.
+  const refused = send.error && !fieldError('subject') && !fieldError('body') ? send.error.message : null;
 
   if (send.isSuccess) {
     return (
@@ -103,6 +105,11 @@ function DraftForm({
         onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
       />
       <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} height={170} />
+      {refused && (
+        <Alert color="red" variant="light" title={t('notSent')}>
+          {refused}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('cancel')}

@@ -87,6 +87,7 @@ function AutomaticLanguage({ language }: { language: MessageLanguage }) {
           value={language}
           allowDeselect={false}
           disabled={save.isPending}
+          error={save.error?.message}
           onChange={(value) => value && save.mutate({ automaticLanguage: value as MessageLanguage })}
         />
         <Text fz="xs" c="dimmed">

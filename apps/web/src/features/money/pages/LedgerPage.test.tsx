@@ -36,9 +36,6 @@ const common = {
   'GET /commissions/claims': empty,
 };
 
-// jsdom has no font loading, which Mantine's growing text areas listen to.
-Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 

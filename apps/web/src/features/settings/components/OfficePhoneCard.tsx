@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { callingCode, PHONE_COUNTRIES } from '@studydesk/shared/phone';
 import { useMemo, useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useOfficeLocale } from '../office-locale-query.ts';
 import { useSaveOfficeLocale } from '../queries.ts';
@@ -43,6 +44,9 @@ export function OfficePhoneCard() {
         <Title order={3} fz="h5">
           {t('phoneNumbers')}
         </Title>
+        {setting.isError && (
+          <LoadFailed title={t('phoneCountryNotLoaded')} error={setting.error} onRetry={() => setting.refetch()} />
+        )}
         <Select
           label={t('phoneCountry')}
           description={t('phoneCountryHelp')}

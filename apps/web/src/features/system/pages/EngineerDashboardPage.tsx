@@ -9,6 +9,7 @@ import {
   IconRefresh,
   IconServer2,
   IconTag,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -19,21 +20,37 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { RAW_HEALTH_URL, useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
 
-function StatusCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+interface Figure {
+  label: string;
+  Icon: TablerIcon;
+  /** The value once answered (nothing until then). */
+  value: ReactNode;
+  /** Its check failed: a dash in place of the value. */
+  failed: boolean;
+  /** The width of its skeleton while it is checked. */
+  width: number;
+}
+
+/** A row of figures of the status, each a card: its value, a dash when its check failed, a skeleton until then. */
+function StatusCards({ figures }: { figures: Figure[] }) {
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={6}>
-          <Text c="dimmed" fz="xs" tt="uppercase" fw={700} style={{ letterSpacing: '0.05em' }}>
-            {label}
-          </Text>
-          {children}
-        </Stack>
-        <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Paper>
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      {figures.map(({ label, Icon, value, failed, width }) => (
+        <Paper key={label} withBorder radius="md" p="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={6}>
+              <Text c="dimmed" fz="xs" tt="uppercase" fw={700} style={{ letterSpacing: '0.05em' }}>
+                {label}
+              </Text>
+              {value || (failed ? <Text c="dimmed">—</Text> : <Skeleton h={26} w={width} />)}
+            </Stack>
+            <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+              <Icon size={20} stroke={1.6} />
+            </ThemeIcon>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -46,6 +63,76 @@ export function EngineerDashboardPage() {
   const data = health.data;
   const system = useSystemStatus();
   const status = system.data;
+  const healthFigures: Figure[] = [
+    {
+      label: t('service'),
+      Icon: IconHeartbeat,
+      failed: health.isError,
+      width: 90,
+      value: data && (
+        <Badge size="lg" tt="none" color={data.status === 'ok' ? 'teal' : 'orange'} variant="light">
+          {data.status === 'ok' ? 'Running' : 'Degraded'}
+        </Badge>
+      ),
+    },
+    {
+      label: t('database'),
+      Icon: IconDatabase,
+      failed: health.isError,
+      width: 60,
+      value: data && (
+        <Badge size="lg" tt="none" color={data.database === 'up' ? 'teal' : 'red'} variant="light">
+          {data.database === 'up' ? 'Up' : 'Down'}
+        </Badge>
+      ),
+    },
+    {
+      label: t('version'),
+      Icon: IconTag,
+      failed: health.isError,
+      width: 80,
+      value: data && (
+        <Text fz="xl" fw={600} ff="monospace">
+          {data.version}
+        </Text>
+      ),
+    },
+    {
+      label: t('uptime'),
+      Icon: IconClock,
+      failed: health.isError,
+      width: 100,
+      value: data && (
+        <Text fz="xl" fw={600}>
+          {formatUptime(data.uptimeSeconds)}
+        </Text>
+      ),
+    },
+  ];
+  const systemFigures: Figure[] = [
+    {
+      label: t('fileStorage'),
+      Icon: IconServer2,
+      failed: system.isError,
+      width: 100,
+      value: status && (
+        <Text fz="xl" fw={600}>
+          {status.storage === 's3' ? 'S3 bucket' : 'Local disk'}
+        </Text>
+      ),
+    },
+    {
+      label: t('liveClients'),
+      Icon: IconPlugConnected,
+      failed: system.isError,
+      width: 40,
+      value: status && (
+        <Text fz="xl" fw={600}>
+          {status.connectedClients}
+        </Text>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="xl">
@@ -76,73 +163,13 @@ export function EngineerDashboardPage() {
           </Group>
         </Group>
         {health.isError && <ErrorAlert title={t('theStatusCheckFailed')}>{health.error.message}</ErrorAlert>}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatusCard label={t('service')} icon={<IconHeartbeat size={20} stroke={1.6} />}>
-            {data ? (
-              <Badge size="lg" tt="none" color={data.status === 'ok' ? 'teal' : 'orange'} variant="light">
-                {data.status === 'ok' ? 'Running' : 'Degraded'}
-              </Badge>
-            ) : (
-              <Skeleton h={26} w={90} />
-            )}
-          </StatusCard>
-          <StatusCard label={t('database')} icon={<IconDatabase size={20} stroke={1.6} />}>
-            {data ? (
-              <Badge size="lg" tt="none" color={data.database === 'up' ? 'teal' : 'red'} variant="light">
-                {data.database === 'up' ? 'Up' : 'Down'}
-              </Badge>
-            ) : (
-              <Skeleton h={26} w={60} />
-            )}
-          </StatusCard>
-          <StatusCard label={t('version')} icon={<IconTag size={20} stroke={1.6} />}>
-            {data ? (
-              <Text fz="xl" fw={600} ff="monospace">
-                {data.version}
-              </Text>
-            ) : (
-              <Skeleton h={26} w={80} />
-            )}
-          </StatusCard>
-          <StatusCard label={t('uptime')} icon={<IconClock size={20} stroke={1.6} />}>
-            {data ? (
-              <Text fz="xl" fw={600}>
-                {formatUptime(data.uptimeSeconds)}
-              </Text>
-            ) : (
-              <Skeleton h={26} w={100} />
-            )}
-          </StatusCard>
-        </SimpleGrid>
+        <StatusCards figures={healthFigures} />
         {system.isError && (
           <ErrorAlert color="orange" title={t('storageAndClientsUnknown')}>
             {system.error.message}
           </ErrorAlert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatusCard label={t('fileStorage')} icon={<IconServer2 size={20} stroke={1.6} />}>
-            {status ? (
-              <Text fz="xl" fw={600}>
-                {status.storage === 's3' ? 'S3 bucket' : 'Local disk'}
-              </Text>
-            ) : system.isError ? (
-              <Text c="dimmed">—</Text>
-            ) : (
-              <Skeleton h={26} w={100} />
-            )}
-          </StatusCard>
-          <StatusCard label={t('liveClients')} icon={<IconPlugConnected size={20} stroke={1.6} />}>
-            {status ? (
-              <Text fz="xl" fw={600}>
-                {status.connectedClients}
-              </Text>
-            ) : system.isError ? (
-              <Text c="dimmed">—</Text>
-            ) : (
-              <Skeleton h={26} w={40} />
-            )}
-          </StatusCard>
-        </SimpleGrid>
+        <StatusCards figures={systemFigures} />
       </Stack>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" gap="md">

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Task } from '@studydesk/shared/tasks';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { hasPage } from '../../../area-pages.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
@@ -52,13 +53,16 @@ function DueText({ task }: { task: Task }) {
 function StudentLink({ task }: { task: Task }) {
   const { user } = useAreaSession();
   if (!task.student) return '—';
+  const label = `${task.student.fullName} (${task.student.studentId})`;
+  // Hr, the Software Engineer and Accounts have tasks but no student pages: the student is named, not linked.
+  if (!hasPage(user.role, PAGES.studentDetails.pattern)) return <Text fz="sm">{label}</Text>;
   return (
     <Anchor
       component={Link}
       fz="sm"
       to={PAGES.studentDetails.path(user.role, { studentId: task.student.studentId, counselorId: 'none' })}
     >
-      {task.student.fullName} ({task.student.studentId})
+      {label}
     </Anchor>
   );
 }

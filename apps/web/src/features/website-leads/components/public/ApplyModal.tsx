@@ -46,7 +46,6 @@ function ApplyForm({ choice, onClose }: { choice: ApplyChoice; onClose: () => vo
           toast.success(t('applyModal.sent', { university: university.name }));
           onClose();
         },
-        onError: (failure) => toast.warning(failure.message),
       },
     );
   };
