@@ -24,6 +24,7 @@ describe('hostile text in otherwise valid fields', () => {
       fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0 && !s.includes('\u0000')),
     );
     let stored = 0;
+    let advisedStored = 0;
     await fc.assert(
       fc.asyncProperty(text, text, async (fullName, advices) => {
         const created = await app.inject({
@@ -51,11 +52,14 @@ describe('hostile text in otherwise valid fields', () => {
         });
         const student = read.json().data[0];
         expect(student.fullName, label).toBe(fullName.trim());
-        if (advised.statusCode === 200) expect(student.advices, label).toBe(advices.trim());
+        if (advised.statusCode !== 200) return;
+        advisedStored += 1;
+        expect(student.advices, label).toBe(advices.trim());
       }),
       { numRuns: RUNS * 2 },
     );
     expect(stored).toBeGreaterThan(0);
+    expect(advisedStored).toBeGreaterThan(0);
     // the tables the fragments named are all still there
     const { rows } = await pool.query(`select count(*)::int as n from students`);
     expect(rows[0].n).toBeGreaterThanOrEqual(stored);

@@ -222,12 +222,13 @@ describe('6, 7 and 9: files', () => {
   it('7. Hr cannot read a student’s file through the employee file route', async () => {
     const hr = await makeEmployee(db, ['Hr']);
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
-    await app.inject({
+    const upload = await app.inject({
       method: 'POST',
       url: `/api/v1/student/add-documents/${student.studentId}/${counselor.employeeId}`,
       headers: { cookie: counselor.cookie },
       payload: multipart({ documentName: 'cv' }, { name: 'cv.pdf', content: PDF }),
     });
+    expect(upload.statusCode).toBe(200);
     const response = await call('GET', `/employees/${student._id}/files/cv`, hr.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('%PDF');

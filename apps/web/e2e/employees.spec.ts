@@ -277,7 +277,9 @@ test.describe
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password');
       await page.getByRole('textbox', { name: 'Confirm new password' }).fill('another-password');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByText('The current password is not correct.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Current password' })).toHaveAccessibleDescription(
+        'The current password is not correct.',
+      );
 
       await page
         .locator('input[type=file][name=file]')

@@ -55,6 +55,11 @@ test('Super Admin merges a duplicate, choosing which values stay, and finds the 
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Sylhet').first()).toBeVisible();
+  // Kept as chosen: the name of the one that stays, the city taken, the birthday filled from the other.
+  const merged = (await (await page.request.get(`/api/v1/student/${keep.studentId}`)).json()) as {
+    data: { fullName: string; city: string; dob: string }[];
+  };
+  expect(merged.data[0]).toMatchObject({ fullName: keep.fullName, city: 'Sylhet', dob: '2003-08-14' });
 
   // The other is gone from the lists and waits in ReCycle Students.
   await page.goto(`/super-admin/student/student-list?fullName=${encodeURIComponent(other.fullName)}`);

@@ -115,15 +115,25 @@ screenshotEach('My Day and the board', DEMO.counselor, async ({ page, file }) =>
   await page.screenshot({ path: file('notification-list') });
 });
 
-test('Super Admin marks a counselor away, and a student assigned automatically goes to a counselor present', async ({
+test('Super Admin marks counselors away, and a student assigned automatically goes to the counselor present', async ({
   page,
 }) => {
   await signIn(page, DEMO.superAdmin.email);
   await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
   const list = await page.request.get('/api/v1/tasks/assignees');
-  const people = ((await list.json()) as { data: { _id: string; name: string; roles: string[] }[] }).data;
-  const away = people.find((p) => p.name !== DEMO.counselor.name && p.roles.includes('Counselor'));
-  if (!away) throw new Error('no second counselor');
+  type Person = { _id: string; name: string; employee_id: string; roles: string[] };
+  const people = ((await list.json()) as { data: Person[] }).data;
+  // The counselor left present is the one with the most students, never the one the fewest would pick.
+  const load = async (p: Person) => {
+    const answer = await page.request.get(`/api/v1/utilities/filter-student-list/${p.employee_id}?pageSize=1`);
+    return ((await answer.json()) as { page: { total: { count: number } } }).page.total.count;
+  };
+  const counselors: (Person & { load: number })[] = [];
+  for (const p of people.filter((p) => p.roles.includes('Counselor'))) counselors.push({ ...p, load: await load(p) });
+  counselors.sort((a, b) => b.load - a.load);
+  const [present, away, ...othersAway] = counselors;
+  if (!present || !away) throw new Error('no second counselor');
+  expect(present.load).toBeGreaterThan(counselors.at(-1)?.load ?? 0);
   await page.goto(`/super-admin/employee/${away._id}`);
   const card = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: 'Away' }) });
   await expect(card).toBeVisible();
@@ -136,7 +146,15 @@ test('Super Admin marks a counselor away, and a student assigned automatically g
   await expect(card.getByText('Away today')).toBeVisible();
   await expect(card.getByText('Visa fair')).toBeVisible();
 
-  // the receptionist's registration with "Assign automatically" never picks the counselor away
+  // Every other counselor is away too: "Assign automatically" must pass them all over for the busiest, present.
+  const absences: string[] = [];
+  for (const other of othersAway) {
+    const also = await page.request.post(`/api/v1/super-admin/employee/${other._id}/away`, {
+      data: { from: today, to: today, reason: 'Visa fair' },
+    });
+    expect(also.status()).toBe(201);
+    absences.push(((await also.json()) as { data: { _id: string } }).data._id);
+  }
   for (let i = 0; i < 3; i++) {
     const created = await page.request.post('/api/v1/receptionist/add-student', {
       data: {
@@ -148,7 +166,10 @@ test('Super Admin marks a counselor away, and a student assigned automatically g
     });
     expect(created.status()).toBe(201);
     const student = (await created.json()) as { data: { counselor: { id: string } | null } };
-    expect(student.data.counselor?.id).not.toBe(away._id);
+    expect(student.data.counselor?.id).toBe(present._id);
+  }
+  for (const absence of absences) {
+    expect((await page.request.delete(`/api/v1/super-admin/away/${absence}`)).status()).toBe(200);
   }
   await card.getByRole('button', { name: /Remove the time away/ }).click();
   await expect(card.getByText('Away today')).toHaveCount(0);

@@ -41,9 +41,14 @@ test.describe('signing in', () => {
 
   test('an invalid e-mail is reported next to the field without calling the server', async ({ page }) => {
     await page.goto('/login');
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/auth/login')) signIns.push(request.url());
+    });
     await fillSignIn(page, 'not-an-email', '');
-    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
-    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter your password');
+    expect(signIns).toEqual([]);
   });
 });
 

@@ -75,6 +75,7 @@ test('a counselor corrects a phone number; the number is a tel: link and Pre sta
   // Reloaded from the server: the change was kept, the rest untouched.
   await page.reload();
   await expect(page.getByRole('link', { name: '01811-555666' })).toBeVisible();
+  await expect(page.getByText('Sylhet')).toBeVisible();
   await expect(detailsHeading(page, name)).toBeVisible();
 });
 

@@ -27,6 +27,8 @@ test('a task given to a colleague: the giver follows it, the colleague completes
 
   await page.getByRole('navigation', { name: 'receptionist navigation' }).getByRole('link', { name: 'Tasks' }).click();
   await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  // The list has come (its loader shows from the page's first render until then), without the given task.
+  await expect(page.getByRole('main').getByLabel('Loading')).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   await page.getByText('Given to others').click();
   const given = page.getByRole('row', { name: new RegExp(title) });

@@ -180,6 +180,8 @@ describe('session and roles', () => {
       payload: { role: 'Super Admin' },
     });
     expect(refused.statusCode).toBe(403);
+    const still = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+    expect(still.json().data.user.role).toBe('admin Officer');
     const unknown = await app.inject({ method: 'PUT', url: '/api/v1/auth/role', headers, payload: { role: 'Boss' } });
     expect(unknown.statusCode).toBe(400);
   });

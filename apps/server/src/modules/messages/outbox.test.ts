@@ -307,8 +307,10 @@ describe('the outbox API', () => {
       .select({ at: students.lastActivityAt })
       .from(students)
       .where(eq(students.id, student._id));
-    await queue(message(student._id, 'quiet@example.com', { automatic: true }));
+    const { message: queued } = await queue(message(student._id, 'quiet@example.com', { automatic: true }));
     await sendDueMessages(db, senders);
+    expect((await rowOf(queued.id)).state).toBe('sent');
+    expect((await eventsOf(student._id)).map((e) => e.kind)).toEqual(['message-queued', 'message-sent']);
     const [after] = await db.select({ at: students.lastActivityAt }).from(students).where(eq(students.id, student._id));
     expect(after?.at).toEqual(before?.at);
   });

@@ -85,9 +85,16 @@ describe('WhatsApp Cloud API', () => {
       headers: { cookie: counselor.cookie },
       payload: { templateKey: 'free-message', language: 'en', channel: 'whatsapp', subject: 'Hi', body: 'Hello' },
     });
+    const asked = received.length;
     await sendDueMessages(db, senders, new Date(Date.now() + 1000));
+    expect(received.length).toBe(asked + 1);
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.json().data.messageId));
     expect(row?.state).toBe('refused');
     expect(row?.lastError).toContain('Recipient phone number not in allowed list');
+    // A day later nothing is sent again.
+    await sendDueMessages(db, senders, new Date(Date.now() + 86_400_000));
+    expect(received.length).toBe(asked + 1);
+    const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.json().data.messageId));
+    expect(after).toMatchObject({ state: 'refused', attempts: 1 });
   });
 });

@@ -162,6 +162,8 @@ describe('notifications', () => {
       app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { cookie: who.cookie } });
 
     expect((await put(`/notifications/${first._id}/read`, other)).statusCode).toBe(403);
+    expect((await list()).unread).toBe(2);
+    expect((await list()).data[0].isRead).toBe(false);
     expect((await put(`/notifications/${first._id}/read`, counselor)).statusCode).toBe(200);
     expect((await list()).unread).toBe(1);
     expect((await list()).data[0].isRead).toBe(true);

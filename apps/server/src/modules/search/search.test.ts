@@ -109,7 +109,10 @@ describe('GET /search (issue 19)', () => {
       expect(status, q).toBe(200);
       if (q !== "'; drop table students; --")
         expect(data, q).toEqual({ students: [], employees: [], universities: [], leads: [] });
+      else expect(Object.keys(data).sort(), q).toEqual(['employees', 'leads', 'students', 'universities']);
     }
+    // The students' table is still there to search.
+    expect((await find(admin, 'Tahmina')).data.students.length).toBeGreaterThan(0);
     expect((await find(null, 'Tahmina')).status).toBe(401);
   });
 });

@@ -56,9 +56,12 @@ describe('phone numbers, stored as E.164 (issue 19)', () => {
   });
 
   it('normalises an edited number, and an edit to the same number in another form changes nothing', async () => {
-    const { studentId } = (await register('Rafiq Hasan', '01811-000222')).json().data;
+    const { studentId, _id } = (await register('Rafiq Hasan', '01811-000222')).json().data;
     const same = await call('PATCH', `/student/${studentId}`, counselor, { phoneNumber: '+880 1811 000222' });
     expect(same.statusCode).toBe(200);
+    expect(same.json().data.phoneNumber).toBe('+8801811000222');
+    const updates = await db.select().from(auditEvents).where(eq(auditEvents.recordId, _id));
+    expect(updates.filter((a) => a.action === 'updated')).toEqual([]);
     const edited = await call('PATCH', `/student/${studentId}`, counselor, { phoneNumber: '01911 000333' });
     expect(edited.json().data.phoneNumber).toBe('+8801911000333');
     const bad = await call('PATCH', `/student/${studentId}`, counselor, { phoneNumber: '000' });

@@ -112,13 +112,15 @@ describe('PATCH /student/{studentId}: correcting a student', () => {
   });
 
   it('refuses the same name and phone as another live student, as the registration does', async () => {
-    const first = await newStudent({ fullName: 'Tania Akter', phoneNumber: '01711-909090' });
+    await newStudent({ fullName: 'Tania Akter', phoneNumber: '01711-909090' });
     const second = await newStudent({ fullName: 'Tania Akter', phoneNumber: '01711-808080' });
     const clash = await call('PATCH', `/student/${second.studentId}`, counselor, { phoneNumber: '01711 909090' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toMatchObject({ code: 'STUDENT_EXISTS', message: 'Student already exists' });
-    expect(first.studentId).not.toBe(second.studentId);
     // Nothing of the refused change stayed.
+    expect((await call('GET', `/student/${second.studentId}`, counselor)).json().data[0].phoneNumber).toBe(
+      '+8801711808080',
+    );
     expect((await auditOf(second._id)).filter((a) => a.action === 'updated')).toHaveLength(0);
   });
 

@@ -115,6 +115,8 @@ describe('archive and restore', () => {
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
     const path = `/super-admin/delete-student/${student.studentId}/${admin.employeeId}`;
     expect((await call('DELETE', path, counselor)).statusCode).toBe(403);
+    expect((await get(`/student/${student.studentId}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', path, admin)).statusCode).toBe(200);
+    expect((await get(`/student/${student.studentId}`, admin)).statusCode).toBe(404);
   });
 });

@@ -130,11 +130,14 @@ describe('reading students', () => {
   });
 
   it('filters by status (repeated), name and dates, pages, and counts the matches', async () => {
+    const paging = [];
     for (let i = 0; i < 12; i++) {
-      await registerStudent(
-        app,
-        receptionist.cookie,
-        studentInput(otherCounselor.id, { fullName: `Paging Person ${i}` }),
+      paging.push(
+        await registerStudent(
+          app,
+          receptionist.cookie,
+          studentInput(otherCounselor.id, { fullName: `Paging Person ${i}` }),
+        ),
       );
     }
     const first = await get('/super-admin/filter-leads?fullName=paging%20person&pageSize=10', admin);
@@ -153,8 +156,25 @@ describe('reading students', () => {
     expect(await names('name-desc')).toEqual(['9', '8', '7', '6']);
     expect((await get('/super-admin/filter-leads?sort=phone', admin)).json().error.fields).toHaveProperty('sort');
 
-    const statuses = await get('/super-admin/filter-leads?status=enrolled&status=success', admin);
-    expect(statuses.json().data).toEqual([]);
+    const byStatus = async (query: string) =>
+      (await get(`/super-admin/filter-leads?fullName=paging%20person&${query}`, admin))
+        .json()
+        .data.map((s: { fullName: string }) => s.fullName);
+    expect(await byStatus('status=enrolled&status=success')).toEqual([]);
+    for (const [i, status] of [
+      [3, 'enrolled'],
+      [5, 'success'],
+    ] as const) {
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/student/${paging[i]?.studentId}/status`,
+        headers: { cookie: admin.cookie },
+        payload: { status },
+      });
+      expect(moved.json().data.status).toBe(status);
+    }
+    expect(await byStatus('status=enrolled&status=success')).toEqual(['Paging Person 5', 'Paging Person 3']);
+    expect(await byStatus('status=success')).toEqual(['Paging Person 5']);
     const future = await get('/super-admin/filter-leads?startDate=2999-01-01', admin);
     expect(future.json().data).toEqual([]);
     const past = await get('/super-admin/filter-leads?endDate=2000-01-01', admin);
@@ -166,8 +186,8 @@ describe('reading students', () => {
   });
 
   it('treats % and _ in a name filter as plain text', async () => {
-    const response = await get('/super-admin/filter-leads?fullName=%25', admin);
-    expect(response.json().data).toEqual([]);
+    expect((await get('/super-admin/filter-leads?fullName=%25', admin)).json().data).toEqual([]);
+    expect((await get('/super-admin/filter-leads?fullName=_', admin)).json().data).toEqual([]);
   });
 
   it('suggests names: prefix matches first, then near misses, own students only for a Counselor', async () => {

@@ -18,9 +18,9 @@ function fillPath(url: string, caller: TestEmployee | null) {
 }
 
 describe('permission matrix', () => {
-  it('every API route declares a rule', () => {
-    expect(app.declaredRoutes.length).toBeGreaterThan(5);
-    for (const route of app.declaredRoutes) expect(route.access).toBeDefined();
+  // A route without a rule cannot be declared at all ('deny by default', below): the walks cover every route.
+  it('has the app’s routes to walk', () => {
+    expect(app.declaredRoutes.length).toBeGreaterThan(100);
   });
 
   const callers: Record<Role, TestEmployee> = {} as Record<Role, TestEmployee>;

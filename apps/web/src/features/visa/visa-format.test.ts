@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../page-paths.ts';
-import { dayLabel, NO_APPLICANT, outcomeFormData, outcomeStart, visaZipName } from './visa-format.ts';
+import { dayLabel, outcomeFormData, outcomeStart, visaDocumentsPath, visaZipName } from './visa-format.ts';
 
 describe('visa-format', () => {
   it('names the zip as SPEC.md 9 says', () => {
     expect(visaZipName(12345)).toBe('University documents of student - 12345.zip');
   });
-  it('falls back to - without an officer', () => {
-    const officer = '';
-    expect(
-      PAGES.universityDocuments.path('Admin Office Visa Section', {
-        studentId: 12345,
-        counselorId: 'D-003',
-        applicantId: officer || NO_APPLICANT,
-      }),
-    ).toBe('/visa-process/all-university-documents/12345/D-003/-');
+  it('opens the university documents with the officer, or - without one', () => {
+    expect(visaDocumentsPath(12345, 'D-003', 'A-007')).toBe('/visa-process/all-university-documents/12345/D-003/A-007');
+    expect(visaDocumentsPath(12345, 'D-003', undefined)).toBe('/visa-process/all-university-documents/12345/D-003/-');
+    expect(visaDocumentsPath(12345, 'D-003', '')).toBe('/visa-process/all-university-documents/12345/D-003/-');
   });
 });
 

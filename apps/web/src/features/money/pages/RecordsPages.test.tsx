@@ -89,12 +89,18 @@ describe('the records pages', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add partner' }));
     const add = await screen.findByRole('dialog', { name: 'Add partner' });
     expect((within(add).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    expect((within(add).getByRole('textbox', { name: /Share of the commission/ }) as HTMLInputElement).value).toBe(
+      '0%',
+    );
     fireEvent.click(within(add).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add partner' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Partner 1' }));
     const edit = await screen.findByRole('dialog', { name: /Partner 1/ });
     expect((within(edit).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Partner 1');
+    expect((within(edit).getByRole('textbox', { name: /Share of the commission/ }) as HTMLInputElement).value).toBe(
+      '25%',
+    );
   });
 
   it('names an agreement by its university and shows what is deleted before it is', async () => {
