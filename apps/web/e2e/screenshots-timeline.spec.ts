@@ -77,6 +77,7 @@ test.describe('screenshots: timeline and password reset', { tag: '@screenshots' 
         await page.setViewportSize(viewport);
         await page.goto(`/homepage?theme=${theme}`);
         await page.goto('/login');
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
         await page.screenshot({ path: `${OUT}/reset-login-${device}-${theme}.png` });
         await page.goto('/forgot-password');
         await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
