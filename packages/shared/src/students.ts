@@ -207,12 +207,15 @@ export type ArchivedQuery = z.input<typeof archivedQuerySchema>;
 export const archivedPageSchema = z.object({ data: z.array(archivedEntrySchema), page: pageInfoSchema });
 export type ArchivedPage = z.infer<typeof archivedPageSchema>;
 
+/** The largest student ID the database's integer column holds. */
+export const MAX_STUDENT_ID = 2_147_483_647;
+
 /** A student's number in a path or body: a positive integer that fits the database's integer column. */
 export const studentIdSchema = z.coerce
   .number({ error: 'Not a student ID' })
   .int('Not a student ID')
   .min(1, 'Not a student ID')
-  .max(2_147_483_647, 'Not a student ID');
+  .max(MAX_STUDENT_ID, 'Not a student ID');
 export const restoreBodySchema = z.object({ studentId: studentIdSchema, employeeId: z.string().max(60).optional() });
 
 export const dashboardCountsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STUDENT_ID } from './students.ts';
 
 /** The message templates of the office: one of each, in English and Bangla (issue 17). */
 export const TEMPLATE_KEYS = [
@@ -129,7 +130,7 @@ export const messageDraftSchema = templateTextSchema.extend({
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 
 export const previewInputSchema = templateTextSchema.extend({
-  studentId: z.number('Choose a student').int().positive('Choose a student'),
+  studentId: z.number('Choose a student').int().positive('Choose a student').max(MAX_STUDENT_ID, 'Choose a student'),
   language: messageLanguageSchema,
 });
 

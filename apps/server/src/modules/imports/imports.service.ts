@@ -1,16 +1,18 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import { guessMapping, type Import, type ImportSettings, importSettingsSchema } from '@studydesk/shared/imports';
+import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importRejects, imports } from '../../db/schema/imports.ts';
 import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { readRows, type SheetRow, type SpreadsheetType } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
 import { officePhoneCountry } from '../settings/office-locale.ts';
+import { activeCounselor } from '../students/students.service.ts';
 import { planRows, previewOf } from './imports.rows.ts';
 
 type ImportRow = typeof imports.$inferSelect;
@@ -142,6 +144,10 @@ export async function previewImport(db: Db, storage: Storage, importId: string, 
 export async function startImport(db: Db, importId: string, settings: ImportSettings) {
   const row = await storedImport(db, importId);
   const checked = importSettingsSchema.parse(fitting(row, settings));
+  // As a registration: the students go to an active counselor, or in turn (auto).
+  if (checked.counselor !== AUTO_ASSIGN && !(await activeCounselor(db, checked.counselor))) {
+    throw invalid({ counselor: 'Choose a counselor from the list' });
+  }
   const [started] = await db
     .update(imports)
     .set({ status: 'queued', settings: checked })

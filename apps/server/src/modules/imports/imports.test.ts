@@ -205,6 +205,17 @@ describe('import', () => {
     });
     expect(unmapped.statusCode).toBe(400);
     expect(JSON.stringify(unmapped.json().error.fields)).toMatch(/Choose the column that holds Phone number/);
+    // The students go to an active counselor: not to someone else, nor to no one.
+    for (const someone of [receptionist.id, '00000000-0000-4000-8000-000000000000']) {
+      const notACounselor = await call('POST', `/${created._id}/run`, {
+        mapping: ['fullName', 'phoneNumber', null, null, null],
+        counselor: someone,
+        duplicates: 'skip',
+      });
+      expect(notACounselor.statusCode).toBe(400);
+      expect(notACounselor.json().error.fields).toEqual({ counselor: 'Choose a counselor from the list' });
+    }
+    expect((await call('GET', `/${created._id}`)).json().data.status).toBe('uploaded');
     expect((await upload('s.csv', csv([HEADER]), receptionist.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/${created._id}`, undefined, counselor.cookie)).statusCode).toBe(403);
     expect((await call('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -99,6 +99,7 @@ describe('POST /students/merge (issue 19)', () => {
     const field = await merge(admin, { keep: keep.studentId, merge: other.studentId, take: ['counselor'] });
     expect(field.statusCode).toBe(400);
     expect((await merge(admin, { keep: 'ten', merge: other.studentId })).statusCode).toBe(400);
+    expect((await merge(admin, { keep: 3_000_000_000, merge: other.studentId })).statusCode).toBe(400);
     // Taking the other's name and phone would make the survivor a third live student's twin.
     await registerStudent(
       app,

@@ -53,17 +53,20 @@ export async function messageStudent(tx: Tx, where: { id: string } | { studentId
   return row satisfies MessageStudent;
 }
 
-/** What a preview shows where a new upload link will be: it is only issued when the message is sent. */
-const LINK_WHEN_SENT = '[a new upload link, made when the message is sent]';
+/**
+ * What a preview shows where the upload link will be: the link itself (a key to the student's documents) goes only
+ * into a message that is sent, and is shown only to those who hand links out (the upload link's own routes).
+ */
+export const LINK_WHEN_SENT = '[the student’s upload link, added when the message is sent]';
 
 /**
- * The student's working upload link; when none works, a new one issued by `actorId` (the welcome's is always the
- * first), or the preview's placeholder.
+ * The student's working upload link, or when none works a new one issued by `actorId` (the welcome's is always the
+ * first); the placeholder when the message is not sent (`issueLink` false).
  */
 async function uploadLink(tx: Tx, student: MessageStudent, options: { actorId: string | null; issueLink: boolean }) {
+  if (!options.issueLink) return LINK_WHEN_SENT;
   const current = await currentUploadLink(tx as Db, student);
   if (current) return `${links.publicUrl}${current.url}`;
-  if (!options.issueLink) return LINK_WHEN_SENT;
   if (!options.actorId) return '';
   return `${links.publicUrl}${(await issueUploadLink(tx as Db, student, options.actorId, links.uploadLinkDays)).url}`;
 }

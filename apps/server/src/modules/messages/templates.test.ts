@@ -132,4 +132,27 @@ describe('WhatsApp click-to-chat', () => {
     });
     expect(other.statusCode).toBe(403);
   });
+
+  it('shows the upload link only to those who hand it out: a preview holds its place, a desk’s click-to-chat is refused', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const issued = await call('POST', `/student/${student.studentId}/upload-link`, counselor);
+    expect(issued.statusCode, issued.body).toBeLessThan(300);
+    const token = String(issued.json().data.url).split('/').pop() ?? '';
+    const welcome = { templateKey: 'welcome', language: 'en' };
+    const preview = await call('POST', `/student/${student.studentId}/messages/preview`, receptionist, {
+      ...welcome,
+      channel: 'email',
+      subject: 'Your documents',
+      body: 'Upload here: {{uploadLink}}',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.text).toContain('[the student’s upload link, added when the message is sent]');
+    expect(preview.body).not.toContain(token);
+    const refused = await call('POST', `/student/${student.studentId}/whatsapp`, receptionist, welcome);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('only their counselor or Super Admin shares');
+    expect(refused.body).not.toContain(token);
+    const theirs = await call('POST', `/student/${student.studentId}/whatsapp`, counselor, welcome);
+    expect(decodeURIComponent(theirs.json().data.url)).toContain(token);
+  });
 });

@@ -1,10 +1,11 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import { internationalDigits } from '@studydesk/shared/phone';
 import type { MessageLanguage, TemplateKey } from '@studydesk/shared/templates';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { invalid } from '../../platform/errors.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
-import { messageStudent, messageValues } from './templates.context.ts';
+import { LINK_WHEN_SENT, messageStudent, messageValues } from './templates.context.ts';
 import { renderMessage } from './templates.render.ts';
 import { templateText } from './templates.service.ts';
 
@@ -28,8 +29,21 @@ export async function whatsappLink(
   return db.transaction(async (tx) => {
     const student = await messageStudent(tx, { studentId });
     const number = whatsappNumber(student.phoneNumber);
-    const values = await messageValues(tx, student, { actorId: actor.id, issueLink: true, language: input.language });
+    // The sender sees what click-to-chat sends: the upload link only for those who hand it out (its own routes).
+    const sharesLinks =
+      actor.role === 'Super Admin' || (actor.role === 'Counselor' && student.counselorEmployeeId === actor.employeeId);
+    const values = await messageValues(tx, student, {
+      actorId: actor.id,
+      issueLink: sharesLinks,
+      language: input.language,
+    });
     const { text } = renderMessage(await templateText(tx, input.templateKey, input.language), values);
+    if (text.includes(LINK_WHEN_SENT)) {
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        'This message carries the student’s upload link, which only their counselor or Super Admin shares: send it by e-mail instead.',
+      );
+    }
     await recordStudentEvents(tx, [
       {
         studentId: student.id,

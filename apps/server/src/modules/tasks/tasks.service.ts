@@ -8,6 +8,7 @@ import { tasks } from '../../db/schema/follow-ups.ts';
 import { employeeRoles, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { reaches } from '../students/students.access.ts';
 import { studentsOf } from '../students/students.queries.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
@@ -83,7 +84,8 @@ export async function createTask(db: Db, input: TaskInput, actor: Actor) {
         .select({ id: students.id })
         .from(students)
         .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
-      if (!student) throw notFound('Student');
+      // A student the giver does not work on is none to them: nothing of it is answered or written on its timeline.
+      if (!student || !(await reaches(tx, actor, eq(students.id, student.id)))) throw notFound('Student');
       if (!(await seesStudent(tx, assigneeId, person.roles, student.id))) {
         throw unavailable(`${person.name} does not work on student ${studentId}, so they could not open it.`);
       }

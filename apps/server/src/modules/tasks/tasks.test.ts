@@ -8,7 +8,7 @@ import { makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
-import { employees, notifications } from '../../db/schema.ts';
+import { employees, notifications, studentEvents } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { REMINDERS_JOB, scheduleReminders, sweepReminders } from './reminders.ts';
 import { inMinutes, tasksTestApp } from './tasks.fixtures.ts';
@@ -56,14 +56,32 @@ describe('tasks', () => {
     await db.update(employees).set({ active: false }).where(eq(employees.id, gone.id));
     expect((await call('POST', '/tasks', hr, { ...base, assigneeId: gone.id })).statusCode).toBe(422);
     const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
-    const notTheirs = await call('POST', '/tasks', hr, {
+    const notTheirs = await call('POST', '/tasks', receptionist, {
       ...base,
       assigneeId: otherCounselor.id,
       studentId: student.studentId,
     });
     expect(notTheirs.statusCode).toBe(422);
     expect(notTheirs.json().error.message).toContain(`does not work on student ${student.studentId}`);
-    expect(await db.select().from(tasks).where(eq(tasks.creatorId, hr.id))).toEqual([]);
+    expect(await db.select().from(tasks).where(eq(tasks.creatorId, receptionist.id))).toEqual([]);
+  });
+
+  it('is about a student the giver works on, or none: another’s student is not found, and nothing is written', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const about = { title: 'Call about the visa', dueAt: inMinutes(60), studentId: student.studentId };
+    for (const giver of [otherCounselor, hr]) {
+      const refused = await call('POST', '/tasks', giver, { ...about, assigneeId: receptionist.id });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(student.fullName);
+      expect(await db.select().from(tasks).where(eq(tasks.creatorId, giver.id))).toEqual([]);
+    }
+    const events = await db
+      .select()
+      .from(studentEvents)
+      .where(and(eq(studentEvents.studentId, student._id), eq(studentEvents.kind, 'task-created')));
+    expect(events).toEqual([]);
+    // Its own counselor may.
+    expect((await call('POST', '/tasks', counselor, { ...about, assigneeId: receptionist.id })).statusCode).toBe(201);
   });
 
   it('are listed to their assignee and creator, completed and reopened by them, and by nobody else', async () => {

@@ -20,9 +20,15 @@ export function encodeCursor(at: string, id: string) {
   return Buffer.from(`${at}|${id}`).toString('base64url');
 }
 
+/** Whether `at` (AT_TEXT's shape) is a moment of the calendar: month 13 or 30 February is not. */
+function isMoment(at: string) {
+  const millis = Date.parse(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23);
+}
+
 function decodeCursor(cursor: string) {
   const [at = '', id = '', extra] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (extra !== undefined || !AT_TEXT.test(at) || !UUID.test(id)) {
+  if (extra !== undefined || !AT_TEXT.test(at) || !isMoment(at) || !UUID.test(id)) {
     throw invalid({ cursor: 'Not a cursor of this timeline' });
   }
   return { at, id };

@@ -99,10 +99,14 @@ describe('a student’s timeline', () => {
       const answer = await timeline(student.studentId, counselor.cookie, query);
       expect(answer.statusCode, query).toBe(400);
     }
-    const forged = Buffer.from('yesterday|not-an-id').toString('base64url');
-    const answer = await timeline(student.studentId, counselor.cookie, `?cursor=${forged}`);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.fields).toEqual({ cursor: 'Not a cursor of this timeline' });
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    // Of the cursor's shape, but no moment: month 13, 30 February.
+    for (const at of ['yesterday', '2024-13-45T99:99:99.000000Z', '2024-02-30T10:00:00.000000Z']) {
+      const forged = Buffer.from(`${at}|${at === 'yesterday' ? 'not-an-id' : uuid}`).toString('base64url');
+      const answer = await timeline(student.studentId, counselor.cookie, `?cursor=${forged}`);
+      expect(answer.statusCode, at).toBe(400);
+      expect(answer.json().error.fields).toEqual({ cursor: 'Not a cursor of this timeline' });
+    }
     expect((await timeline(99_999_999, receptionist.cookie)).statusCode).toBe(404);
   });
 });

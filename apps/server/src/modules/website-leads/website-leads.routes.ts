@@ -1,6 +1,7 @@
 import { websiteLeadsContracts as leads, profileParams } from '@studydesk/shared/contracts/website-leads';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { websiteProfiles } from '../../db/schema/website.ts';
 import { students } from '../../db/schema.ts';
 import { access, actorOf, type Scope } from '../../platform/auth/access.ts';
@@ -45,9 +46,14 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
     return { data: answer };
   });
 
-  route(app, leads.myProfile, { access: access.public() }, async (request, reply) => {
+  /** The visitor's enquiry, or null: no cookie, or the enquiry it names was merged into another since. */
+  const visitorProfile = async (request: FastifyRequest) => {
     const profileId = await visitorOf(db, request);
-    const profile = profileId ? await getProfile(db, profileId).catch(() => null) : null;
+    return profileId ? await getProfile(db, profileId).catch(() => null) : null;
+  };
+
+  route(app, leads.myProfile, { access: access.public() }, async (request, reply) => {
+    const profile = await visitorProfile(request);
     if (!profile) {
       clearVisitor(reply);
       return { data: { profile: null, applications: [] } };
@@ -60,10 +66,13 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
     return { data: null };
   });
 
-  route(app, leads.apply, { access: access.public(), rateLimit: publicLimit }, async (request) => {
-    const profileId = await visitorOf(db, request);
-    if (!profileId) throw noVisitor();
-    return { data: await applyToCourse(db, profileId, request.body) };
+  route(app, leads.apply, { access: access.public(), rateLimit: publicLimit }, async (request, reply) => {
+    const profile = await visitorProfile(request);
+    if (!profile) {
+      clearVisitor(reply);
+      throw noVisitor();
+    }
+    return { data: await applyToCourse(db, profile._id, request.body) };
   });
 
   // The staff side (SPEC.md 2.16 and 7).

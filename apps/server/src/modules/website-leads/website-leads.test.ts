@@ -199,6 +199,22 @@ describe('applying to a course', () => {
     const mine = await app.inject({ method: 'GET', url: '/api/v1/public/my-profile', headers: { cookie } });
     expect(mine.json().data.applications).toHaveLength(1);
   });
+
+  it('asks for the enquiry again when the one the cookie names was merged away, and forgets it', async () => {
+    const answer = await enquire(lead({ name: 'Merged Away', email: 'merged.away@example.net' }));
+    const { university, course } = await firstCourse('?country=uk');
+    await db.delete(websiteProfiles).where(eq(websiteProfiles.id, answer.json().data.profileId));
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/applications',
+      headers: { cookie: visitorCookie(answer) },
+      payload: { courseId: course._id, intake: university.intakes[0] },
+      remoteAddress: `10.1.1.${++address}`,
+    });
+    expect(applied.statusCode).toBe(403);
+    expect(applied.json().error.code).toBe('NO_ENQUIRY');
+    expect(String(applied.headers['set-cookie'])).toMatch(new RegExp(`^${VISITOR_COOKIE}=;`));
+  });
 });
 
 describe('the staff side', () => {
