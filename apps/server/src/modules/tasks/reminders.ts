@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
 import { employeeRoles, employees, students } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { quantity } from '../../platform/quantity.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { awayToday } from '../allocation/allocation.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
@@ -92,7 +93,9 @@ export async function sweepReminders(db: Db, now: Date) {
         message: `Reminder: the next step with ${dueLabels(step.studentId)} is due now${step.note ? `: ${step.note}` : '.'}`,
       });
     }
-    const cutoff = new Date(now.getTime() - (await followUpSettings(tx)).escalationDays * 86_400_000);
+    const { escalationDays } = await followUpSettings(tx);
+    const cutoff = new Date(now.getTime() - escalationDays * 86_400_000);
+    const late = `Overdue by more than ${quantity(escalationDays, 'day')}`;
     const lateTasks = await tx
       .update(tasks)
       .set({ escalatedAt: now })
@@ -124,7 +127,7 @@ export async function sweepReminders(db: Db, now: Date) {
             recipientId,
             studentId: task.studentId,
             for: 'counseling',
-            message: `Overdue: the task “${task.title}” of ${names.get(task.assigneeId) ?? 'an employee'} is more than its escalation delay late.`,
+            message: `${late}: the task “${task.title}” of ${names.get(task.assigneeId) ?? 'an employee'}.`,
           });
         }
       }
@@ -134,7 +137,7 @@ export async function sweepReminders(db: Db, now: Date) {
             recipientId,
             studentId: step.studentId,
             for: 'counseling',
-            message: `Overdue: the next step with ${lateLabels(step.studentId)} is more than its escalation delay late.`,
+            message: `${late}: the next step with ${lateLabels(step.studentId)}.`,
           });
         }
       }

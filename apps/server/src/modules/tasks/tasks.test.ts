@@ -141,7 +141,9 @@ describe('reminders', () => {
     expect(await notesOf(admin, title)).toEqual([]);
     await sweepReminders(db, new Date(now + 3 * 86_400_000));
     await sweepReminders(db, new Date(now + 4 * 86_400_000));
-    expect(await notesOf(admin, title)).toHaveLength(1);
+    expect(await notesOf(admin, title)).toEqual([
+      { message: `Overdue by more than 2 days: the task “${title}” of ${counselor.name}.` },
+    ]);
   });
 
   describe('on the job queue', () => {

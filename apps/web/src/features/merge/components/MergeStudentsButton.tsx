@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Student } from '@studydesk/shared/students';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -73,6 +73,7 @@ function Comparison({ keep, otherId, onClose }: { keep: Student; otherId: number
   const other = useStudent(otherId);
   const merge = useMergeStudents();
   const [takes, setTakes] = useState<string[] | null>(null);
+  const phone = useMediaQuery('(max-width: 48em)');
   if (!other.data) {
     return (
       <ListState loading={other.isPending} error={other.error} onRetry={() => other.refetch()} empty={null}>
@@ -103,45 +104,66 @@ function Comparison({ keep, otherId, onClose }: { keep: Student; otherId: number
         {t('empty')}
       </Text>
     );
+  /** The choice of one side's value of `field`: `from` is `keep` (stays) or `them` (goes). */
+  const choice = (field: string, from: Student, label?: string) => {
+    const fromOther = from === them;
+    const value = fieldValue(from, field);
+    return (
+      <Radio
+        name={field}
+        checked={taken.includes(field) === fromOther}
+        onChange={() => choose(field, fromOther)}
+        label={
+          label ? (
+            <>
+              <Text span display="block" fz="xs" c="dimmed">
+                {label}
+              </Text>
+              {shown(field, value)}
+            </>
+          ) : (
+            shown(field, value)
+          )
+        }
+        aria-label={`${fieldLabel(field)}: ${fromOther ? 'take' : 'keep'} ${value || t('empty')}`}
+      />
+    );
+  };
+  const stays = t('keep', { fullName: keep.fullName, studentId: keep.studentId });
+  const goes = t('other', { fullName: them.fullName, studentId: them.studentId });
   return (
     <Stack gap="md">
-      {fields.length > 0 ? (
+      {fields.length > 0 && phone ? (
+        // On a phone each field is its own group, its two values one above the other, each saying whose it is.
+        <Stack gap="sm">
+          {fields.map((field) => (
+            <Stack key={field} gap={6} role="radiogroup" aria-label={fieldLabel(field)}>
+              <Text fw={600} fz="sm">
+                {fieldLabel(field)}
+              </Text>
+              {choice(field, keep, stays)}
+              {choice(field, them, goes)}
+            </Stack>
+          ))}
+        </Stack>
+      ) : fields.length > 0 ? (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('field')}</Table.Th>
-                <Table.Th>{t('keep', { fullName: keep.fullName, studentId: keep.studentId })}</Table.Th>
-                <Table.Th>{t('other', { fullName: them.fullName, studentId: them.studentId })}</Table.Th>
+                <Table.Th>{stays}</Table.Th>
+                <Table.Th>{goes}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {fields.map((field) => {
-                const fromOther = taken.includes(field);
-                return (
-                  <Table.Tr key={field}>
-                    <Table.Td fw={600}>{fieldLabel(field)}</Table.Td>
-                    <Table.Td>
-                      <Radio
-                        name={field}
-                        checked={!fromOther}
-                        onChange={() => choose(field, false)}
-                        label={shown(field, fieldValue(keep, field))}
-                        aria-label={`${fieldLabel(field)}: keep ${fieldValue(keep, field) || t('empty')}`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Radio
-                        name={field}
-                        checked={fromOther}
-                        onChange={() => choose(field, true)}
-                        label={shown(field, fieldValue(them, field))}
-                        aria-label={`${fieldLabel(field)}: take ${fieldValue(them, field) || t('empty')}`}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {fields.map((field) => (
+                <Table.Tr key={field}>
+                  <Table.Td fw={600}>{fieldLabel(field)}</Table.Td>
+                  <Table.Td>{choice(field, keep)}</Table.Td>
+                  <Table.Td>{choice(field, them)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
