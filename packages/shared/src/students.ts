@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { calendarDateSchema } from './dates.ts';
 import { listPagingSchema } from './lists.ts';
+import { UUID } from './uuid.ts';
 
 /** SPEC.md section 4, in the order a student moves through them. */
 export const STUDENT_STATUSES = [
@@ -93,7 +94,6 @@ export const phoneSchema = z
 
 /** "Assign automatically": the server picks the present counselor with the smallest open load, in turn. */
 export const AUTO_ASSIGN = 'auto';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const counselorChoiceSchema = z
   .string({ error: 'Choose a counselor' })
   .refine((v) => v === AUTO_ASSIGN || UUID.test(v), 'Choose a counselor');

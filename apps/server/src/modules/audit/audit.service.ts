@@ -1,10 +1,12 @@
 import { type AuditEvent, type AuditFilter, type AuditRecordType, auditFilterSchema } from '@studydesk/shared/audit';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { UUID } from '@studydesk/shared/uuid';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { officeDay } from '../../db/office-time.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { auditEvents, documents, employees, students, universityApplications } from '../../db/schema.ts';
+import { recordLabels } from './audit.labels.ts';
 
 export type AuditValues = Record<string, unknown> | null;
 
@@ -83,7 +85,6 @@ export async function employeeLabel(tx: Tx, id: string | null | undefined) {
 }
 
 const PAGE_SIZE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The uuid a filter's record id names: a uuid as it is, a student's number, or an employee's ID. */
 async function resolveRecordId(db: Db, recordType: string | undefined, recordId: string) {
@@ -159,51 +160,4 @@ function valuesFor(before: AuditValues | null, after: AuditValues | null, showVa
   return showValues
     ? { before: before ?? null, after: after ?? null, fields, valuesHidden: false }
     : { before: null, after: null, fields, valuesHidden: true };
-}
-
-/** The records of a page in words, one small query per kind of record. */
-async function recordLabels(db: Db, events: { recordType: string; recordId: string }[]) {
-  const ids = (type: string) => [
-    ...new Set(events.filter((e) => e.recordType === type && UUID.test(e.recordId)).map((e) => e.recordId)),
-  ];
-  const labels = new Map<string, { label: string; key?: string }>();
-  const studentIds = ids('student');
-  if (studentIds.length) {
-    const rows = await db
-      .select({ id: students.id, studentId: students.studentId, fullName: students.fullName })
-      .from(students)
-      .where(inArray(students.id, studentIds));
-    for (const r of rows)
-      labels.set(`student:${r.id}`, { label: `${r.studentId} ${r.fullName}`, key: String(r.studentId) });
-  }
-  const employeeIds = ids('employee');
-  if (employeeIds.length) {
-    const rows = await db
-      .select({ id: employees.id, employeeId: employees.employeeId, name: employees.name })
-      .from(employees)
-      .where(inArray(employees.id, employeeIds));
-    for (const r of rows) labels.set(`employee:${r.id}`, { label: `${r.name} (${r.employeeId})`, key: r.employeeId });
-  }
-  const applicationIds = ids('application');
-  if (applicationIds.length) {
-    const rows = await db
-      .select({
-        id: universityApplications.id,
-        universityName: universityApplications.universityName,
-        studentId: students.studentId,
-      })
-      .from(universityApplications)
-      .innerJoin(students, eq(students.id, universityApplications.studentId))
-      .where(inArray(universityApplications.id, applicationIds));
-    for (const r of rows) labels.set(`application:${r.id}`, { label: `${r.universityName} · student ${r.studentId}` });
-  }
-  const documentIds = ids('document');
-  if (documentIds.length) {
-    const rows = await db
-      .select({ id: documents.id, slot: documents.slot, fileName: documents.fileName })
-      .from(documents)
-      .where(inArray(documents.id, documentIds));
-    for (const r of rows) labels.set(`document:${r.id}`, { label: `${r.slot}: ${r.fileName}` });
-  }
-  return labels;
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { AUDIT_RECORD_TYPES } from '@studydesk/shared/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../../../test/files.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { auditTestApp } from './audit.fixtures.ts';
+import { recordLabels } from './audit.labels.ts';
 import { recordAudits } from './audit.service.ts';
 
 /**
@@ -298,5 +301,31 @@ describe('the trail', () => {
     const one = (await trail({ recordId: 'profile-7' })).data;
     expect(one).toMatchObject([{ actor: { _id: engineer.id }, before: { n: 7 }, after: { n: 8 } }]);
     expect(one[0]?.after).not.toHaveProperty('token');
+  });
+});
+
+describe('money and the website, in words', () => {
+  it('names a partner and a student payment by what the office calls them, not by their uuids', async () => {
+    expect((await call('POST', '/partners', admin, { name: 'Dhaka Partners Ltd', sharePercent: 10 })).statusCode).toBe(
+      201,
+    );
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const paid = await call('POST', `/student/${student.studentId}/payments`, admin, {
+      kind: 'service-fee',
+      amount: '1250.50',
+      currency: 'BDT',
+      paidOn: '2026-11-24',
+      method: 'Cash',
+      seen: 0,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const named = async (recordType: string) => (await trail({ recordType })).data[0]?.record;
+    expect(await named('partner')).toBe('Dhaka Partners Ltd');
+    expect(await named('payment')).toMatch(new RegExp(`^R-\\d{6} · student ${student.studentId}$`));
+  });
+
+  it('reads the words of every kind of record with a statement that runs', async () => {
+    const events = AUDIT_RECORD_TYPES.map(([recordType]) => ({ recordType, recordId: randomUUID() }));
+    expect(await recordLabels(db, events)).toEqual(new Map());
   });
 });

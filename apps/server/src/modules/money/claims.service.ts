@@ -11,7 +11,8 @@ import { employees, students, universityApplications } from '../../db/schema.ts'
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
-import { changedMeanwhile, claimLabel, ledgerRows, stateLabel } from './commissions.service.ts';
+import { changedMeanwhile, ledgerRows, stateLabel } from './commissions.service.ts';
+import { claimLabel } from './money-numbers.ts';
 
 // Claims (issue 18): expected rows of one university and currency become one numbered claim invoice; money
 // received against it is spread over its rows by due date.

@@ -18,6 +18,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { createdValues, partnerShare } from './ledger.service.ts';
+import { claimLabel } from './money-numbers.ts';
 
 // The commission ledger (issue 18): the rows, their filters and totals per currency, a change or write-off of one
 // row, a row entered by hand, and the months of the chart.
@@ -30,7 +31,6 @@ const overdue = sql<boolean>`(${commissions.state} in ('expected', 'claimed', 'p
 const partnerPayable = sql`(${commissions.receivedMinor} * ${commissions.shareBp} / 10000)`;
 const notWrittenOff = sql`${commissions.state} <> 'written-off'`;
 
-export const claimLabel = (number: number) => `C-${String(number).padStart(6, '0')}`;
 export const stateLabel = (state: Commission['state']) =>
   (COMMISSION_STATES.find(([s]) => s === state)?.[1] ?? state).toLowerCase();
 

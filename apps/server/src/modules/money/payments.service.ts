@@ -10,14 +10,12 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { officeLocale } from '../settings/office-locale.ts';
+import { receiptNumberText } from './money-numbers.ts';
 
 // A student's own payments to the office (issue 18): service fees and deposits with a numbered receipt, and
 // refunds; the balance is what was paid less what was refunded, per currency.
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
-
-/** Receipt 12 as `R-000012`. */
-export const receiptNumberText = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
 /** The student of a number, not archived (a 404 otherwise); locked until the transaction ends when asked. */
 async function studentOf(db: Db | Tx, studentId: number, lock = false) {

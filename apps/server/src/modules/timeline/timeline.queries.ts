@@ -5,13 +5,13 @@ import {
   type TimelinePage,
   timelineGroupOf,
 } from '@studydesk/shared/timeline';
+import { UUID } from '@studydesk/shared/uuid';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { bound, preparedShapes } from '../../db/prepared.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The moment as PostgreSQL holds it (microseconds), so a page never skips or repeats an entry of the same ms. */
 const AT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
