@@ -4,6 +4,7 @@ import type { Student } from '@studydesk/shared/students';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { showPhone } from '../../../ui/office-phone.ts';
@@ -98,8 +99,17 @@ function Comparison({ keep, otherId, onClose }: { keep: Student; otherId: number
         onError: (failure) => toast.warning(failure.message),
       },
     );
+  /** A value as the office reads it: a phone number as dialled here, a day in the office's date format. */
+  const text = (field: string, value: string) =>
+    !value
+      ? ''
+      : field === 'phoneNumber' || field === 'parentPhone'
+        ? showPhone(value)
+        : field === 'dob' || field === 'testDate'
+          ? formatOfficeDay(value)
+          : value;
   const shown = (field: string, value: string) =>
-    (field === 'phoneNumber' || field === 'parentPhone' ? showPhone(value) : value) || (
+    text(field, value) || (
       <Text span c="dimmed" fs="italic" fz="sm">
         {t('empty')}
       </Text>
@@ -125,7 +135,7 @@ function Comparison({ keep, otherId, onClose }: { keep: Student; otherId: number
             shown(field, value)
           )
         }
-        aria-label={`${fieldLabel(field)}: ${fromOther ? 'take' : 'keep'} ${value || t('empty')}`}
+        aria-label={`${fieldLabel(field)}: ${fromOther ? 'take' : 'keep'} ${text(field, value) || t('empty')}`}
       />
     );
   };

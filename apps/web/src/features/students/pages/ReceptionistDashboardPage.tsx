@@ -8,6 +8,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
+import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StudentsTable } from '../components/StudentsTable.tsx';
@@ -79,7 +80,7 @@ export function ReceptionistDashboardPage() {
               {t('registeredToday')}
             </Title>
             <Text c="dimmed" fz="sm">
-              {t('dhakaTime', { today })}
+              {t('dhakaTime', { today: formatOfficeDay(today) })}
             </Text>
           </Group>
           <ListState
