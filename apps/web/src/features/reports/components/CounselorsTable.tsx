@@ -16,7 +16,7 @@ export function CounselorsTable({ counselors }: { counselors: CounselorsReport['
             <Table.Th ta="right">{t('enrolled')}</Table.Th>
             <Table.Th ta="right">{t('conversionRate')}</Table.Th>
             <Table.Th ta="right">{t('success')}</Table.Th>
-            <Table.Th ta="right">{t('overdue')}</Table.Th>
+            <Table.Th ta="right">{t('overdueNow')}</Table.Th>
             <Table.Th ta="right">{t('stalled')}</Table.Th>
             <Table.Th ta="right">{t('firstAdvice')}</Table.Th>
           </Table.Tr>

@@ -63,7 +63,9 @@ export function VisaDocumentsPage() {
               {t('universityDocuments')}
             </Title>
             <Text c="dimmed" fz="sm">
-              Student ID {studentId} · {docs.data ? `${applications.length} application(s)` : 'Loading…'}
+              {docs.data
+                ? t('applicationsOf', { studentId, count: applications.length })
+                : t('loadingApplications', { studentId })}
             </Text>
           </div>
           <Button
