@@ -66,20 +66,25 @@ export function ArchivedStudentsPage() {
             empty={rows.length === 0 ? t(searching ? 'noArchivedStudentMatches' : 'noArchivedStudents') : null}
             hint={t(searching ? 'tryAnotherPartOfTheName' : 'studentsAppearHereWhenSomeone')}
           >
-            <Table.ScrollContainer minWidth={520}>
+            {/* On a phone the row number gives way, so that each row's Restore is in view without scrolling. */}
+            <Table.ScrollContainer minWidth={300}>
               <Table striped highlightOnHover verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={64}>#</Table.Th>
+                    <Table.Th w={64} visibleFrom="xs">
+                      #
+                    </Table.Th>
                     <Table.Th>{t('studentName')}</Table.Th>
                     <Table.Th>{t('removedFromEmployee')}</Table.Th>
-                    <Table.Th w={120}>{t('restore')}</Table.Th>
+                    <Table.Th w={110}>{t('restore')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((entry, i) => (
                     <Table.Tr key={entry._id}>
-                      <Table.Td c="dimmed">{firstIndex + i}</Table.Td>
+                      <Table.Td c="dimmed" visibleFrom="xs">
+                        {firstIndex + i}
+                      </Table.Td>
                       <Table.Td fw={500}>{entry.student.fullName}</Table.Td>
                       <Table.Td>{entry.removedFromEmployee?.name ?? '—'}</Table.Td>
                       <Table.Td>
