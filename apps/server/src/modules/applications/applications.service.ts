@@ -37,7 +37,9 @@ export async function activeWithRole(
     .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId })
     .from(employees)
     .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role)))
-    .where(and(eq(employees.id, id), eq(employees.active, true)));
+    .where(and(eq(employees.id, id), eq(employees.active, true)))
+    // Held until the hand-off commits, so an offboarding waits for it and hands this student over too.
+    .for('share', { of: employees });
   if (!row) throw invalid({ [field]: `Choose an active ${role}` });
   return row;
 }

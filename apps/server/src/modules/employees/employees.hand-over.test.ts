@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { registerStudent as register } from '../students/students.service.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -61,6 +62,43 @@ describe('offboarding and taking a role: the students go to a colleague at each 
 
     expect((await call('POST', `/super-admin/employee/${leaving.id}/activate`, admin)).json().data.active).toBe(true);
     expect((await call('POST', `/super-admin/employee/${admin.id}/deactivate`, admin, {})).statusCode).toBe(409);
+  });
+
+  it('waits for a registration to them still running, and hands its student over with the rest', async () => {
+    const leaving = await makeEmployee(db, ['Counselor']);
+    const desk = { ...receptionist, role: 'receptionist' as const, sessionId: 'test' };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let registered = () => {};
+    const inserted = new Promise<void>((resolve) => {
+      registered = resolve;
+    });
+    // A registration to the leaving counselor, its transaction still open when the offboarding starts.
+    const registration = db.transaction(async (tx) => {
+      const { student } = await register(tx, studentInput(leaving.id), desk);
+      registered();
+      await held;
+      return student;
+    });
+    await inserted;
+    let answered = false;
+    const offboarding = call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {
+      handOverTo: counselor.id,
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    } finally {
+      release(); // the registration commits, whatever the check found
+    }
+    const student = await registration;
+    expect((await offboarding).statusCode).toBe(200);
+    expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
   });
 
   it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {

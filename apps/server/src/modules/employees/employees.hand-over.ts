@@ -174,7 +174,9 @@ async function heirOf(tx: Tx, id: string | undefined, role: Desk, leavingId: str
     .select({ id: employees.id })
     .from(employees)
     .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role as Role)))
-    .where(and(eq(employees.id, id), eq(employees.active, true)));
+    .where(and(eq(employees.id, id), eq(employees.active, true)))
+    // The heir stays active until the hand-over commits (their own offboarding waits for it).
+    .for('share', { of: employees });
   return heir?.id;
 }
 

@@ -35,6 +35,9 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
 export async function deactivate(db: Db, id: string, handOver: HandOver, actor: Actor) {
   if (id === actor.id) throw new AppError(ErrorCode.SELF, 'You cannot deactivate your own account.');
   return db.transaction(async (tx) => {
+    // First, so that a registration or hand-off to them still running (which share-locks them) commits before the
+    // hand-over reads what they hold, and none starts after it.
+    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
     const { handedOver, deliveries } = await handOverDesks(tx, id, DESKS, handOver, actor);
     const updated = await tx
       .update(employees)

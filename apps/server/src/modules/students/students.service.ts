@@ -99,13 +99,18 @@ export async function findSameStudent(db: Db, fullName: string, phoneNumber: str
   return rows.map(selectedToStudent);
 }
 
-/** The employee with this uuid, if they are an active Counselor (registration and a move to another counselor). */
+/**
+ * The employee with this uuid, if they are an active Counselor (registration and a move to another counselor). Their
+ * row is share-locked until the caller's transaction ends: an offboarding (which locks it to update) waits for the
+ * student to be theirs, and hands it over with the rest, or goes first and the student is refused.
+ */
 export async function activeCounselor(db: Tx, id: string) {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
     .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, 'Counselor')))
-    .where(and(eq(employees.id, id), eq(employees.active, true)));
+    .where(and(eq(employees.id, id), eq(employees.active, true)))
+    .for('share', { of: employees });
   return row;
 }
 
