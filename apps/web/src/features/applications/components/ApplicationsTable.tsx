@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { APPLICATION_STATUSES, type Application } from '@studydesk/shared/applications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,124 +35,162 @@ export function ApplicationsTable({
   const saving = update.isPending ? update.variables?._id : undefined;
   const [editing, setEditing] = useState<Application | null>(null);
   const [removing, setRemoving] = useState<Application | null>(null);
+  const phone = useMediaQuery('(max-width: 48em)');
+
+  /** What an application shows, the same in a table row and in a phone's card. */
+  const partsOf = (app: Application) => {
+    const name = `${app.universityName}, ${app.subject}`;
+    return {
+      link: app.link ? (
+        <Anchor href={app.link} target="_blank" rel="noopener noreferrer" fz="sm" title={app.link}>
+          {shortLink(app.link)}
+        </Anchor>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {t('nA')}
+        </Text>
+      ),
+      status: (
+        <Select
+          size="xs"
+          aria-label={t('statusOf', { name })}
+          data={[...APPLICATION_STATUSES]}
+          value={app.status}
+          allowDeselect={false}
+          disabled={!canEdit || saving === app._id}
+          onChange={(value) => {
+            if (!value || value === app.status) return;
+            update.mutate(
+              { _id: app._id, status: value as Application['status'] },
+              // SPEC.md 8 had this toast and the add's swapped (issue 22).
+              { onSuccess: () => toast.success(t('statusUpdatedSuccessfully')) },
+            );
+          }}
+        />
+      ),
+      offer: (
+        <OfferLetterCell
+          application={app}
+          counselorId={counselorId}
+          applicantId={applicantId}
+          studentObjectId={studentObjectId}
+          canEdit={canEdit}
+        />
+      ),
+      note: (
+        <Text fz="sm" lineClamp={2} title={app.note}>
+          {app.note || '—'}
+        </Text>
+      ),
+      actions: canEdit && (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('edit')} withArrow>
+            <ActionIcon variant="subtle" aria-label={t('edit2', { name })} onClick={() => setEditing(app)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip
+            label={app.visaTeamName ? `Handed to ${app.visaTeamName} for the visa: it cannot be removed` : 'Remove'}
+            withArrow
+            multiline
+            maw={240}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('remove2', { name })}
+              aria-disabled={app.visaTeamName ? true : undefined}
+              data-disabled={app.visaTeamName ? true : undefined}
+              onClick={() => !app.visaTeamName && setRemoving(app)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    };
+  };
 
   return (
     <>
-      <Table.ScrollContainer minWidth={1100}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('university')}</Table.Th>
-              <Table.Th>{t('subject')}</Table.Th>
-              <Table.Th>{t('country')}</Table.Th>
-              <Table.Th>{t('intake')}</Table.Th>
-              <Table.Th>{t('b2bAgent')}</Table.Th>
-              <Table.Th>{t('link')}</Table.Th>
-              <Table.Th w={190}>{t('status')}</Table.Th>
-              <Table.Th>{t('offerLetter')}</Table.Th>
-              <Table.Th>{t('note')}</Table.Th>
-              {canEdit && <Table.Th w={90}>{t('actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {applications.map((app) => {
-              const name = `${app.universityName}, ${app.subject}`;
-              return (
-                <Table.Tr key={app._id}>
-                  <Table.Td>
-                    <Text fz="sm" fw={500}>
-                      {app.universityName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{app.subject}</Table.Td>
-                  <Table.Td>{app.country}</Table.Td>
-                  <Table.Td>{app.intake}</Table.Td>
-                  <Table.Td>{app.b2b || '—'}</Table.Td>
-                  <Table.Td>
-                    {app.link ? (
-                      <Anchor href={app.link} target="_blank" rel="noopener noreferrer" fz="sm" title={app.link}>
-                        {shortLink(app.link)}
-                      </Anchor>
-                    ) : (
-                      <Text fz="sm" c="dimmed">
-                        {t('nA')}
+      {phone ? (
+        // On a phone: a card an application, its status, offer letter and actions in view without scrolling sideways.
+        <Stack gap="sm">
+          {applications.map((app) => {
+            const parts = partsOf(app);
+            return (
+              <Paper key={app._id} withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <div>
+                      <Text fz="sm" fw={600}>
+                        {app.universityName}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      aria-label={t('statusOf', { name })}
-                      data={[...APPLICATION_STATUSES]}
-                      value={app.status}
-                      allowDeselect={false}
-                      disabled={!canEdit || saving === app._id}
-                      onChange={(value) => {
-                        if (!value || value === app.status) return;
-                        update.mutate(
-                          { _id: app._id, status: value as Application['status'] },
-                          // SPEC.md 8 had this toast and the add's swapped (issue 22).
-                          { onSuccess: () => toast.success(t('statusUpdatedSuccessfully')) },
-                        );
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <OfferLetterCell
-                      application={app}
-                      counselorId={counselorId}
-                      applicantId={applicantId}
-                      studentObjectId={studentObjectId}
-                      canEdit={canEdit}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" lineClamp={2} title={app.note}>
-                      {app.note || '—'}
-                    </Text>
-                  </Table.Td>
-                  {canEdit && (
+                      <Text fz="sm">{app.subject}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {[app.country, app.intake, app.b2b].filter(Boolean).join(' · ')}
+                      </Text>
+                    </div>
+                    {parts.actions}
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {t('status')}
+                  </Text>
+                  {parts.status}
+                  <Text fz="xs" c="dimmed">
+                    {t('offerLetter')}
+                  </Text>
+                  {parts.offer}
+                  {app.link && parts.link}
+                  {app.note && parts.note}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('university')}</Table.Th>
+                <Table.Th>{t('subject')}</Table.Th>
+                <Table.Th>{t('country')}</Table.Th>
+                <Table.Th>{t('intake')}</Table.Th>
+                <Table.Th>{t('b2bAgent')}</Table.Th>
+                <Table.Th>{t('link')}</Table.Th>
+                <Table.Th w={190}>{t('status')}</Table.Th>
+                <Table.Th>{t('offerLetter')}</Table.Th>
+                <Table.Th>{t('note')}</Table.Th>
+                {canEdit && <Table.Th w={90}>{t('actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {applications.map((app) => {
+                const parts = partsOf(app);
+                return (
+                  <Table.Tr key={app._id}>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t('edit')} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('edit2', { name })}
-                            onClick={() => setEditing(app)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip
-                          label={
-                            app.visaTeamName
-                              ? `Handed to ${app.visaTeamName} for the visa: it cannot be removed`
-                              : 'Remove'
-                          }
-                          withArrow
-                          multiline
-                          maw={240}
-                        >
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('remove2', { name })}
-                            aria-disabled={app.visaTeamName ? true : undefined}
-                            data-disabled={app.visaTeamName ? true : undefined}
-                            onClick={() => !app.visaTeamName && setRemoving(app)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <Text fz="sm" fw={500}>
+                        {app.universityName}
+                      </Text>
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    <Table.Td>{app.subject}</Table.Td>
+                    <Table.Td>{app.country}</Table.Td>
+                    <Table.Td>{app.intake}</Table.Td>
+                    <Table.Td>{app.b2b || '—'}</Table.Td>
+                    <Table.Td>{parts.link}</Table.Td>
+                    <Table.Td>{parts.status}</Table.Td>
+                    <Table.Td>{parts.offer}</Table.Td>
+                    <Table.Td>{parts.note}</Table.Td>
+                    {canEdit && <Table.Td>{parts.actions}</Table.Td>}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <EditApplicationModal application={editing} counselorId={counselorId} onClose={() => setEditing(null)} />
       <RemoveApplicationModal
         application={removing}
