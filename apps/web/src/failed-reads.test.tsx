@@ -14,7 +14,7 @@ import { StatusHistory } from './features/students/components/details/StatusHist
 import { CatalogueSearch } from './features/universities/components/CatalogueSearch.tsx';
 import { WebStudentsPage } from './features/website-leads/pages/WebStudentsPage.tsx';
 import { OfficerDashboardPage } from './pages/OfficerDashboardPage.tsx';
-import { anEmployee, fakeApi, renderInArea, sessionOf } from './test-support.tsx';
+import { anEmployee, fakeApi, sessionOf, showInArea } from './test-support.tsx';
 
 // docs/decisions.md (session 37): a read whose screen shows its failure in place of its data says it there only,
 // with the server's reason and Try again, and never also as a toast. The features without a page test of their own.
@@ -25,10 +25,7 @@ vi.mock('./ui/toast.ts', () => ({ toast }));
 const REASON = 'The database is not answering';
 const down = { status: 503, body: { error: { code: 'UNAVAILABLE', message: REASON } } };
 
-/** `page` in an area of `role`, as the app's router shows it. */
-function show(page: ReactNode, role: Role = 'Super Admin') {
-  renderInArea(sessionOf(role), '/area', [{ index: true, element: page }], toast.error);
-}
+const show = (page: ReactNode, role: Role = 'Super Admin') => showInArea(page, role, toast.error);
 
 /** The failure where the data would be: what failed, the server's reason and Try again; and no toast. */
 async function expectShownOnce(title: string) {

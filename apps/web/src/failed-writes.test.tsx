@@ -11,7 +11,7 @@ import { TemplatesPage } from './features/messages/pages/TemplatesPage.tsx';
 import { OfficePhoneCard } from './features/settings/components/OfficePhoneCard.tsx';
 import { EngineerDashboardPage } from './features/system/pages/EngineerDashboardPage.tsx';
 import { TasksTable } from './features/tasks/components/TasksTable.tsx';
-import { fakeApi, renderInArea, sessionOf } from './test-support.tsx';
+import { fakeApi, showInArea } from './test-support.tsx';
 
 // A write or read the screen says it shows in place (errorsShownInline) is said there: the server's reason next to
 // what failed, not nothing. And a link goes only where the user's area has the page.
@@ -22,9 +22,7 @@ vi.mock('./ui/toast.ts', () => ({ toast }));
 const REASON = 'You may not do this for this student';
 const refused = { status: 403, body: { error: { code: 'FORBIDDEN', message: REASON } } };
 
-function show(page: ReactNode, role: Role = 'Super Admin') {
-  renderInArea(sessionOf(role), '/area', [{ index: true, element: page }], toast.error);
-}
+const show = (page: ReactNode, role: Role = 'Super Admin') => showInArea(page, role, toast.error);
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());

@@ -69,6 +69,11 @@ export function renderInArea(
   return router;
 }
 
+/** `page` alone in an area of `role`, as the app's router shows it; the query client's toasts go to `showError`. */
+export function showInArea(page: ReactNode, role: Role, showError: (message: string) => void) {
+  renderInArea(sessionOf(role), '/area', [{ index: true, element: page }], showError);
+}
+
 /** An employee as the API answers one, with `changes`. */
 export function anEmployee(changes: Partial<Employee> = {}): Employee {
   return {

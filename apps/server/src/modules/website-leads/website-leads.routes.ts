@@ -46,10 +46,17 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
     return { data: answer };
   });
 
-  /** The visitor's enquiry, or null: no cookie, or the enquiry it names was merged into another since. */
+  /**
+   * The visitor's enquiry, or null: no cookie, or the enquiry it names was merged into another since. Any other
+   * failure (the database) stays one.
+   */
   const visitorProfile = async (request: FastifyRequest) => {
     const profileId = await visitorOf(db, request);
-    return profileId ? await getProfile(db, profileId).catch(() => null) : null;
+    if (!profileId) return null;
+    return getProfile(db, profileId).catch((error) => {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return null;
+      throw error;
+    });
   };
 
   route(app, leads.myProfile, { access: access.public() }, async (request, reply) => {

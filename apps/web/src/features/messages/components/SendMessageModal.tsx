@@ -10,6 +10,7 @@ import {
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSendMessage, useStudentPreview, useTemplates } from '../template-queries.ts';
 import { MessagePreview } from './MessagePreview.tsx';
 
@@ -105,11 +106,7 @@ function DraftForm({
         onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
       />
       <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} height={170} />
-      {refused && (
-        <Alert color="red" variant="light" title={t('notSent')}>
-          {refused}
-        </Alert>
-      )}
+      {refused && <ErrorAlert title={t('notSent')}>{refused}</ErrorAlert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('cancel')}
