@@ -1,5 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
 import { Suspense, useEffect } from 'react';
@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { preloadTexts } from '../i18n/i18n.ts';
 import { StaffLanguage } from '../i18n/use-texts.ts';
 import { loadToasts } from '../ui/ToastHost.tsx';
+import { usePhone } from '../ui/use-phone.ts';
 import { AreaGuard } from './AreaGuard.tsx';
 import classes from './area-layout.module.css';
 import { FullPageLoader } from './FullPageLoader.tsx';
@@ -40,7 +41,7 @@ function AreaShell({ role, session }: { role: Role; session: Session }) {
   // SPEC.md 2.3: the sidebar is shown by default; on a phone it would cover the page, so there it starts closed.
   const [desktopOpen, desktop] = useDisclosure(true);
   const [mobileOpen, mobile] = useDisclosure(false);
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const isDesktop = !usePhone();
   const open = isDesktop ? desktopOpen : mobileOpen;
 
   return (

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { APPLICATION_STATUSES, type Application } from '@studydesk/shared/applications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { shortLink } from '../application-format.ts';
 import { useUpdateApplication } from '../queries.ts';
 import { EditApplicationModal } from './EditApplicationModal.tsx';
@@ -35,7 +35,7 @@ export function ApplicationsTable({
   const saving = update.isPending ? update.variables?._id : undefined;
   const [editing, setEditing] = useState<Application | null>(null);
   const [removing, setRemoving] = useState<Application | null>(null);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
 
   /** What an application shows, the same in a table row and in a phone's card. */
   const partsOf = (app: Application) => {

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { DocumentVersion } from '@studydesk/shared/documents';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -7,6 +6,7 @@ import { API_BASE } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { formatFileSize } from '../documents-format.ts';
 import { previewPath, useDocumentBytes } from '../queries.ts';
 
@@ -67,7 +67,7 @@ export interface DocumentPreviewProps {
  */
 export function DocumentPreview({ version, label, onClose, actions }: DocumentPreviewProps) {
   const { t } = useTexts('documents');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const url = version ? `${API_BASE}${previewPath(version._id)}` : '';
   return (
     <Modal

@@ -1,9 +1,9 @@
 import { Paper, Radio, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { DUPLICATE_ACTIONS, IMPORT_FIELDS, type Import, type ImportField } from '@studydesk/shared/imports';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { type ChoiceErrors, type ImportChoices, sampleOf } from '../import-form.ts';
 
@@ -59,7 +59,7 @@ function Sample({ job, column }: { job: Import; column: number }) {
 /** One line a column: its header, a few of its values, and the field it fills; cards on a phone. */
 function ColumnList(props: ColumnMappingProps) {
   const { t } = useTexts('imports');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const { job } = props;
   if (phone) {
     return (

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Import } from '@studydesk/shared/imports';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -7,6 +6,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeMoment } from '../../../ui/dhaka-time.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useImports } from '../queries.ts';
 import { ImportCounts } from './ImportCounts.tsx';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';
@@ -34,7 +34,7 @@ function OpenLink({ job }: { job: Import }) {
 
 function HistoryRows({ jobs }: { jobs: Import[] }) {
   const { t } = useTexts('imports');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) {
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('latestImports')}>

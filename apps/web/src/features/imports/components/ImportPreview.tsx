@@ -1,8 +1,8 @@
 import { Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { DuplicateAction, PreviewRow } from '@studydesk/shared/imports';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { type ImportChoices, previewCounts } from '../import-form.ts';
 import { RowAction, RowDetails, VerdictBadge } from './PreviewRowParts.tsx';
 
@@ -24,7 +24,7 @@ function PreviewRows({
   onChange,
 }: Pick<ImportPreviewProps, 'choices' | 'onChange'> & { rows: PreviewRow[] }) {
   const { t } = useTexts('imports');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const choose = (row: number) => (action: DuplicateAction) =>
     onChange({ ...choices, choices: { ...choices.choices, [String(row)]: action } });
   if (phone) {

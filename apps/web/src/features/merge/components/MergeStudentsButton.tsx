@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { Student } from '@studydesk/shared/students';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { showPhone } from '../../../ui/office-phone.ts';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { fieldLabel } from '../../audit/audit-format.ts';
 import { useStudent } from '../../students/queries.ts';
 import { defaultTakes, differingFields, fieldValue } from '../merge-fields.ts';
@@ -74,7 +75,7 @@ function Comparison({ keep, otherId, onClose }: { keep: Student; otherId: number
   const other = useStudent(otherId);
   const merge = useMergeStudents();
   const [takes, setTakes] = useState<string[] | null>(null);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (!other.data) {
     return (
       <ListState loading={other.isPending} error={other.error} onRetry={() => other.refetch()} empty={null}>

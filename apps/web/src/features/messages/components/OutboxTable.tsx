@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_STATE_LABELS, type MessageState, type OutboxMessage } from '@studydesk/shared/messages';
 import { TEMPLATE_LABELS, type TemplateKey } from '@studydesk/shared/templates';
 import { IconRotate } from '@tabler/icons-react';
@@ -8,6 +7,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useRetryMessage } from '../outbox-queries.ts';
 
 export const STATE_COLOR: Record<MessageState, string> = {
@@ -136,7 +136,7 @@ function OutboxCards({ messages }: { messages: OutboxMessage[] }) {
 /** When, To, Subject, State, Attempts and Last error of each message; failed and refused ones can be retried. */
 export function OutboxTable({ messages }: { messages: OutboxMessage[] }) {
   const { t } = useTexts('messages');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) return <OutboxCards messages={messages} />;
   return (
     <Table.ScrollContainer minWidth={960}>

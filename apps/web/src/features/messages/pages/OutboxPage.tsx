@@ -1,5 +1,4 @@
 import { Alert, NativeSelect, Paper, SegmentedControl, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGE_STATE_LABELS, MESSAGE_STATES, type MessageState } from '@studydesk/shared/messages';
 import { IconMailOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { OutboxTable } from '../components/OutboxTable.tsx';
 import { useMailSettings, useOutbox } from '../outbox-queries.ts';
 
@@ -33,7 +33,7 @@ export function OutboxPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const outbox = useOutbox(state, page);
   const mail = useMailSettings();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const items = outbox.data?.items ?? [];
   const go = (nextState: MessageState | undefined, nextPage = 1) => {
     const next = new URLSearchParams();

@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Agreement } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import {
   agreementBody,
   agreementValues,
@@ -78,7 +78,7 @@ function AgreementCards({ agreements, ...actions }: { agreements: Agreement[] } 
 /** The agreements with what each pays and when, and how many ledger rows were made from it. */
 export function AgreementsTable({ agreements, ...actions }: { agreements: Agreement[] } & RecordRowActions<Agreement>) {
   const { t } = useTexts('agreements');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) return <AgreementCards agreements={agreements} {...actions} />;
   return (
     <Table.ScrollContainer minWidth={1080}>

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ClaimSummary } from '@studydesk/shared/commissions';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -8,6 +7,7 @@ import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { money } from '../ledger-format.ts';
 import { useClaims } from '../ledger-queries.ts';
 import { ClaimDifference } from './ClaimDifference.tsx';
@@ -24,7 +24,7 @@ function ClaimNumber({ claim }: { claim: ClaimSummary }) {
 
 function ClaimRows({ claims }: { claims: ClaimSummary[] }) {
   const { t } = useTexts('ledger');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) {
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,8 +1,8 @@
 import { Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Commission } from '@studydesk/shared/commissions';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { instalmentText, money } from '../ledger-format.ts';
 import { CommissionStateBadge } from './CommissionStateBadge.tsx';
 import { LedgerCards } from './LedgerCards.tsx';
@@ -27,7 +27,7 @@ function PageCheckbox({ rows, selection }: { rows: Commission[]; selection: RowS
 /** The ledger's rows: a table on a desktop, one card a row on a phone. */
 export function LedgerTable(props: LedgerRowsProps) {
   const { t } = useTexts('ledger');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const { rows, selection, actions, linkClaims } = props;
   if (phone) return <LedgerCards {...props} />;
   return (

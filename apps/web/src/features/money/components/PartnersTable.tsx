@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Partner } from '@studydesk/shared/money';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { percentText } from '../agreement-format.ts';
 import { useSavePartner } from '../queries.ts';
 import { ActiveBadge, RecordActions } from './RecordActions.tsx';
@@ -78,7 +78,7 @@ function PartnerCards({ partners, ...actions }: { partners: Partner[] } & Record
 /** The partners with their share and how many applications name them; a table, or cards on a phone. */
 export function PartnersTable({ partners, ...actions }: { partners: Partner[] } & RecordRowActions<Partner>) {
   const { t } = useTexts('partners');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) return <PartnerCards partners={partners} {...actions} />;
   return (
     <Table.ScrollContainer minWidth={1080}>

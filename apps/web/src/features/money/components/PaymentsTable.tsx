@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '@studydesk/shared/payments';
 import { IconDownload } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { Fact } from '../../../ui/Fact.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { money } from '../ledger-format.ts';
 import { kindLabel, signedMinor } from '../payment-form.ts';
 import { useDownloadReceipt } from '../queries.ts';
@@ -67,7 +67,7 @@ function PaymentCards({ studentId, payments }: { studentId: number; payments: Pa
 /** The student's payments, newest first, each with its receipt to download. */
 export function PaymentsTable({ studentId, payments }: { studentId: number; payments: Payment[] }) {
   const { t } = useTexts('payments');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   if (phone) return <PaymentCards studentId={studentId} payments={payments} />;
   return (
     <Table.ScrollContainer minWidth={860}>

@@ -1,9 +1,9 @@
 import { Divider, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { officeToday } from '@studydesk/shared/visa';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { monthLabel } from '../ledger-format.ts';
 import { useOfficeProfile, useRates } from '../queries.ts';
 import { type RateRow, rateTable, rateText, yearChoices } from '../rate-table.ts';
@@ -74,7 +74,7 @@ function RatesTable({ rows, currencies, year }: { rows: RateRow[]; currencies: s
 /** A year's monthly rates, month by currency, and the form that enters one (Super Admin and Accounts alike). */
 export function RatesCard() {
   const { t } = useTexts('money-settings');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const today = officeToday();
   const [year, setYear] = useState(Number(today.slice(0, 4)));
   const rates = useRates(year);

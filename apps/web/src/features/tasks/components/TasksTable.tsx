@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Task } from '@studydesk/shared/tasks';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useUpdateTask } from '../queries.ts';
 
 /** Complete an open task, or reopen a done one; the assignee, the creator and Super Admin may. */
@@ -99,7 +99,7 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
 export function TasksTable({ tasks }: { tasks: Task[] }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const who = (person: Task['assignee']) => (person._id === user._id ? t('whoMe') : person.name);
   if (phone) return <TaskCards tasks={tasks} who={who} />;
   return (

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
 import type { Student } from '@studydesk/shared/students';
@@ -10,6 +9,7 @@ import { FormButtons } from '../../../../ui/FormButtons.tsx';
 import { FormModal } from '../../../../ui/FormModal.tsx';
 import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
+import { usePhone } from '../../../../ui/use-phone.ts';
 import { DUPLICATE_MESSAGE, useEditStudent } from '../../queries.ts';
 import { changedStudentFields, editableFields, type StudentFormValues, studentFormValues } from '../../student-form.ts';
 import { EnglishSection } from '../EnglishSection.tsx';
@@ -30,7 +30,7 @@ export function EditStudentModal({
   onClose: () => void;
 }) {
   const { t } = useTexts('students');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   return (
     <FormModal opened={opened} onClose={onClose} title={t('editStudent')} size="75rem" fullScreen={phone}>
       <EditStudentForm student={student} onClose={onClose} />
