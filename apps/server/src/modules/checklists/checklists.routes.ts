@@ -1,6 +1,6 @@
 import { checklistsContracts as checklists } from '@studydesk/shared/contracts/checklists';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { students } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
@@ -55,13 +55,17 @@ export const checklistsRoutes: AppRoutes = async (app, deps) => {
 
   // uploads stay with Super Admin and the student's Counselor, as the 16 slots' (SPEC.md 6)
   route(app, checklists.upload, { access: rules.followUp }, async (request) => {
-    const { params, query } = request;
+    const { params } = request;
+    const { expiresAt } = request.query;
     const actor = actorOf(request);
     const student = await studentOf(db, params.studentId);
     const item = await checklistItem(db, student.id, params.itemKey);
-    if (query.expiresAt && !item.expires) throw invalid({ expiresAt: `${item.label} carries no expiry date` });
-    await storeStudentUpload(uploads, request, student, actor, () => item);
-    if (query.expiresAt) await reviewChecklistItem(db, student.id, item.key, { expiresAt: query.expiresAt }, actor);
+    if (expiresAt && !item.expires) throw invalid({ expiresAt: `${item.label} carries no expiry date` });
+    // the file and its expiry date are one change: neither is kept without the other
+    const withDate = expiresAt
+      ? (tx: Tx) => reviewChecklistItem(tx, student.id, item.key, { expiresAt }, actor)
+      : undefined;
+    await storeStudentUpload(uploads, request, student, actor, () => item, withDate);
     return { data: await checklistItem(db, student.id, item.key) };
   });
 };

@@ -1,13 +1,14 @@
+import { readdir } from 'node:fs/promises';
 import type { ChecklistItem, StudentChecklist, TemplateItem } from '@studydesk/shared/checklists';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { studentEvents } from '../../db/schema.ts';
+import { documents, studentEvents } from '../../db/schema.ts';
 import { missingDocuments } from './checklists.service.ts';
 
-const { app, db } = await testApp();
+const { app, db, config } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor'], { name: 'Rina Counselor' });
@@ -168,6 +169,28 @@ describe('a student’s checklist', () => {
     // a template's own item stays out of the 16 slots' map
     const map = await call('GET', `/student/get-documents/${student.studentId}`, counselor);
     expect(Object.keys(map.json().data)).toEqual([]);
+  });
+
+  it('keeps neither the file nor its expiry date when writing the date fails', async () => {
+    const student = await ukStudent();
+    const versions = () => db.$count(documents, eq(documents.ownerId, student._id));
+    // a failure of the database between the upload's two writes, made on purpose
+    await db.execute(sql`create function refuse_review() returns trigger language plpgsql as
+      $$ begin raise exception 'the review could not be written'; end $$`);
+    await db.execute(sql`create trigger refuse_review before insert on checklist_reviews
+      for each row execute function refuse_review()`);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/v1/student/${student.studentId}/checklist/cas?expiresAt=2031-06-30`,
+      headers: { cookie: counselor.cookie },
+      payload: multipart({}, { name: 'cas.pdf', content: PDF }),
+    });
+    await db.execute(sql`drop trigger refuse_review on checklist_reviews`);
+    expect(refused.statusCode).toBe(500);
+    expect(await versions()).toBe(0);
+    expect(await itemOf(student.studentId, 'cas')).toMatchObject({ state: 'requested', versions: 0, expiresAt: null });
+    const stored = await readdir(`${config.dataDir}/files/students/${student._id}`).catch(() => [] as string[]);
+    expect(stored).toEqual([]);
   });
 
   it('lets the owner, the admin Officer and Super Admin review; others get 403 and nothing of the student', async () => {

@@ -65,6 +65,12 @@ export interface DocumentKey {
   label: string;
 }
 
+/** What else an upload may carry: the link's daily quota, and a write that stands or falls with the upload. */
+export interface UploadOptions {
+  linkQuotaBytes?: number;
+  together?: (tx: Tx) => Promise<unknown>;
+}
+
 /**
  * Records an uploaded file as the student's current document of `key` (earlier versions stay).
  * The first document of a student still in follow-up enrols them; an upload never moves a student back.
@@ -76,7 +82,7 @@ export async function addDocument(
   { key: slot, label }: DocumentKey,
   file: StoredFile,
   uploader: Actor | null,
-  linkQuotaBytes = Number.POSITIVE_INFINITY,
+  { linkQuotaBytes = Number.POSITIVE_INFINITY, together }: UploadOptions = {},
 ) {
   return db.transaction(async (tx) => {
     if (!uploader) await checkLinkQuota(tx, student.id, file.size, linkQuotaBytes);
@@ -146,6 +152,7 @@ export async function addDocument(
             },
           ])
         : [];
+    await together?.(tx);
     return { deliveries };
   });
 }

@@ -7,7 +7,13 @@ import type { AppDeps } from '../../platform/routes.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
 import { removeStored } from '../../platform/storage/upload.ts';
-import { addDocument, type DocumentKey, linkBytesToday, linkQuotaReached } from './documents.service.ts';
+import {
+  addDocument,
+  type DocumentKey,
+  linkBytesToday,
+  linkQuotaReached,
+  type UploadOptions,
+} from './documents.service.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -38,7 +44,7 @@ export interface UploadStudent {
  * Reads a multipart upload (`file`, and the fields `keyOf` names the document by), stores the file, then records it
  * as the newest version of that document; nothing stays stored if the form is wrong or recording fails. `uploader`
  * null is the student's own link: a daily quota, refused before a byte is stored and checked again, under a lock,
- * once the size is known; and the counselor is told.
+ * once the size is known; and the counselor is told. `together` is written in the upload's transaction.
  */
 export async function storeStudentUpload<K extends DocumentKey>(
   deps: UploadDeps,
@@ -46,6 +52,7 @@ export async function storeStudentUpload<K extends DocumentKey>(
   student: UploadStudent,
   uploader: Actor | null,
   keyOf: (fields: Record<string, string>) => K | null,
+  together?: UploadOptions['together'],
 ): Promise<K> {
   const { db, storage, realtime, limitBytes, linkQuotaBytes } = deps;
   if (!uploader && (await linkBytesToday(db, student.id)) >= linkQuotaBytes) throw linkQuotaReached(linkQuotaBytes);
@@ -61,7 +68,7 @@ export async function storeStudentUpload<K extends DocumentKey>(
   }
   try {
     const quota = uploader ? undefined : linkQuotaBytes;
-    const { deliveries } = await addDocument(db, student, key, stored, uploader, quota);
+    const { deliveries } = await addDocument(db, student, key, stored, uploader, { linkQuotaBytes: quota, together });
     realtime.publish(deliveries);
     return key;
   } catch (error) {
