@@ -9,19 +9,13 @@ import type { StudentStatus } from '@studydesk/shared/students';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  documents,
-  employeeRoles,
-  employees,
-  studentApplicants,
-  students,
-  universityApplications,
-} from '../../db/schema.ts';
+import { documents, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { documentUrl } from '../documents/documents.service.ts';
+import { activeHolder } from '../employees/desk-holder.ts';
 import { applicationMoneyColumns } from '../money/application-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
@@ -33,13 +27,7 @@ export async function activeWithRole(
   role: 'admin Officer' | 'Admin Office Visa Section',
   field: string,
 ) {
-  const [row] = await db
-    .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId })
-    .from(employees)
-    .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role)))
-    .where(and(eq(employees.id, id), eq(employees.active, true)))
-    // Held until the hand-off commits, so an offboarding waits for it and hands this student over too.
-    .for('share', { of: employees });
+  const row = await activeHolder(db, id, role);
   if (!row) throw invalid({ [field]: `Choose an active ${role}` });
   return row;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { registerStudent as register } from '../students/students.service.ts';
+import { removeRole } from './employees.service.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -99,6 +100,42 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     const student = await registration;
     expect((await offboarding).statusCode).toBe(200);
     expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
+  });
+
+  it('refuses a registration waiting on a removal of the Counselor role, once the role is gone', async () => {
+    const leaving = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const counselorRole = (await rolesOf(leaving)).find((r) => r.role === 'Counselor')?._id ?? '';
+    const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let removed = () => {};
+    const gone = new Promise<void>((resolve) => {
+      removed = resolve;
+    });
+    // The role's removal, its transaction still open when the registration to them starts.
+    const removal = db.transaction(async (tx) => {
+      await removeRole(tx, counselorRole, superAdmin, { handOverTo: counselor.id });
+      removed();
+      await held;
+    });
+    await gone;
+    const registration = app.inject({
+      method: 'POST',
+      url: '/api/v1/receptionist/add-student',
+      headers: { cookie: receptionist.cookie },
+      payload: studentInput(leaving.id),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await removal;
+    const refused = await registration;
+    expect(refused.statusCode, refused.body).toBe(400);
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from students where counselor_id = ${leaving.id}`,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {

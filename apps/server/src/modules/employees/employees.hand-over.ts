@@ -5,13 +5,14 @@ import type { Role } from '@studydesk/shared/roles';
 import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
-import { employeeRoles, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import { studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { quantity, were } from '../../platform/quantity.ts';
 import { employeeLabel, recordAudits } from '../audit/audit.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
+import { activeHolder } from './desk-holder.ts';
 
 /** The desks whose students someone must take over when the one holding them leaves. */
 export type Desk = 'Counselor' | 'admin Officer' | 'Admin Office Visa Section';
@@ -170,14 +171,8 @@ async function onTheTrail(
 /** The active employee of `role` named to take over, other than the one leaving. */
 async function heirOf(tx: Tx, id: string | undefined, role: Desk, leavingId: string) {
   if (!id || id === leavingId) return undefined;
-  const [heir] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, role as Role)))
-    .where(and(eq(employees.id, id), eq(employees.active, true)))
-    // The heir stays active until the hand-over commits (their own offboarding waits for it).
-    .for('share', { of: employees });
-  return heir?.id;
+  // the heir stays active and at the desk until the hand-over commits (their own offboarding waits for it)
+  return (await activeHolder(tx, id, role as Role))?.id;
 }
 
 /**

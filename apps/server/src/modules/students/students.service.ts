@@ -14,12 +14,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { OFFICE_DATE } from '../../db/office-time.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { studentCounts, studentDayCounts } from '../../db/schema/counts.ts';
-import { employeeRoles, employees, studentEvents, students } from '../../db/schema.ts';
+import { employees, studentEvents, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { chooseCounselor } from '../allocation/allocation.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { studentValues } from '../audit/audit.values.ts';
+import { activeHolder } from '../employees/desk-holder.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 import { phoneKeyOf, storedPhone } from './phone-number.ts';
@@ -99,20 +100,8 @@ export async function findSameStudent(db: Db, fullName: string, phoneNumber: str
   return rows.map(selectedToStudent);
 }
 
-/**
- * The employee with this uuid, if they are an active Counselor (registration and a move to another counselor). Their
- * row is share-locked until the caller's transaction ends: an offboarding (which locks it to update) waits for the
- * student to be theirs, and hands it over with the rest, or goes first and the student is refused.
- */
-export async function activeCounselor(db: Tx, id: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .innerJoin(employeeRoles, and(eq(employeeRoles.employeeId, employees.id), eq(employeeRoles.role, 'Counselor')))
-    .where(and(eq(employees.id, id), eq(employees.active, true)))
-    .for('share', { of: employees });
-  return row;
-}
+/** The employee with this uuid, if they are an active Counselor (registration and a move to another counselor). */
+export const activeCounselor = (db: Tx, id: string) => activeHolder(db, id, 'Counselor');
 
 /** Registers a student for a counselor and tells the counselor (the notification is in the same transaction). */
 export async function createStudent(db: Db, input: CreateStudentInput, actor: Actor) {
