@@ -46,7 +46,8 @@ const filing =
 const universityDocuments =
   'a multipart form of any of the six university documents (`offerLetter`, `swiftCopy`, `universityPaymentRecept`, ' +
   '`dol`, `pal`, `loa`), each a new version beside the earlier ones, and optionally `visaTeamId`, the visa team ' +
-  'member the application is handed to (the student becomes visa-processing and the member is notified)';
+  'member the application is handed to (the student becomes visa-processing and the member is notified; 409 once ' +
+  'its visa is decided, which is corrected on the visa page instead)';
 
 /** The student's university applications, their officers and their documents. */
 export const applicationsContracts = {

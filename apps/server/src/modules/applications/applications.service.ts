@@ -239,6 +239,20 @@ export async function submitUniversityDocuments(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
+    // held to the end, so a visa outcome or a removal at the same moment goes before or after this, not between
+    const [locked] = await tx
+      .select({ visaStatus: universityApplications.visaStatus, visaTeamId: universityApplications.visaTeamId })
+      .from(universityApplications)
+      .where(eq(universityApplications.id, application._id))
+      .for('update');
+    if (!locked) throw notFound('Application');
+    if (visaTeamId && (locked.visaStatus === 'success' || locked.visaStatus === 'rejected')) {
+      // handing it on would put a decided visa back in a queue, the decision still standing
+      throw new AppError(
+        ErrorCode.VISA_DECIDED,
+        `The visa outcome (${locked.visaStatus}) is recorded: a correction is made on the visa page, not by handing it on.`,
+      );
+    }
     const rows = Object.entries(files).flatMap(([slot, file]) =>
       file
         ? [
@@ -285,7 +299,7 @@ export async function submitUniversityDocuments(
         recordType: 'application',
         recordId: application._id,
         action: 'visa-handover',
-        before: { visaTeam: await employeeLabel(tx, application.visaTeamId), visaStatus: application.visaStatus },
+        before: { visaTeam: await employeeLabel(tx, locked.visaTeamId), visaStatus: locked.visaStatus },
         after: { visaTeam: `${member.name} (${member.employeeId})`, visaStatus: 'visa-processing' },
       });
       await advanceStatus(

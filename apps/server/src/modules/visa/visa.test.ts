@@ -189,4 +189,23 @@ describe('the visa outcome', () => {
     // A correction keeping the outcome keeps its letter.
     expect(latest.letterName).toBe('v.png');
   });
+
+  it('refuses to hand a decided visa on: the outcome stands and no queue gets it back', async () => {
+    const handOn = new FormData();
+    handOn.append('applicationId', application._id);
+    handOn.append('visaTeamId', otherVisa.id);
+    const path = `/applicant/upload-all-university-document/${student.studentId}/${counselor.employeeId}/${officer.employeeId}/${student._id}`;
+    const refused = await call('POST', path, officer, handOn);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'VISA_DECIDED',
+      message: 'The visa outcome (success) is recorded: a correction is made on the visa page, not by handing it on.',
+    });
+    expect(await visaView()).toMatchObject({ visaStatus: 'success', visaTeamId: visa.id });
+    // the documents alone still go in, as a new version
+    const documents = new FormData();
+    documents.append('applicationId', application._id);
+    documents.append('offerLetter', new Blob([PDF]), 'offer-2.pdf');
+    expect((await call('POST', path, officer, documents)).statusCode).toBe(200);
+  });
 });

@@ -60,6 +60,8 @@ export function UniversityDocumentsForm({
   };
 
   const options = (team.data ?? []).map((m) => ({ value: m._id, label: m.name }));
+  // a decided visa is corrected on the visa page; handing it on is refused (409)
+  const decided = application.visaStatus === 'success' || application.visaStatus === 'rejected';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={t('universityDocuments')}>
       <Stack gap="md">
@@ -69,6 +71,7 @@ export function UniversityDocumentsForm({
         {application.visaTeamName && (
           <Alert color="teal" variant="light" icon={<IconPlaneDeparture />}>
             Handed to {application.visaTeamName} for the visa
+            {decided && `: ${application.visaStatus === 'success' ? 'granted' : 'refused'}`}
           </Alert>
         )}
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -88,17 +91,19 @@ export function UniversityDocumentsForm({
             </Fragment>
           ))}
         </Stack>
-        <Select
-          label={application.visaTeamName ? 'Hand to another visa team member' : 'Visa team'}
-          placeholder={team.isPending ? 'Loading the visa team…' : 'Choose a visa team member'}
-          data={options}
-          value={visaTeamId}
-          onChange={setVisaTeamId}
-          clearable
-          disabled={!canEdit || busy || team.isPending}
-          nothingFoundMessage={t('noVisaTeamMemberFound')}
-          maw={420}
-        />
+        {!decided && (
+          <Select
+            label={application.visaTeamName ? 'Hand to another visa team member' : 'Visa team'}
+            placeholder={team.isPending ? 'Loading the visa team…' : 'Choose a visa team member'}
+            data={options}
+            value={visaTeamId}
+            onChange={setVisaTeamId}
+            clearable
+            disabled={!canEdit || busy || team.isPending}
+            nothingFoundMessage={t('noVisaTeamMemberFound')}
+            maw={420}
+          />
+        )}
         {!canEdit && (
           <Text fz="sm" c="dimmed">
             {t('onlyTheSuperAdminAnd')}
