@@ -126,14 +126,14 @@ export function previewOf(p: PlannedRow): PreviewRow {
   };
 }
 
-/** What a row would fill in its match: the fields the student has empty and the row has. */
-export function fillsOf(p: PlannedRow, match: Match): Values {
+/** What a row would fill in a student: the fields the student has empty and the row has. */
+export function fillsOf(p: PlannedRow, student: Pick<Match, 'email' | 'details'>): Values {
   const fills: Values = {};
-  if (p.email && !match.email) fills.email = p.email;
+  if (p.email && !student.email) fills.email = p.email;
   for (const [field, value] of Object.entries(p.values) as [ImportField, string][]) {
     if (field === 'fullName' || field === 'phoneNumber' || field === 'email') continue;
     const key = field as keyof StudentDetails;
-    if (value && !match.details[key]) fills[field] = p.details[key] ?? value;
+    if (value && !student.details[key]) fills[field] = p.details[key] ?? value;
   }
   return fills;
 }

@@ -1,5 +1,4 @@
-import { AUTO_ASSIGN } from '@studydesk/shared/students';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { importFills, importRejects, imports } from '../../db/schema/imports.ts';
 import { students } from '../../db/schema.ts';
@@ -7,9 +6,9 @@ import { quantity, were } from '../../platform/quantity.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { readRows, type SheetRow } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
-import { presentCounselorsByLoad } from '../allocation/allocation.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { officePhoneCountry } from '../settings/office-locale.ts';
+import { batchCounselors, counselorTurns, type Turns } from './imports.counselors.ts';
 import { fillsOf, type PlannedRow, planRows } from './imports.rows.ts';
 import { checkedSettings } from './imports.service.ts';
 
@@ -45,14 +44,6 @@ async function claim(db: Db, importId: string) {
 class LeaseLost extends Error {}
 /** The server is shutting down: the runner stops between batches and gives its lease back. */
 class Stopped extends Error {}
-
-/** The counselor of each new row: the one chosen, or the present counselors in turn, continuing after a restart. */
-async function counselorTurns(db: Db, choice: string) {
-  if (choice !== AUTO_ASSIGN) return () => choice;
-  const present = await presentCounselorsByLoad(db);
-  if (present.length === 0) throw new Error('No counselor is in the office today: choose one and import again');
-  return (turn: number) => (present[turn % present.length] as { id: string }).id;
-}
 
 interface BatchCounts {
   created: number;
@@ -93,45 +84,58 @@ async function insertStudents(tx: Tx, job: ImportRow, creates: PlannedRow[], cou
   return added;
 }
 
+/**
+ * Fills the fields of a student found that are empty now (the student is locked until the batch commits): an
+ * earlier row of the import, or anyone, may have filled one since the rows were planned, and the first to fill a
+ * field keeps it. Answers whether it filled any.
+ */
+async function fillStudent(tx: Tx, job: ImportRow, p: PlannedRow, studentId: string) {
+  const [now] = await tx
+    .select({ email: students.email, details: students.details })
+    .from(students)
+    .where(and(eq(students.id, studentId), isNull(students.archivedAt)))
+    .for('update');
+  const fills = now ? fillsOf(p, now) : {};
+  if (Object.keys(fills).length === 0) return false;
+  const { email, ...details } = fills;
+  await tx
+    .update(students)
+    .set({
+      ...(email && { email }),
+      details: sql`${students.details} || ${JSON.stringify(details)}::jsonb`,
+    })
+    .where(eq(students.id, studentId));
+  // Every field the import filled in the student, whichever row filled it: what its undo empties. A field recorded
+  // already is filled again only once emptied since, and then holds what this row wrote, which the undo compares.
+  await tx
+    .insert(importFills)
+    .values({ importId: job.id, studentId, fields: fills })
+    .onConflictDoUpdate({
+      target: [importFills.importId, importFills.studentId],
+      set: { fields: sql`${importFills.fields} || excluded.fields` },
+    });
+  return true;
+}
+
 /** Writes one batch: new students (with their registration event), fills, rejected rows; then the progress. */
-async function writeBatch(
-  tx: Tx,
-  job: ImportRow,
-  planned: PlannedRow[],
-  counselorOf: (turn: number) => string,
-  bytesDone: number,
-) {
+async function writeBatch(tx: Tx, job: ImportRow, planned: PlannedRow[], turns: Turns, bytesDone: number) {
   const settings = checkedSettings(job);
   const counts: BatchCounts = { created: 0, filled: 0, skipped: 0, rejected: 0 };
   const rejects: { row: number; reason: string; values: string[] }[] = [];
-  const creates: PlannedRow[] = [];
+  const valid: PlannedRow[] = [];
   for (const p of planned) {
-    if (p.problems.length > 0) {
-      rejects.push({ row: p.row, reason: p.problems.join('; '), values: p.cells });
-      continue;
-    }
-    const action = p.match ? (settings.choices[String(p.row)] ?? settings.duplicates) : 'create';
-    if (action === 'create') creates.push(p);
-    else if (action === 'skip' || !p.match) counts.skipped++;
-    else {
-      const fills = fillsOf(p, p.match);
-      if (Object.keys(fills).length === 0) counts.skipped++;
-      else {
-        const { email, ...details } = fills;
-        await tx
-          .update(students)
-          .set({
-            ...(email && { email }),
-            details: sql`${students.details} || ${JSON.stringify(details)}::jsonb`,
-          })
-          .where(eq(students.id, p.match.id));
-        await tx
-          .insert(importFills)
-          .values({ importId: job.id, studentId: p.match.id, fields: fills })
-          .onConflictDoNothing();
-        counts.filled++;
-      }
-    }
+    if (p.problems.length > 0) rejects.push({ row: p.row, reason: p.problems.join('; '), values: p.cells });
+    else valid.push(p);
+  }
+  const actionOf = (p: PlannedRow) => (p.match ? (settings.choices[String(p.row)] ?? settings.duplicates) : 'create');
+  const creates = valid.filter((p) => actionOf(p) === 'create');
+  // The counselors are checked (and locked) before any student is, in the order an offboarding locks them.
+  const counselorOf = creates.length > 0 ? await batchCounselors(tx, turns) : () => '';
+  for (const p of valid) {
+    const action = actionOf(p);
+    if (action === 'create') continue;
+    if (action === 'skip' || !p.match || !(await fillStudent(tx, job, p, p.match.id))) counts.skipped++;
+    else counts.filled++;
   }
   const added = await insertStudents(tx, job, creates, counselorOf);
   const addedKeys = new Set(added.map((a) => `${a.fullName.toLowerCase()}|${a.phoneNumber}`));
@@ -208,7 +212,7 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
   const country = await officePhoneCountry(db);
   let bytesRead = 0;
   try {
-    const counselorOf = await counselorTurns(db, settings.counselor);
+    const turns = await counselorTurns(db, settings.counselor);
     // One batch is written while the next is read and checked: at most one in flight. (A row is so checked for
     // duplicates before the batch just before it has committed: a student in that batch is not its possible
     // duplicate, though the same name and phone is still refused by the database.)
@@ -218,7 +222,7 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
       await writing;
       writing = (async () => {
         const current = job as ImportRow;
-        job = await db.transaction((tx) => writeBatch(tx, current, planned, counselorOf, bytes));
+        job = await db.transaction((tx) => writeBatch(tx, current, planned, turns, bytes));
         if (signal?.aborted) throw new Stopped();
       })();
       writing.catch(() => {}); // awaited by the next flush or at the end; until then not an unhandled rejection

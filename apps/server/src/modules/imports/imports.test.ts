@@ -10,7 +10,7 @@ import { imports } from '../../db/schema/imports.ts';
 import { notifications, students } from '../../db/schema.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
 
-const { app, db, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
+const { app, db, pool, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
@@ -177,6 +177,88 @@ describe('import', () => {
     await jobs?.send(IMPORT_JOB, { importId: created._id });
     expect(await finished(created._id)).toMatchObject({ status: 'done', rowsDone: 2500, created: 2500, rejected: 0 });
     expect(await db.$count(students, eq(students.importId, created._id))).toBe(2500);
+  });
+
+  it('fills a field once when two rows match the same student, and its undo empties every field it filled', async () => {
+    const existing = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(other.id, { phoneNumber: '01711-555301', chosenCountryName: '', course: '' }),
+    );
+    // Both rows are the same student by phone, in one batch: planned against the student as it was before either.
+    const created = (
+      await upload(
+        'twice.csv',
+        csv([
+          ['Name', 'Phone', 'Destination', 'Course'],
+          ['Twice One', '01711555301', 'UK', ''],
+          ['Twice Two', '+8801711555301', 'Canada', 'Nursing'],
+        ]),
+      )
+    ).json().data;
+    const settings = { mapping: ['fullName', 'phoneNumber', 'chosenCountryName', 'course'], duplicates: 'fill' };
+    await call('POST', `/${created._id}/run`, { ...settings, counselor: counselor.id });
+    expect(await finished(created._id)).toMatchObject({ status: 'done', created: 0, filled: 2 });
+    const [filled] = await db.select().from(students).where(eq(students.id, existing._id));
+    expect(filled?.details).toMatchObject({ chosenCountryName: 'UK', course: 'Nursing' });
+
+    expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(202);
+    await finished(created._id, ['undone']);
+    const [emptied] = await db.select().from(students).where(eq(students.id, existing._id));
+    expect(emptied?.details).toMatchObject({ chosenCountryName: '', course: '' });
+  });
+
+  it('stops, naming the counselor, when the one chosen is offboarded while the import waits', async () => {
+    const leaving = await makeEmployee(db, ['Counselor'], { name: 'Leaving Counselor' });
+    const created = (
+      await upload(
+        'late.csv',
+        csv([
+          ['Name', 'Phone'],
+          ['Late One', '01711555401'],
+        ]),
+      )
+    ).json().data;
+    const settings = { mapping: ['fullName', 'phoneNumber'], counselor: leaving.id, duplicates: 'skip' };
+    // The import's row held: the run's check of the counselor passes, then it waits to be queued while they leave.
+    const held = await pool.connect();
+    let run: Awaited<ReturnType<typeof call>> | undefined;
+    try {
+      await held.query('begin');
+      await held.query('select 1 from imports where id = $1 for update', [created._id]);
+      // light-my-request sends a request once it is awaited or `then`ed: sent now, answered later.
+      const running = call('POST', `/${created._id}/run`, settings).then((response) => response);
+      for (let i = 0; ; i++) {
+        // Asked outside the held transaction, which sees the activity as it was when it first asked.
+        const { rows } = await db.execute<{ n: number }>(sql`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like 'update "imports"%'`);
+        if (rows[0]?.n) break;
+        if (i === 100) throw new Error('the run did not reach the import');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const offboarded = await app.inject({
+        method: 'POST',
+        url: `/api/v1/super-admin/employee/${leaving.id}/deactivate`,
+        headers: { cookie: admin.cookie },
+        payload: {},
+      });
+      expect(offboarded.statusCode, offboarded.body).toBe(200);
+      await held.query('commit');
+      run = await running;
+    } finally {
+      await held.query('rollback').catch(() => {});
+      held.release();
+    }
+    expect(run?.statusCode).toBe(202);
+    const stopped = await finished(created._id, ['done', 'failed']);
+    expect(stopped.status).toBe('failed');
+    expect(stopped.error).toMatch(/Leaving Counselor is no longer an active counselor/);
+    const theirs = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.counselorId, leaving.id), isNull(students.archivedAt)));
+    expect(theirs).toEqual([]);
   });
 
   it('refuses what is not a spreadsheet, empty files, bad mappings and anyone but Super Admin', async () => {
