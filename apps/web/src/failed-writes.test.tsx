@@ -66,12 +66,14 @@ const templates = {
 
 describe('a refused write is said where it was asked', { timeout: 30_000 }, () => {
   it('verifying a checklist document', async () => {
-    fakeApi({ 'PATCH /student/7/checklist/passport': refused });
+    const calls = fakeApi({ 'PATCH /student/7/checklist/passport': refused });
     const parts = { Preview: () => null, Upload: () => null };
     show(<ChecklistItemRow parts={parts} studentId={7} item={passport} canReview canUpload={false} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify Passport' }));
     expect((await screen.findByRole('alert')).textContent).toBe(REASON);
     expect(toast.error).not.toHaveBeenCalledWith(REASON);
+    // the verdict names the version on screen, which the server refuses once a newer one came in
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ state: 'verified', documentId: 'f1' });
   });
 
   it('sending a message, when the refusal is of no field', async () => {

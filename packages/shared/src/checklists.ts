@@ -148,6 +148,8 @@ export const reviewBodySchema = z
     state: z.enum(['verified', 'rejected'], { error: 'Choose verified or rejected' }).optional(),
     reason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
     expiresAt: calendarDateSchema.nullable().optional(),
+    /** The version the reviewer looked at: a verdict on it is refused (409) once a newer one has come in. */
+    documentId: z.string().uuid('Name a version of the document').optional(),
   })
   .refine((b) => b.state !== undefined || b.expiresAt !== undefined, 'Name a state or an expiry date')
   .refine((b) => b.state !== 'rejected' || Boolean(b.reason), {

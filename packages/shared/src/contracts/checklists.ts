@@ -64,7 +64,7 @@ export const checklistsContracts = {
     description:
       'Super Admin, the student’s Counselor and the admin Officer the student is assigned to may call it (403 for ' +
       'anyone else). `state` verified or rejected reviews the latest version (a rejection needs `reason`: 400; an ' +
-      'item without a file: 409); `expiresAt` (YYYY-MM-DD, or null) sets the expiry date: a date already passed is ' +
+      'item without a file: 409; with `documentId`, the version the reviewer saw, 409 once a newer one is in); `expiresAt` (YYYY-MM-DD, or null) sets the expiry date: a date already passed is ' +
       'saved with `expiryWarning` expired. The review is recorded in the student’s timeline; it answers the item.',
     params: studentParams.extend({ itemKey: checklistKeySchema }),
     body: reviewBodySchema,

@@ -163,6 +163,13 @@ export async function reviewChecklistItem(
       throw new AppError(ErrorCode.NO_FILE, `${before.label} has no file yet: it can be reviewed once uploaded.`);
     }
     if (body.expiresAt && !before.expires) throw invalid({ expiresAt: `${before.label} carries no expiry date` });
+    if (body.state && body.documentId && body.documentId !== before.file?._id) {
+      // the student's link may bring a new version while a reviewer looks at the old one
+      throw new AppError(
+        ErrorCode.CHANGED_MEANWHILE,
+        `A newer version of ${before.label} came in since you opened it: look at it, then review it.`,
+      );
+    }
     const review = body.state
       ? {
           documentId: before.file?._id ?? null,

@@ -171,6 +171,25 @@ describe('a student’s checklist', () => {
     expect(Object.keys(map.json().data)).toEqual([]);
   });
 
+  it('refuses a verdict on a version a newer one has replaced since the reviewer opened it', async () => {
+    const student = await ukStudent();
+    await upload(student.studentId, 'passport');
+    const seen = (await itemOf(student.studentId, 'passport')).file?._id;
+    await upload(student.studentId, 'passport');
+    const latest = (await itemOf(student.studentId, 'passport')).file?._id;
+    const path = `/student/${student.studentId}/checklist/passport`;
+    const stale = await call('PATCH', path, counselor, { state: 'verified', documentId: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'CHANGED_MEANWHILE',
+      message: 'A newer version of Passport came in since you opened it: look at it, then review it.',
+    });
+    expect(await itemOf(student.studentId, 'passport')).toMatchObject({ state: 'uploaded', versions: 2 });
+    expect((await call('PATCH', path, counselor, { state: 'verified', documentId: 'v1' })).statusCode).toBe(400);
+    const current = await call('PATCH', path, counselor, { state: 'verified', documentId: latest });
+    expect(current.json().data).toMatchObject({ state: 'verified', versions: 2 });
+  });
+
   it('keeps neither the file nor its expiry date when writing the date fails', async () => {
     const student = await ukStudent();
     const versions = () => db.$count(documents, eq(documents.ownerId, student._id));

@@ -75,6 +75,8 @@ export function useReviewItem(studentId: number) {
       } else toast.success(reviewToast(body, label));
       return queryClient.invalidateQueries({ queryKey: checklistKeys.student(studentId) });
     },
+    // refused as a newer version came in: the checklist shows it, to be looked at before a verdict
+    onError: () => queryClient.invalidateQueries({ queryKey: checklistKeys.student(studentId) }),
   });
 }
 

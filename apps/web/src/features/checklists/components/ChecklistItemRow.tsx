@@ -76,7 +76,9 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
         leftSection={<IconCheck size={14} />}
         disabled={item.state === 'verified'}
         loading={review.isPending && review.variables?.body.state === 'verified'}
-        onClick={() => send({ state: 'verified' }).then(() => setPreviewing(false), ignoreShownBelow)}
+        onClick={() =>
+          send({ state: 'verified', documentId: item.file?._id }).then(() => setPreviewing(false), ignoreShownBelow)
+        }
         aria-label={`Verify ${item.label}`}
       >
         {t('verify')}
@@ -163,7 +165,7 @@ export function ChecklistItemRow({ parts, studentId, item, canReview, canUpload 
         label={item.label}
         onClose={() => setRejecting(false)}
         onReject={async (reason) => {
-          await send({ state: 'rejected', reason });
+          await send({ state: 'rejected', reason, documentId: item.file?._id });
           setRejecting(false);
           setPreviewing(false);
         }}
