@@ -3,6 +3,7 @@ import { errorBodySchema } from '@studydesk/shared/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
+import { resetPassword } from '../src/modules/employees/employees.lifecycle.ts';
 import { cookieFor, makeEmployee, PASSWORD, sessionCookieOf, testApp } from './helpers.ts';
 
 /**
@@ -84,6 +85,45 @@ describe('offboarding ends every session', () => {
     expect(left).toEqual([]);
     // the admin's own session is untouched
     expect((await me(admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('a password reset ends every session', () => {
+  it('refuses a sign-in with the old password that was being checked while the reset ran', async () => {
+    const admin = await makeEmployee(db, ['Super Admin']);
+    const employee = await makeEmployee(db, ['Counselor']);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reset = () => {};
+    const changed = new Promise<void>((resolve) => {
+      reset = resolve;
+    });
+    // The reset's transaction still open: its new password not yet seen, its ending of the sessions already done.
+    const resetting = db.transaction(async (tx) => {
+      await resetPassword(tx, employee.id, 'a-new-password-2026', admin.id);
+      reset();
+      await held;
+    });
+    await changed;
+    let answered = false;
+    const signingIn = login(employee.email).then((response) => {
+      answered = true;
+      return response;
+    });
+    for (let i = 0; !answered; i++) {
+      const { rows } = await pool.query(`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%insert into sessions%'`);
+      if (rows[0]?.n) break;
+      if (i === 100) throw new Error('the sign-in neither answered nor waited for the reset');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    release();
+    await resetting;
+    const response = await signingIn;
+    expect(response.statusCode, response.body).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.employeeId, employee.id))).toEqual([]);
   });
 });
 

@@ -6,12 +6,26 @@ import { createSession, endSession, SESSION_COOKIE, setSessionRole } from '../..
 import { route } from '../../platform/contract-route.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { checkCredentials, holdsRole, needsSetup, sessionOf, setUpFirstAdmin } from './auth.service.ts';
+import {
+  checkCredentials,
+  holdsRole,
+  needsSetup,
+  sessionOf,
+  setUpFirstAdmin,
+  WRONG_CREDENTIALS,
+} from './auth.service.ts';
 import { forgetSetupCode, isLocalAddress, setupCodeProblem } from './auth.setup.ts';
 
 export const authRoutes: AppRoutes = async (app, { db, config, realtime }) => {
-  async function signIn(reply: FastifyReply, employee: { id: string }, role: Parameters<typeof createSession>[2]) {
-    const { token, expiresAt } = await createSession(db, employee.id, role, config.SESSION_DAYS);
+  async function signIn(
+    reply: FastifyReply,
+    employee: { id: string; passwordHash: string },
+    role: Parameters<typeof createSession>[2],
+  ) {
+    const started = await createSession(db, employee.id, role, config.SESSION_DAYS, employee.passwordHash);
+    // the password was changed or the account closed while it was being checked
+    if (!started) throw WRONG_CREDENTIALS;
+    const { token, expiresAt } = started;
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,

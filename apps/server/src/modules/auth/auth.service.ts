@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { employeeFileUrl } from '../employees/employees.service.ts';
 
-const WRONG_CREDENTIALS = new AppError(ErrorCode.WRONG_CREDENTIALS, 'The e-mail or password is not correct.');
+export const WRONG_CREDENTIALS = new AppError(ErrorCode.WRONG_CREDENTIALS, 'The e-mail or password is not correct.');
 
 /** Before answering, wait longer the more often the password was wrong in a row for this e-mail and address. */
 export function failureDelayMs(failures: number): number {

@@ -19,11 +19,39 @@ export interface Actor {
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Tx, employeeId: string, role: Role, days: number) {
+interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session. With `checkedHash`, the password hash a sign-in has just checked, only if the account is still
+ * active with that password: its row is share-locked by the insert, so a password reset or an offboarding (which
+ * change the row, then end its sessions) either goes first and no session starts, or waits and ends this one too.
+ * Answers undefined when refused.
+ */
+export async function createSession(db: Tx, employeeId: string, role: Role, days: number): Promise<NewSession>;
+export async function createSession(
+  db: Tx,
+  employeeId: string,
+  role: Role,
+  days: number,
+  checkedHash: string,
+): Promise<NewSession | undefined>;
+export async function createSession(db: Tx, employeeId: string, role: Role, days: number, checkedHash?: string) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  await db.insert(sessions).values({ id: digest(token), employeeId, role, expiresAt });
-  return { token, expiresAt };
+  if (checkedHash === undefined) {
+    await db.insert(sessions).values({ id: digest(token), employeeId, role, expiresAt });
+    return { token, expiresAt };
+  }
+  const started = await db.execute(sql`
+    insert into sessions (id, employee_id, role, expires_at)
+    select ${digest(token)}, e.id, ${role}::role, ${expiresAt.toISOString()}::timestamptz from employees e
+    where e.id = ${employeeId} and e.active and e.password_hash = ${checkedHash}
+    for share
+    returning id`);
+  return started.rows.length > 0 ? { token, expiresAt } : undefined;
 }
 
 /** Every request reads its session: one statement, prepared once per connection. */
