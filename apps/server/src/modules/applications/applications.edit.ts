@@ -40,9 +40,11 @@ export async function updateApplication(
   actorId: string,
 ) {
   return db.transaction(async (tx) => {
+    // the partner first (share-locked), then the application: a partner's rename locks them in the same order
+    const money = await applicationMoneyColumns(tx, changes, actorId);
     const before = await lockApplication(tx, studentUuid, id);
     const { tuitionFee: _typed, ...fields } = changes;
-    const columns = { ...fields, ...(await applicationMoneyColumns(tx, changes, actorId)) };
+    const columns = { ...fields, ...money };
     // the trail names the partner by its B2B text; its id follows that text
     const { partnerId: _follows, ...named } = columns;
     const diff = changedFields(before, named);

@@ -36,13 +36,20 @@ async function lockPair(tx: Tx, keep: number, merge: number) {
 }
 
 /**
- * Everything of `from` becomes `to`'s: applications, documents, history, notifications, tasks, messages and
- * website leads move; where `to` already has one of a kind that is one per student (the current officer, the next
- * step, a checklist item's review), `to`'s stays and `from`'s is kept as past (the officer) or dropped.
+ * Everything of `from` becomes `to`'s: applications and their ledger rows, payments, documents, history,
+ * notifications, tasks, messages and website leads move; where `to` already has one of a kind that is one per
+ * student (the current officer, the next step, a checklist item's review), `to`'s stays and `from`'s is kept as past
+ * (the officer) or dropped. An import's fills stay: its undo empties what it wrote into that registration, never the
+ * survivor's own fields.
  */
 async function moveRecords(tx: Tx, from: string, to: string) {
   const moves = [
+    // A ledger row is its application's student's, so it is found by the applications that move (commissions has no
+    // index on student_id), before they do.
+    sql`update commissions set student_id = ${to}
+      where application_id in (select id from university_applications where student_id = ${from})`,
     sql`update university_applications set student_id = ${to} where student_id = ${from}`,
+    sql`update student_payments set student_id = ${to} where student_id = ${from}`,
     sql`update documents set owner_id = ${to} where owner_id = ${from}`,
     sql`update student_events set student_id = ${to} where student_id = ${from}`,
     sql`update notifications set student_id = ${to} where student_id = ${from}`,

@@ -1,6 +1,9 @@
+import type { Commission } from '@studydesk/shared/commissions';
+import { officeToday } from '@studydesk/shared/visa';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
 import { auditEvents, studentEvents, students } from '../../db/schema.ts';
@@ -10,6 +13,7 @@ const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
 const otherCounselor = await makeEmployee(db, ['Counselor']);
+const world = await ledgerWorld(app, db);
 let keep: { _id: string; studentId: number };
 let other: { _id: string; studentId: number };
 let round = 0;
@@ -118,5 +122,42 @@ describe('POST /students/merge (issue 19)', () => {
       sql`select count(*)::int as n from students where id in (${keep._id}, ${other._id}) and archived_at is null`,
     );
     expect(count.rows[0]?.n).toBe(2);
+  });
+
+  it('gives the survivor the other’s payments and ledger rows: its balance, and the ledger names it', async () => {
+    await addAgreement(db, {
+      universityName: 'University of Hull',
+      basis: 'fixed',
+      amountMinor: 100_000,
+      currency: 'GBP',
+      claimable: 'enrolment',
+    });
+    const { student: dup, applicationId } = await world.success(
+      'Rahim Duplicate',
+      { universityName: 'University of Hull' },
+      '2026-09-01',
+    );
+    const payment = { kind: 'deposit', amount: '500', currency: 'BDT', paidOn: officeToday(), method: 'Cash' };
+    const paid = await world.call('POST', `/student/${dup.studentId}/payments`, world.accounts, {
+      ...payment,
+      seen: 0,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const merged = await merge(admin, { keep: keep.studentId, merge: dup.studentId });
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    const payments = await world.call('GET', `/student/${keep.studentId}/payments`, world.accounts);
+    expect(payments.statusCode, payments.body).toBe(200);
+    expect(payments.json().data.payments).toEqual([expect.objectContaining({ kind: 'deposit', amountMinor: 50_000 })]);
+    expect(payments.json().data.balance).toEqual([{ currency: 'BDT', amountMinor: 50_000 }]);
+    // What the duplicate paid can be refunded from the survivor: it is the survivor's balance now.
+    const refund = { ...payment, kind: 'refund', seen: 1 };
+    const refunded = await world.call('POST', `/student/${keep.studentId}/payments`, world.accounts, refund);
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    const ledger = await world.call('GET', `/commissions?applicationId=${applicationId}`, world.accounts);
+    expect((ledger.json().data as Commission[]).map((r) => [r.studentId, r.studentName])).toEqual([
+      [keep.studentId, 'Rahim Uddin'],
+    ]);
   });
 });

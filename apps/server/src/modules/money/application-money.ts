@@ -1,5 +1,5 @@
 import { toMinor } from '@studydesk/shared/money';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partners } from '../../db/schema/money.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,14 +14,27 @@ interface ApplicationMoneyInput {
 /**
  * The partner the B2B field names, by name whatever its case; a name no partner has yet becomes a partner with no
  * share (the API's earlier callers send free text; the form picks from the partners). '' names none.
+ *
+ * Its name is read under a share lock held to the end of the application's transaction, so a rename (which locks
+ * the partner to write its name into the applications that name it) either waits for this application and renames
+ * it too, or is waited for and its new name taken. The lock is taken by id: a lock by name would, after waiting for
+ * a rename, find no partner of the former name and make a new one of it.
  */
-async function partnerNamed(tx: Tx, name: string, actorId: string) {
+async function partnerNamed(tx: Tx, name: string, actorId: string): Promise<{ b2b: string; partnerId: string | null }> {
   if (name === '') return { b2b: '', partnerId: null };
-  const [found] = await tx
-    .select({ id: partners.id, name: partners.name })
+  const [named] = await tx
+    .select({ id: partners.id })
     .from(partners)
     .where(sql`lower(${partners.name}) = lower(${name})`);
-  if (found) return { b2b: found.name, partnerId: found.id };
+  if (named) {
+    const [found] = await tx
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(eq(partners.id, named.id))
+      .for('share');
+    // Deleted meanwhile (a partner nothing names): look the name up again.
+    return found ? { b2b: found.name, partnerId: found.id } : partnerNamed(tx, name, actorId);
+  }
   const [made] = await tx
     .insert(partners)
     .values({ name })

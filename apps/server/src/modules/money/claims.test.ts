@@ -301,3 +301,32 @@ describe('who may', () => {
     expect((await call('GET', '/commissions/claims/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
   });
 });
+
+describe('a claimed row written off', () => {
+  it('is no longer due on its claim: the whole first total is an over-payment, what is left settles it', async () => {
+    const yara = await rowsOf(
+      (await world.success('York Yara', { universityName: 'University of York' }, '2026-04-01')).applicationId,
+    );
+    const made = await claimOf([yusuf[0], yara[0]]);
+    expect(made.statusCode, made.body).toBe(201);
+    const york: Claim = made.json().data;
+    expect(york).toMatchObject({ totalMinor: 200_000, differenceMinor: 200_000 });
+    const off = await call('PATCH', `/commissions/${yara[0]?.id}`, accounts, { version: 2, state: 'written-off' });
+    expect(off.statusCode, off.body).toBe(200);
+    const now = await claimNamed(york.id);
+    expect(now).toMatchObject({ totalMinor: 100_000, receivedMinor: 0, differenceMinor: 100_000 });
+
+    const base = { version: now.version, receivedOn: '2026-06-01', currency: 'EUR' };
+    const over = await pay({ ...base, amount: '2000' }, york.id);
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json().error.code).toBe('OVER_PAYMENT');
+    const paid = await pay({ ...base, amount: '1000' }, york.id);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const settled: Claim = paid.json().data;
+    expect(settled).toMatchObject({ totalMinor: 100_000, receivedMinor: 100_000, differenceMinor: 0 });
+    expect(settled.rows.map((r) => [r.studentName, r.state, r.receivedMinor])).toEqual([
+      ['York Yusuf', 'received', 100_000],
+      ['York Yara', 'written-off', 0],
+    ]);
+  });
+});

@@ -138,6 +138,39 @@ export async function listCommissions(db: Db, filter: Filter) {
   };
 }
 
+type CommissionRow = typeof commissions.$inferSelect;
+
+/** The claim of a ledger row, locked before the row, in the order a payment against the claim locks them. */
+async function lockedClaimOf(tx: Tx, id: string) {
+  const [row] = await tx.select({ claimId: commissions.claimId }).from(commissions).where(eq(commissions.id, id));
+  if (!row?.claimId) return undefined;
+  const [claim] = await tx.select().from(claims).where(eq(claims.id, row.claimId)).for('update');
+  return claim;
+}
+
+/**
+ * A claim's total is what its rows may still bring: what was not received of a row written off will not come, so it
+ * leaves the total (and a claim whose other rows are all received is settled). Its version moves on, so a payment
+ * typed against the former total is refused (409) instead of being checked against it.
+ */
+async function writeOffFromClaim(tx: Tx, claim: typeof claims.$inferSelect, row: CommissionRow, actor: Actor) {
+  const notComing = Math.max(row.amountMinor - row.receivedMinor, 0);
+  if (notComing === 0) return;
+  const totalMinor = claim.totalMinor - notComing;
+  await tx
+    .update(claims)
+    .set({ totalMinor, version: claim.version + 1 })
+    .where(eq(claims.id, claim.id));
+  await recordAudit(tx, {
+    actorId: actor.id,
+    recordType: 'claim',
+    recordId: claim.id,
+    action: 'written-off',
+    before: { totalMinor: claim.totalMinor, differenceMinor: claim.totalMinor - claim.receivedMinor },
+    after: { totalMinor, differenceMinor: totalMinor - claim.receivedMinor, row: row.id },
+  });
+}
+
 /**
  * A change of one row: its amount, currency and due date while it is expected, its note always, or a write-off
  * of anything not all received. `version` must be the row's current one, so nobody overwrites a change unseen.
@@ -149,9 +182,12 @@ export async function updateCommission(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
+    const claim = input.state === 'written-off' ? await lockedClaimOf(tx, id) : undefined;
     const [row] = await tx.select().from(commissions).where(eq(commissions.id, id)).for('update');
     if (!row) throw notFound('The ledger row');
     if (row.version !== input.version) throw changedMeanwhile('This ledger row');
+    // Claimed meanwhile (which moves its version too): its claim is not the one locked.
+    if (input.state === 'written-off' && row.claimId !== (claim?.id ?? null)) throw changedMeanwhile('This ledger row');
     const { amount, dueOn, note, state } = input;
     if ((amount !== undefined || input.currency !== undefined || dueOn !== undefined) && row.state !== 'expected') {
       throw new AppError(
@@ -187,6 +223,7 @@ export async function updateCommission(
       action: writtenOff ? 'written-off' : 'updated',
       ...change,
     });
+    if (writtenOff && claim) await writeOffFromClaim(tx, claim, row, actor);
     return ledgerRow(tx, id);
   });
 }

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { commissions, partners } from '../../db/schema/money.ts';
 import { auditEvents, universityApplications } from '../../db/schema.ts';
 
-const { app, db } = await testApp();
+const { app, db, pool } = await testApp();
+const world = await ledgerWorld(app, db);
 let admin: TestEmployee;
 let accounts: TestEmployee;
 let counselor: TestEmployee;
@@ -153,6 +155,48 @@ describe('partners', () => {
       before: expect.objectContaining({ name: 'Khulna Gateway', sharePercent: 10 }),
       after: expect.objectContaining({ name: 'Khulna Gateway Ltd', sharePercent: 7.25 }),
     });
+  });
+
+  it('renames an application filed while it is renamed too', async () => {
+    const racer = await create(partner('Racer Agents'));
+    const named = await application(racer.id, 'Racer Agents');
+    const filer = await world.student('Racing Rina');
+    const stored = async (id: string) =>
+      (await db.select().from(universityApplications).where(eq(universityApplications.id, id)))[0];
+    const waiting = async () =>
+      (
+        await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)
+      ).rows[0]?.n ?? 0;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; !(await done()); i++) {
+        if (i === 100) throw new Error('the requests did not get that far');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // The application that names it held, so the rename waits on it midway; an application is filed meanwhile.
+    const held = await pool.connect();
+    let filed: string | undefined;
+    try {
+      await held.query('begin');
+      await held.query('select 1 from university_applications where id = $1 for update', [named.id]);
+      const renaming = call('PUT', `/partners/${racer.id}`, accounts, partner('Racer Group')).then((r) => r);
+      await until(async () => (await waiting()) >= 1);
+      const filing = world.apply(filer, { universityName: 'University of Leeds', b2b: 'racer agents' }).then((id) => {
+        filed = id;
+      });
+      await until(async () => filed !== undefined || (await waiting()) >= 2);
+      await held.query('commit');
+      expect((await renaming).statusCode).toBe(200);
+      await filing;
+    } finally {
+      await held.query('rollback').catch(() => {});
+      held.release();
+    }
+    expect(await stored(filed ?? '')).toMatchObject({ b2b: 'Racer Group', partnerId: racer.id });
+    expect(await stored(named.id)).toMatchObject({ b2b: 'Racer Group', partnerId: racer.id });
+    const list = (await call('GET', '/partners', accounts)).json().data as { name: string }[];
+    expect(list.map((p) => p.name)).not.toContain('Racer Agents');
   });
 
   it('is deleted only when nothing names it; otherwise 409: deactivate it instead', async () => {
