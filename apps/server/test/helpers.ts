@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Role } from '@studydesk/shared/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -122,4 +124,10 @@ export async function openCopies(db: Db) {
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (%'`,
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The statements of a migration file, to run again over data written before it (a data fix's test). */
+export async function migrationStatements(file: string) {
+  const text = await readFile(path.resolve(import.meta.dirname, '../src/db/migrations', file), 'utf8');
+  return text.split('--> statement-breakpoint').map((statement) => sql.raw(statement));
 }

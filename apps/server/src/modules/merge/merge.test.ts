@@ -2,7 +2,7 @@ import type { Commission } from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/visa';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { makeEmployee, migrationStatements, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
@@ -159,5 +159,15 @@ describe('POST /students/merge (issue 19)', () => {
     expect((ledger.json().data as Commission[]).map((r) => [r.studentId, r.studentName])).toEqual([
       [keep.studentId, 'Rahim Uddin'],
     ]);
+
+    // Merged before the fix: migration 0071 gives the survivor what was left on the duplicate.
+    await db.execute(sql`update student_payments set student_id = ${dup._id} where student_id = ${keep._id}`);
+    await db.execute(sql`update commissions set student_id = ${dup._id} where application_id = ${applicationId}`);
+    const [ledgerRows, payments2] = await migrationStatements('0071_money_left_by_merges_and_write_offs.sql');
+    for (const statement of [ledgerRows, payments2]) if (statement) await db.execute(statement);
+    const fixed = await world.call('GET', `/student/${keep.studentId}/payments`, world.accounts);
+    expect(fixed.json().data.payments).toHaveLength(2);
+    const relisted = await world.call('GET', `/commissions?applicationId=${applicationId}`, world.accounts);
+    expect((relisted.json().data as Commission[]).map((r) => r.studentId)).toEqual([keep.studentId]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Claim, Commission } from '@studydesk/shared/commissions';
 import { formatMoney } from '@studydesk/shared/money';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers.ts';
+import { migrationStatements, testApp } from '../../../test/helpers.ts';
 import { addAgreement, addPartner, ledgerWorld } from '../../../test/ledger.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
@@ -328,5 +329,15 @@ describe('a claimed row written off', () => {
       ['York Yusuf', 'received', 100_000],
       ['York Yara', 'written-off', 0],
     ]);
+
+    // Written off before the fix, its claim kept the whole total: migration 0071 takes it out, once.
+    await db.execute(sql`update claims set total_minor = 200000 where id = ${york.id}`);
+    const claimTotals = (await migrationStatements('0071_money_left_by_merges_and_write_offs.sql'))[2];
+    if (claimTotals) await db.execute(claimTotals);
+    expect(await claimNamed(york.id)).toMatchObject({
+      totalMinor: 100_000,
+      receivedMinor: 100_000,
+      differenceMinor: 0,
+    });
   });
 });
