@@ -30,7 +30,7 @@ export async function receiveUniversityDocuments(
 ) {
   const student = await studentRef(db, studentId);
   const form = await receiveForm(request, storage, `applications/${student.id}`, UNIVERSITY_DOCUMENT_KEYS, limitBytes);
-  try {
+  return form.keep(async () => {
     if (!applicationId && (await applicationsOfStudent(db, student.id)).length === 0) {
       throw new AppError(
         ErrorCode.NO_APPLICATION,
@@ -56,8 +56,5 @@ export async function receiveUniversityDocuments(
     );
     realtime.publish(deliveries);
     return updated;
-  } catch (error) {
-    await form.discard();
-    throw error;
-  }
+  });
 }

@@ -48,18 +48,8 @@ export const employeesRoutes: AppRoutes = async (app, { db, config, realtime, st
       await form.discard();
       throw invalid(fields);
     }
-    try {
-      const employee = await createEmployee(
-        db,
-        parsed.data as Required<typeof parsed.data>,
-        form.files,
-        actorOf(request).id,
-      );
-      return { data: employee };
-    } catch (error) {
-      await form.discard();
-      throw error;
-    }
+    const fieldsIn = parsed.data as Required<typeof parsed.data>;
+    return { data: await form.keep(() => createEmployee(db, fieldsIn, form.files, actorOf(request).id)) };
   });
 
   route(app, employees.list, { access: directory }, async (request) => listEmployees(db, request.query));

@@ -1,10 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF, PNG } from '../../../test/files.ts';
 import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 
-const { app, db } = await testApp();
+const { app, db, config } = await testApp();
 let admin: TestEmployee;
 let hr: TestEmployee;
 let counselor: TestEmployee;
@@ -254,6 +256,26 @@ describe('own settings', () => {
       payload: { email: me.email, password: 'another-password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps no picture stored when recording it fails', async () => {
+    const me = await makeEmployee(db, ['Counselor']);
+    const stored = () => readdir(`${config.dataDir}/files/employees`).catch(() => [] as string[]);
+    const before = await stored();
+    // a failure of the database after the picture is stored, made on purpose
+    await db.execute(sql`create function refuse_picture() returns trigger language plpgsql as
+      $$ begin raise exception 'the picture could not be recorded'; end $$`);
+    await db.execute(sql`create trigger refuse_picture before insert on documents
+      for each row when (new.slot = 'profilePic') execute function refuse_picture()`);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/profile-pic',
+      headers: { cookie: me.cookie },
+      payload: multipart({}, { name: 'me.png', content: PNG }),
+    });
+    await db.execute(sql`drop trigger refuse_picture on documents`);
+    expect(refused.statusCode).toBe(500);
+    expect((await stored()).sort()).toEqual(before.sort());
   });
 
   it('shows system status to the Software Engineer', async () => {

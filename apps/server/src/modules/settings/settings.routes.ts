@@ -32,7 +32,8 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
         file: 'Choose a JPEG, PNG or WebP picture',
       });
     }
-    await db.transaction((tx) => recordEmployeeFiles(tx, actor.id, { profilePic: file }, actor.id));
+    // a failure to record it leaves no picture stored that nothing names
+    await form.keep(() => db.transaction((tx) => recordEmployeeFiles(tx, actor.id, { profilePic: file }, actor.id)));
     return { data: await getEmployee(db, actor.id) };
   });
 

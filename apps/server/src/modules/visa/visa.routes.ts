@@ -47,7 +47,7 @@ async function receiveOutcome(request: FastifyRequest, storage: Storage, student
     const message = 'Use a PDF or a picture (JPEG, PNG or WebP) for the decision letter.';
     throw new AppError(ErrorCode.UNSUPPORTED_TYPE, message, { letter: message });
   }
-  return { outcome: parsed.data, letter, discard: form.discard };
+  return { outcome: parsed.data, letter, keep: form.keep };
 }
 
 /** The visa team's desk: the students handed to them, each application's outcome. */
@@ -82,20 +82,11 @@ export const visaRoutes: AppRoutes = async (app, { db, config, realtime, storage
     const { studentId, applicationId } = request.params;
     const student = await studentRef(db, studentId);
     const limitBytes = config.UPLOAD_LIMIT_MB * 1024 * 1024;
-    const { outcome, letter, discard } = await receiveOutcome(request, storage, student.id, limitBytes);
-    try {
-      const { deliveries } = await recordVisaOutcome(
-        db,
-        byApplicationId(studentId, applicationId),
-        outcome,
-        actorOf(request),
-        letter,
-      );
-      realtime.publish(deliveries);
-    } catch (error) {
-      await discard();
-      throw error;
-    }
+    const { outcome, letter, keep } = await receiveOutcome(request, storage, student.id, limitBytes);
+    const { deliveries } = await keep(() =>
+      recordVisaOutcome(db, byApplicationId(studentId, applicationId), outcome, actorOf(request), letter),
+    );
+    realtime.publish(deliveries);
     const all = await visaApplicationsOfStudent(db, student.id);
     const recorded = all.find((a) => a._id === applicationId);
     if (!recorded) throw new Error('the recorded application is gone');

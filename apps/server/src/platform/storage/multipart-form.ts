@@ -10,6 +10,8 @@ export interface ReceivedForm<F extends string> {
   files: Partial<Record<F, StoredFile>>;
   /** Removes every stored file: for when the form turns out to be invalid after all. */
   discard: () => Promise<void>;
+  /** Runs `record`, which records the stored files; if it fails, they are removed and its error thrown. */
+  keep: <T>(record: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -61,7 +63,15 @@ export async function receiveForm<F extends string>(
     await discard();
     throw isMalformed(error) ? malformedForm() : error;
   }
-  return { fields, files, discard };
+  const keep = async <T>(record: () => Promise<T>) => {
+    try {
+      return await record();
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+  };
+  return { fields, files, discard, keep };
 }
 
 const malformedForm = () =>
