@@ -14,6 +14,7 @@ import {
 } from '@studydesk/shared/templates';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import { messageTemplates } from '../../db/schema/templates.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -85,6 +86,7 @@ export async function saveTemplate(db: Db, key: TemplateKey, update: TemplateUpd
     if (text) validateText(text, `${language}.`);
   }
   return db.transaction(async (tx) => {
+    await lockOfficeSettings(tx);
     const before = await automaticSettings(tx);
     for (const language of MESSAGE_LANGUAGES) {
       const text = update[language];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentEvents } from '../../db/schema.ts';
+import { saveTemplate } from './templates.service.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -79,6 +80,38 @@ describe('templates', () => {
     expect(offer).toMatchObject({ automatic: false, edited: true, en: { body: 'Well done {{student.fullName}}!' } });
     expect(saved.json().data.reminderEveryDays).toBe(3);
     await call('PUT', '/settings/templates/offer-received', admin, { automatic: true, reminderEveryDays: 7 });
+  });
+
+  it('keeps both of two switches made at the same moment', async () => {
+    const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let saved = () => {};
+    const switched = new Promise<void>((resolve) => {
+      saved = resolve;
+    });
+    // One Super Admin's switch, its transaction still open when another's arrives.
+    const first = db.transaction(async (tx) => {
+      await saveTemplate(tx, 'offer-received', { automatic: false }, superAdmin);
+      saved();
+      await held;
+    });
+    await switched;
+    const second = call('PUT', '/settings/templates/visa-outcome', admin, { automatic: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    expect((await second).statusCode).toBe(200);
+    const { templates } = (await call('GET', '/settings/templates', admin)).json().data;
+    const automatic = Object.fromEntries(
+      templates.map((t: { key: string; automatic: boolean }) => [t.key, t.automatic]),
+    );
+    expect(automatic).toMatchObject({ 'offer-received': false, 'visa-outcome': false });
+    for (const key of ['offer-received', 'visa-outcome']) {
+      await call('PUT', `/settings/templates/${key}`, admin, { automatic: true });
+    }
   });
 
   it('previews for a chosen student with every value escaped, and a plain-text part', async () => {

@@ -4,6 +4,7 @@ import { officeProfileSchema } from '@studydesk/shared/money';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import { exchangeRates } from '../../db/schema/money.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -25,6 +26,7 @@ export async function officeProfile(db: Db | Tx): Promise<OfficeProfile> {
 
 export async function saveOfficeProfile(db: Db, profile: OfficeProfile, actor: Actor) {
   return db.transaction(async (tx) => {
+    await lockOfficeSettings(tx);
     const before = await officeProfile(tx);
     await tx
       .insert(officeSettings)
