@@ -138,6 +138,20 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('offboards one of two counselors named each other’s heir at the same moment, and refuses the other', async () => {
+    for (let round = 0; round < 3; round++) {
+      const first = await makeEmployee(db, ['Counselor']);
+      const second = await makeEmployee(db, ['Counselor']);
+      await registerStudent(app, receptionist.cookie, studentInput(first.id));
+      await registerStudent(app, receptionist.cookie, studentInput(second.id));
+      const leave = (who: TestEmployee, heir: TestEmployee) =>
+        call('POST', `/super-admin/employee/${who.id}/deactivate`, admin, { handOverTo: heir.id });
+      const answers = await Promise.all([leave(first, second), leave(second, first)]);
+      // one goes; the other's heir has just left, which it is told (never a deadlock's 500)
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    }
+  });
+
   it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {
     const leaving = await makeEmployee(db, ['Counselor']);
     const heir = await makeEmployee(db, ['Counselor']);

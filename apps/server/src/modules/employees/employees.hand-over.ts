@@ -5,7 +5,7 @@ import type { Role } from '@studydesk/shared/roles';
 import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
-import { studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import { employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { quantity, were } from '../../platform/quantity.ts';
@@ -173,6 +173,16 @@ async function heirOf(tx: Tx, id: string | undefined, role: Desk, leavingId: str
   if (!id || id === leavingId) return undefined;
   // the heir stays active and at the desk until the hand-over commits (their own offboarding waits for it)
   return (await activeHolder(tx, id, role as Role))?.id;
+}
+
+/**
+ * Locks the leaving employee for their hand-over, after every other hand-over has ended: two employees leaving at once,
+ * each named the other's heir, would each hold themselves and wait for the other (a deadlock). One after the other,
+ * the second finds its heir gone and is told so.
+ */
+export async function lockLeaving(tx: Tx, id: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-hand-over'))`);
+  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
 }
 
 /**

@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { type Actor, endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { DESKS, handOverDesks } from './employees.hand-over.ts';
+import { DESKS, handOverDesks, lockLeaving } from './employees.hand-over.ts';
 import { employeeNotFound, getEmployee } from './employees.service.ts';
 
 // An account's life after it is made: a new password set by Super Admin, offboarding and coming back.
@@ -37,7 +37,7 @@ export async function deactivate(db: Db, id: string, handOver: HandOver, actor: 
   return db.transaction(async (tx) => {
     // First, so that a registration or hand-off to them still running (which share-locks them) commits before the
     // hand-over reads what they hold, and none starts after it.
-    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
+    await lockLeaving(tx, id);
     const { handedOver, deliveries } = await handOverDesks(tx, id, DESKS, handOver, actor);
     const updated = await tx
       .update(employees)

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
-import { DESKS, handOverDesks } from './employees.hand-over.ts';
+import { DESKS, handOverDesks, lockLeaving } from './employees.hand-over.ts';
 
 export const employeeNotFound = () => notFound('Employee');
 export const employeeFileUrl = (id: string, kind: EmployeeFile) => `/api/v1/employees/${id}/files/${kind}`;
@@ -294,7 +294,7 @@ export async function removeRole(db: Db, roleId: string, actor: Actor, handOver:
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
-    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, role.employeeId)).for('update');
+    await lockLeaving(tx, role.employeeId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(employeeRoles)
