@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   applicationsPath,
   assignToOfficer,
@@ -11,6 +11,19 @@ import { DEMO, screenshotEach, signIn } from './support.ts';
 
 // Pictures for reviewing the look, not a check: `npm run screenshots` takes them.
 const OUT = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+
+/**
+ * A list's first entry, once drawn: a row of its table on a desktop; on a phone, where the lists are cards, a card's
+ * More info or Ledger link (or the arrivals' empty day).
+ */
+function firstEntry(page: Page) {
+  return page
+    .getByRole('row')
+    .nth(1)
+    .or(page.getByRole('link', { name: /^(More info|Ledger entries of)/i }))
+    .or(page.getByText('No students arrived on this date'))
+    .first();
+}
 
 test.describe('screenshots', { tag: '@screenshots' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -162,7 +175,7 @@ test.describe('screenshots: visa outcome and queues', { tag: '@screenshots' }, (
         const page = await context.newPage();
         await page.goto(`/homepage?theme=${theme}`);
         await signIn(page, DEMO.officer.email);
-        await expect(page.getByRole('table')).toBeVisible();
+        await expect(firstEntry(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${OUT}/officer-queue-${device}-${theme}.png`, fullPage: device === 'phone' });
         await context.close();
@@ -173,7 +186,7 @@ test.describe('screenshots: visa outcome and queues', { tag: '@screenshots' }, (
         await signIn(visa, DEMO.visa.email);
         await expect(visa).toHaveURL(DEMO.visa.dashboard);
         await visa.goto('/visa-process/dashboard/visa-processing');
-        await expect(visa.getByRole('table')).toBeVisible();
+        await expect(firstEntry(visa)).toBeVisible();
         await visa.screenshot({ path: `${OUT}/visa-queue-${device}-${theme}.png`, fullPage: device === 'phone' });
         const listed = await visa.request.get('/api/v1/utilities/filter-student-list/D-006?status=visa-processing');
         const [student] = ((await listed.json()) as { data: { studentId: number }[] }).data;
@@ -287,6 +300,8 @@ test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
     { name: 'counselor-leads', email: DEMO.counselor.email, path: '/counselor/web-students', ready: 'row' },
     { name: 'employees', email: DEMO.superAdmin.email, path: '/super-admin/employee/employee-list', ready: 'row' },
     { name: 'super-admin', email: DEMO.superAdmin.email, path: '/super-admin/dashboard', ready: 'row' },
+    { name: 'student-list', email: DEMO.superAdmin.email, path: '/super-admin/student/student-list', ready: 'row' },
+    { name: 'counselor', email: DEMO.counselor.email, path: '/counselor/dashboard', ready: 'row' },
     { name: 'landing', email: null, path: '/', ready: 'heading' },
   ];
   for (const [device, viewport] of [
@@ -301,7 +316,7 @@ test.describe('screenshots: demo office', { tag: '@screenshots' }, () => {
           if (screen.email) await signIn(page, screen.email);
           if (screen.email) await expect(page).not.toHaveURL(/\/login/);
           await page.goto(screen.path);
-          if (screen.ready === 'row') await expect(page.getByRole('row').nth(1)).toBeVisible();
+          if (screen.ready === 'row') await expect(firstEntry(page)).toBeVisible();
           else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: `${OUT}/demo-office-${screen.name}-${device}-${theme}.png`, fullPage: true });

@@ -1,21 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaList } from './test-media.ts';
 
 // jsdom has no matchMedia, ResizeObserver, font loading or scrolling into view; Mantine uses them (its growing
 // text areas listen to the fonts, its dropdowns scroll to the chosen option).
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaList(query, false);
 if (!('ResizeObserver' in window)) {
   class NoopResizeObserver {
     observe() {}

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 /** What a header sorts by: the name, or the age (a date or a number given in order, such as the Student ID). */
 export type SortBy = 'name' | 'age';
 
-const ORDERS: Record<SortBy, { ascending: ListSort; descending: ListSort; next: (now: ListSort) => ListSort }> = {
+/** Each sortable kind's two orders, and the one a click on its header asks for next. */
+export const SORT_ORDERS: Record<
+  SortBy,
+  { ascending: ListSort; descending: ListSort; next: (now: ListSort) => ListSort }
+> = {
   name: { ascending: 'name', descending: 'name-desc', next: (now) => (now === 'name' ? 'name-desc' : 'name') },
   age: { ascending: 'oldest', descending: 'newest', next: (now) => (now === 'newest' ? 'oldest' : 'newest') },
 };
@@ -25,7 +29,7 @@ export function SortHeader({
   onSort: (sort: ListSort) => void;
   w?: number;
 }) {
-  const order = ORDERS[by];
+  const order = SORT_ORDERS[by];
   const direction = sort === order.ascending ? 'ascending' : sort === order.descending ? 'descending' : undefined;
   const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
   return (

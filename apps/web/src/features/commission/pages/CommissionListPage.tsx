@@ -7,6 +7,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { shortLink } from '../commission-format.ts';
 import { type CommissionFilter, useCommissionList, useDownloadCommission } from '../queries.ts';
 
@@ -24,6 +25,37 @@ export function CommissionListPage() {
   const list = useCommissionList(filter);
   const download = useDownloadCommission();
   const rows = list.data ?? [];
+  const phone = usePhone();
+
+  /** What an application shows beyond plain values, the same in a table row and in a phone's card. */
+  const partsOf = (row: (typeof rows)[number]) => ({
+    ledger: (
+      <Anchor
+        component={Link}
+        to={PAGES.ledger.path(user.role, {}, { applicationId: row.applicationId })}
+        fz="xs"
+        aria-label={t('ledgerOf', { studentId: row.studentId, university: row.universityName })}
+      >
+        {t('ledger')}
+      </Anchor>
+    ),
+    link: row.link ? (
+      <Tooltip label={row.link} withArrow>
+        <Anchor href={row.link} target="_blank" rel="noopener noreferrer" fz="sm" title={row.link}>
+          {shortLink(row.link)}
+        </Anchor>
+      </Tooltip>
+    ) : (
+      <Text fz="sm" c="dimmed">
+        {t('nA')}
+      </Text>
+    ),
+    note: (
+      <Text fz="sm" lineClamp={2} title={row.note}>
+        {row.note || '—'}
+      </Text>
+    ),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,62 +104,95 @@ export function CommissionListPage() {
           empty={rows.length === 0 ? t('noCommissionsFound') : null}
           hint={t('applicationsAppearHereWhenAn')}
         >
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('studentid')}</Table.Th>
-                  <Table.Th>{t('country')}</Table.Th>
-                  <Table.Th>{t('universityName')}</Table.Th>
-                  <Table.Th>{t('intake')}</Table.Th>
-                  <Table.Th>{t('b2bAgent')}</Table.Th>
-                  <Table.Th>{t('applicationLink')}</Table.Th>
-                  <Table.Th>{t('note')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.applicationId}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <span>{row.studentId}</span>
-                        <Anchor
-                          component={Link}
-                          to={PAGES.ledger.path(user.role, {}, { applicationId: row.applicationId })}
-                          fz="xs"
-                          aria-label={t('ledgerOf', { studentId: row.studentId, university: row.universityName })}
-                        >
-                          {t('ledger')}
-                        </Anchor>
+          {phone ? (
+            // On a phone: a card an application, its link and note in view without scrolling sideways.
+            <Stack gap="sm">
+              {rows.map((row) => {
+                const parts = partsOf(row);
+                return (
+                  <Paper
+                    key={row.applicationId}
+                    withBorder
+                    radius="md"
+                    p="sm"
+                    role="group"
+                    aria-label={`${row.studentId}, ${row.universityName}`}
+                  >
+                    <Stack gap={6}>
+                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                        <div>
+                          <Text fz="sm" fw={600}>
+                            {row.universityName}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {t('studentid')}: {row.studentId}
+                          </Text>
+                        </div>
+                        {parts.ledger}
                       </Group>
-                    </Table.Td>
-                    <Table.Td>{row.country}</Table.Td>
-                    <Table.Td>{row.universityName}</Table.Td>
-                    <Table.Td>{row.intake}</Table.Td>
-                    <Table.Td>{row.b2b}</Table.Td>
-                    <Table.Td>
-                      {row.link ? (
-                        <Tooltip label={row.link} withArrow>
-                          <Anchor href={row.link} target="_blank" rel="noopener noreferrer" fz="sm" title={row.link}>
-                            {shortLink(row.link)}
-                          </Anchor>
-                        </Tooltip>
-                      ) : (
-                        <Text fz="sm" c="dimmed">
-                          {t('nA')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" lineClamp={2} title={row.note}>
-                        {row.note || '—'}
+                      <Text fz="xs" c="dimmed">
+                        {t('country')}: {row.country} · {t('intake')}: {row.intake}
                       </Text>
-                    </Table.Td>
+                      <Text fz="xs" c="dimmed">
+                        {t('b2bAgent')}: {row.b2b}
+                      </Text>
+                      <Group gap={6} wrap="nowrap" align="baseline">
+                        <Text fz="xs" c="dimmed">
+                          {t('applicationLink')}:
+                        </Text>
+                        {parts.link}
+                      </Group>
+                      {row.note && (
+                        <Group gap={6} wrap="nowrap" align="baseline">
+                          <Text fz="xs" c="dimmed">
+                            {t('note')}:
+                          </Text>
+                          {parts.note}
+                        </Group>
+                      )}
+                    </Stack>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('studentid')}</Table.Th>
+                    <Table.Th>{t('country')}</Table.Th>
+                    <Table.Th>{t('universityName')}</Table.Th>
+                    <Table.Th>{t('intake')}</Table.Th>
+                    <Table.Th>{t('b2bAgent')}</Table.Th>
+                    <Table.Th>{t('applicationLink')}</Table.Th>
+                    <Table.Th>{t('note')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => {
+                    const parts = partsOf(row);
+                    return (
+                      <Table.Tr key={row.applicationId}>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <span>{row.studentId}</span>
+                            {parts.ledger}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{row.country}</Table.Td>
+                        <Table.Td>{row.universityName}</Table.Td>
+                        <Table.Td>{row.intake}</Table.Td>
+                        <Table.Td>{row.b2b}</Table.Td>
+                        <Table.Td>{parts.link}</Table.Td>
+                        <Table.Td>{parts.note}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </ListState>
       </Paper>
     </Stack>

@@ -9,6 +9,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useArrivals } from '../../students/queries.ts';
 import { canGoNext, longDayLabel, shiftDay } from '../office-days.ts';
 import { useDownloadArrivals } from '../queries.ts';
@@ -22,6 +23,33 @@ export interface ArrivalsTableProps {
   title?: string;
 }
 
+/** A student's More Info, the same in a table row and in a phone's card. */
+function MoreInfoLink({ student, areaRole }: { student: Student; areaRole: ArrivalsTableProps['areaRole'] }) {
+  const { t } = useTexts('dashboard');
+  // A student with no counselor opens as the other lists open one (StudentsTable): by 'none'.
+  const counselorId = student.counselor?.employee_id ?? 'none';
+  return (
+    <Anchor
+      component={Link}
+      to={PAGES.studentDetails.path(areaRole, { studentId: student.studentId, counselorId })}
+      state={student}
+      fz="sm"
+    >
+      {t('moreInfo')}
+    </Anchor>
+  );
+}
+
+function NoArrivals() {
+  const { t } = useTexts('dashboard');
+  return (
+    <Group justify="center" gap="xs" py="xl" c="dimmed">
+      <IconInbox size={20} stroke={1.5} />
+      <Text c="dimmed">{t('noStudentsArrivedOnThis')}</Text>
+    </Group>
+  );
+}
+
 function ArrivalRows({
   students,
   page,
@@ -32,31 +60,44 @@ function ArrivalRows({
   areaRole: ArrivalsTableProps['areaRole'];
 }) {
   const { t } = useTexts('dashboard');
-  return students.map((student, i) => {
-    // A student with no counselor opens as the other lists open one (StudentsTable): by 'none'.
-    const counselorId = student.counselor?.employee_id ?? 'none';
-    return (
-      <Table.Tr key={student._id}>
-        <Table.Td c="dimmed">{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
-        <Table.Td fw={500}>{student.fullName}</Table.Td>
-        <Table.Td>{student.chosenCountryName || '—'}</Table.Td>
-        <Table.Td>{student.counselor?.employee_name ?? t('notAssigned')}</Table.Td>
-        <Table.Td>
+  return students.map((student, i) => (
+    <Table.Tr key={student._id}>
+      <Table.Td c="dimmed">{(page - 1) * PAGE_SIZE + i + 1}</Table.Td>
+      <Table.Td fw={500}>{student.fullName}</Table.Td>
+      <Table.Td>{student.chosenCountryName || '—'}</Table.Td>
+      <Table.Td>{student.counselor?.employee_name ?? t('notAssigned')}</Table.Td>
+      <Table.Td>
+        <StatusBadge status={student.status} />
+      </Table.Td>
+      <Table.Td>
+        <MoreInfoLink student={student} areaRole={areaRole} />
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
+
+/** On a phone: a card an arrival, its More Info in view without scrolling sideways. */
+function ArrivalCards({ students, areaRole }: { students: Student[]; areaRole: ArrivalsTableProps['areaRole'] }) {
+  const { t } = useTexts('dashboard');
+  return students.map((student) => (
+    <Paper key={student._id} withBorder radius="md" p="sm" role="group" aria-label={student.fullName}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fz="sm" fw={600}>
+            {student.fullName}
+          </Text>
           <StatusBadge status={student.status} />
-        </Table.Td>
-        <Table.Td>
-          <Anchor
-            component={Link}
-            to={PAGES.studentDetails.path(areaRole, { studentId: student.studentId, counselorId })}
-            state={student}
-            fz="sm"
-          >
-            {t('moreInfo')}
-          </Anchor>
-        </Table.Td>
-      </Table.Tr>
-    );
-  });
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {t('country')}: {student.chosenCountryName || '—'}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t('counselor')}: {student.counselor?.employee_name ?? t('notAssigned')}
+        </Text>
+        <MoreInfoLink student={student} areaRole={areaRole} />
+      </Stack>
+    </Paper>
+  ));
 }
 
 /** SPEC.md 2.5: the students who arrived on a chosen office day, with Pre / Download / Next around the date. */
@@ -73,6 +114,7 @@ export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
     setPage(1);
   };
   const rows = arrivals.data?.data ?? [];
+  const phone = usePhone();
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -109,46 +151,53 @@ export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
           </Button>
         </Group>
       </Group>
-      {/* Above the table, not in a row of it: on a phone the table scrolls sideways and would cut the reason. */}
+      {/* Above the list, not in a row of it: the same for the table and a phone's cards, never cut by scrolling. */}
       {arrivals.isError && (
         <LoadFailed title={t('theArrivalsCouldNotBe')} error={arrivals.error} onRetry={() => void arrivals.refetch()} />
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>#</Table.Th>
-              <Table.Th>{t('user')}</Table.Th>
-              <Table.Th>{t('country')}</Table.Th>
-              <Table.Th>{t('counselor')}</Table.Th>
-              <Table.Th>{t('status')}</Table.Th>
-              <Table.Th>{t('moreInfo')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody style={{ opacity: arrivals.isPlaceholderData ? 0.6 : 1 }}>
-            {arrivals.isPending &&
-              Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
-                <Table.Tr key={i}>
+      {phone ? (
+        <Stack gap="sm" style={{ opacity: arrivals.isPlaceholderData ? 0.6 : 1 }}>
+          {arrivals.isPending &&
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity
+            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)}
+          {arrivals.isSuccess && rows.length === 0 && <NoArrivals />}
+          <ArrivalCards students={rows} areaRole={areaRole} />
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>#</Table.Th>
+                <Table.Th>{t('user')}</Table.Th>
+                <Table.Th>{t('country')}</Table.Th>
+                <Table.Th>{t('counselor')}</Table.Th>
+                <Table.Th>{t('status')}</Table.Th>
+                <Table.Th>{t('moreInfo')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: arrivals.isPlaceholderData ? 0.6 : 1 }}>
+              {arrivals.isPending &&
+                Array.from({ length: 4 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={6}>
+                      <Skeleton h={18} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {arrivals.isSuccess && rows.length === 0 && (
+                <Table.Tr>
                   <Table.Td colSpan={6}>
-                    <Skeleton h={18} />
+                    <NoArrivals />
                   </Table.Td>
                 </Table.Tr>
-              ))}
-            {arrivals.isSuccess && rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Group justify="center" gap="xs" py="xl" c="dimmed">
-                    <IconInbox size={20} stroke={1.5} />
-                    <Text c="dimmed">{t('noStudentsArrivedOnThis')}</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            <ArrivalRows students={rows} page={page} areaRole={areaRole} />
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )}
+              <ArrivalRows students={rows} page={page} areaRole={areaRole} />
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Stack mt="md">
         <Pager
           page={page}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ListSort } from '@studydesk/shared/lists';
 import type { Role } from '@studydesk/shared/role-names';
 import type { ListedStudent } from '@studydesk/shared/students';
@@ -10,7 +10,9 @@ import { PAGES } from '../../../page-paths.ts';
 import { EmailLink, PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { FollowUpMark } from '../../../ui/FollowUpMark.tsx';
 import { type SortBy, SortHeader } from '../../../ui/SortHeader.tsx';
+import { SortSelect } from '../../../ui/SortSelect.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { formatAddress } from '../student-filter.ts';
 
 export type StudentColumn = 'studentId' | 'name' | 'phone' | 'address' | 'email' | 'counselor' | 'status';
@@ -43,9 +45,47 @@ const COLUMNS: Record<StudentColumn, { header: string; cell: (student: ListedStu
 /** The columns a list sorts by (issue 19). */
 const SORTABLE: Partial<Record<StudentColumn, SortBy>> = { name: 'name', studentId: 'age' };
 
+/** A card's small lines under the name and status: the ID first, as it is what a student is asked for. */
+const CARD_LINES: StudentColumn[] = ['studentId', 'phone', 'email', 'address', 'counselor'];
+
+/** A student on a phone: the name and status on top, the other columns as small lines, then the actions. */
+function StudentCard({
+  student,
+  columns,
+  labelOf,
+  actions,
+}: {
+  student: ListedStudent;
+  columns: StudentColumn[];
+  labelOf: (column: StudentColumn) => string;
+  actions: ReactNode;
+}) {
+  const withStatus = columns.includes('status');
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={student.fullName}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fz="sm" fw={600}>
+            {student.fullName}
+          </Text>
+          {withStatus && <StatusBadge status={student.status} />}
+        </Group>
+        {CARD_LINES.filter((column) => columns.includes(column)).map((column) => (
+          <Text key={column} fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {labelOf(column)}: {COLUMNS[column].cell(student)}
+          </Text>
+        ))}
+        {withStatus && <FollowUpMark mark={student.followUp} />}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * The student tables of SPEC.md 2.6 and 2.12. More info opens the details in the area of `detailsRole` with the row as
- * navigation state; Delete shows only where the role may delete.
+ * navigation state; Delete shows only where the role may delete. On a phone each student is a card, and the sortable
+ * columns' orders are a select above them.
  */
 export function StudentsTable({
   students,
@@ -72,7 +112,69 @@ export function StudentsTable({
   onSort?: (sort: ListSort) => void;
 }) {
   const { t } = useTexts('students');
+  const phone = usePhone();
   const moreInfoLabel = moreInfoGiven ?? t('moreInfo');
+  const labelOf = (column: StudentColumn) => headers[column] ?? t(`columns.${column}`);
+
+  /** A student's actions, the same in a table row and in a phone's card. */
+  const actionsOf = (student: ListedStudent) => ({
+    moreInfo: (
+      <Anchor
+        component={Link}
+        to={PAGES.studentDetails.path(detailsRole, {
+          studentId: student.studentId,
+          counselorId: student.counselor?.employee_id ?? 'none',
+        })}
+        state={student}
+        fz="sm"
+        style={{ whiteSpace: 'nowrap' }}
+        aria-label={t('moreInfoAbout', { fullName: student.fullName })}
+      >
+        {moreInfoLabel}
+      </Anchor>
+    ),
+    delete: onDelete && (
+      <Tooltip label={t('delete')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(student)}
+          aria-label={t('delete2', { fullName: student.fullName })}
+        >
+          <IconTrash size={18} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  });
+
+  if (phone) {
+    const sortable = columns.flatMap((column) => {
+      const by = SORTABLE[column];
+      return by ? [{ label: labelOf(column), by }] : [];
+    });
+    return (
+      <Stack gap="sm">
+        {sort && onSort && sortable.length > 0 && <SortSelect columns={sortable} sort={sort} onSort={onSort} />}
+        {students.map((student) => {
+          const actions = actionsOf(student);
+          return (
+            <StudentCard
+              key={student._id}
+              student={student}
+              columns={columns}
+              labelOf={labelOf}
+              actions={
+                <Group justify="space-between" gap="xs" mih={28}>
+                  {actions.moreInfo}
+                  {actions.delete}
+                </Group>
+              }
+            />
+          );
+        })}
+      </Stack>
+    );
+  }
 
   return (
     <Table.ScrollContainer minWidth={Math.max(720, 120 + 130 * columns.length)}>
@@ -81,7 +183,7 @@ export function StudentsTable({
           <Table.Tr>
             <Table.Th w={48}>#</Table.Th>
             {columns.map((column) => {
-              const label = headers[column] ?? t(`columns.${column}`);
+              const label = labelOf(column);
               const by = SORTABLE[column];
               return by && sort && onSort ? (
                 <SortHeader key={column} label={label} by={by} sort={sort} onSort={onSort} />
@@ -94,43 +196,19 @@ export function StudentsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {students.map((student, i) => (
-            <Table.Tr key={student._id}>
-              <Table.Td c="dimmed">{firstIndex + i}</Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column}>{COLUMNS[column].cell(student)}</Table.Td>
-              ))}
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={PAGES.studentDetails.path(detailsRole, {
-                    studentId: student.studentId,
-                    counselorId: student.counselor?.employee_id ?? 'none',
-                  })}
-                  state={student}
-                  fz="sm"
-                  style={{ whiteSpace: 'nowrap' }}
-                  aria-label={t('moreInfoAbout', { fullName: student.fullName })}
-                >
-                  {moreInfoLabel}
-                </Anchor>
-              </Table.Td>
-              {onDelete && (
-                <Table.Td>
-                  <Tooltip label={t('delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(student)}
-                      aria-label={t('delete2', { fullName: student.fullName })}
-                    >
-                      <IconTrash size={18} stroke={1.6} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+          {students.map((student, i) => {
+            const actions = actionsOf(student);
+            return (
+              <Table.Tr key={student._id}>
+                <Table.Td c="dimmed">{firstIndex + i}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column}>{COLUMNS[column].cell(student)}</Table.Td>
+                ))}
+                <Table.Td>{actions.moreInfo}</Table.Td>
+                {onDelete && <Table.Td>{actions.delete}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

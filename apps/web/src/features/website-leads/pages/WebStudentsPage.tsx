@@ -1,4 +1,5 @@
-import { Anchor, Badge, Center, Pagination, Paper, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import type { ListSort } from '@studydesk/shared/lists';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -9,6 +10,8 @@ import { useListAddress } from '../../../ui/list-address.ts';
 import { PagePosition } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
+import { SortSelect } from '../../../ui/SortSelect.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { LeadFilterBar } from '../components/LeadFilterBar.tsx';
 import { leadViewFromSearch, leadViewToSearch } from '../lead-filter.ts';
 import { formatDay } from '../lead-format.ts';
@@ -26,6 +29,40 @@ export function WebStudentsPage() {
   const list = useLeadList(asCounselor ? user.employee_id : null, view);
   const total = list.data?.totalProfiles ?? 0;
   const profiles = list.data?.profiles ?? [];
+  const phone = usePhone();
+  const onSort = (next: ListSort) => show({ sort: next, page: 1 });
+
+  /** What a lead shows beyond plain values, the same in a table row and in a phone's card. */
+  const partsOf = (profile: (typeof profiles)[number]) => ({
+    badges: (
+      <>
+        {profile.student ? (
+          <Badge variant="light" color="teal">
+            {profile.student.studentId}
+          </Badge>
+        ) : (
+          <Badge variant="light" color="gray">
+            {t('newLead')}
+          </Badge>
+        )}
+        {profile.possibleDuplicateOf && (
+          <Badge variant="light" color="yellow" ml={phone ? undefined : 6}>
+            {t('possibleDuplicate')}
+          </Badge>
+        )}
+      </>
+    ),
+    moreInfo: (
+      <Anchor
+        component={Link}
+        to={PAGES.websiteLeadDetails.path(user.role, { studentId: profile._id })}
+        fz="sm"
+        aria-label={t('moreInfoAbout', { name: profile.general.name })}
+      >
+        More info <IconChevronRight size={12} />
+      </Anchor>
+    ),
+  });
   return (
     <Stack gap="lg">
       <PageTitle
@@ -58,68 +95,85 @@ export function WebStudentsPage() {
           }
         >
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={56}>#</Table.Th>
-                    <SortHeader
-                      label={t('name')}
-                      by="name"
-                      sort={sort}
-                      onSort={(next) => show({ sort: next, page: 1 })}
-                    />
-                    <Table.Th>{t('phoneNo')}</Table.Th>
-                    <Table.Th>{t('email')}</Table.Th>
-                    <SortHeader
-                      label={t('createdDate')}
-                      by="age"
-                      sort={sort}
-                      onSort={(next) => show({ sort: next, page: 1 })}
-                    />
-                    <Table.Th>{t('student')}</Table.Th>
-                    <Table.Th>{t('moreInfo')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {profiles.map((profile, index) => (
-                    <Table.Tr key={profile._id}>
-                      <Table.Td c="dimmed">{(page - 1) * size + index + 1}</Table.Td>
-                      <Table.Td fw={500}>{profile.general.name}</Table.Td>
-                      <Table.Td>{profile.general.phone}</Table.Td>
-                      <Table.Td>{profile.general.email}</Table.Td>
-                      <Table.Td>{formatDay(profile.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {profile.student ? (
-                          <Badge variant="light" color="teal">
-                            {profile.student.studentId}
-                          </Badge>
-                        ) : (
-                          <Badge variant="light" color="gray">
-                            {t('newLead')}
-                          </Badge>
-                        )}
-                        {profile.possibleDuplicateOf && (
-                          <Badge variant="light" color="yellow" ml={6}>
-                            {t('possibleDuplicate')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={PAGES.websiteLeadDetails.path(user.role, { studentId: profile._id })}
-                          fz="sm"
-                          aria-label={t('moreInfoAbout', { name: profile.general.name })}
-                        >
-                          More info <IconChevronRight size={12} />
-                        </Anchor>
-                      </Table.Td>
+            {phone ? (
+              // On a phone: a card a lead, its More info in view without scrolling sideways.
+              <Stack gap="sm">
+                <SortSelect
+                  columns={[
+                    { label: t('name'), by: 'name' },
+                    { label: t('createdDate'), by: 'age' },
+                  ]}
+                  sort={sort}
+                  onSort={onSort}
+                />
+                {profiles.map((profile) => {
+                  const parts = partsOf(profile);
+                  return (
+                    <Paper
+                      key={profile._id}
+                      withBorder
+                      radius="md"
+                      p="sm"
+                      role="group"
+                      aria-label={profile.general.name}
+                    >
+                      <Stack gap={6}>
+                        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                          <Text fz="sm" fw={600}>
+                            {profile.general.name}
+                          </Text>
+                          <Group gap={6} justify="flex-end">
+                            {parts.badges}
+                          </Group>
+                        </Group>
+                        <Text fz="xs" c="dimmed">
+                          {t('phoneNo')}: {profile.general.phone || '—'}
+                        </Text>
+                        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {t('email')}: {profile.general.email || '—'}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          {t('createdDate')}: {formatDay(profile.createdAt)}
+                        </Text>
+                        {parts.moreInfo}
+                      </Stack>
+                    </Paper>
+                  );
+                })}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={56}>#</Table.Th>
+                      <SortHeader label={t('name')} by="name" sort={sort} onSort={onSort} />
+                      <Table.Th>{t('phoneNo')}</Table.Th>
+                      <Table.Th>{t('email')}</Table.Th>
+                      <SortHeader label={t('createdDate')} by="age" sort={sort} onSort={onSort} />
+                      <Table.Th>{t('student')}</Table.Th>
+                      <Table.Th>{t('moreInfo')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {profiles.map((profile, index) => {
+                      const parts = partsOf(profile);
+                      return (
+                        <Table.Tr key={profile._id}>
+                          <Table.Td c="dimmed">{(page - 1) * size + index + 1}</Table.Td>
+                          <Table.Td fw={500}>{profile.general.name}</Table.Td>
+                          <Table.Td>{profile.general.phone}</Table.Td>
+                          <Table.Td>{profile.general.email}</Table.Td>
+                          <Table.Td>{formatDay(profile.createdAt)}</Table.Td>
+                          <Table.Td>{parts.badges}</Table.Td>
+                          <Table.Td>{parts.moreInfo}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             <Center>
               <Stack gap={6} align="center">
                 <Pagination
