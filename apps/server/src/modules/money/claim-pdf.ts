@@ -18,13 +18,14 @@ function rowsTable(claim: Claim): PdfContent {
         ['Student ID', 'Student name', 'Intake', 'Instalment', 'Due date', 'Amount'].map((text, i) =>
           i === 5 ? right(text, true) : { text, bold: true },
         ),
+        // a row written off is claimed for what it brought, so the amounts add up to the total
         ...claim.rows.map((r) => [
           String(r.studentId),
           r.studentName,
           r.intake,
-          `${r.instalment} of ${r.instalments}`,
+          `${r.instalment} of ${r.instalments}${r.state === 'written-off' ? ', written off' : ''}`,
           r.dueOn,
-          money(r.amountMinor),
+          money(r.state === 'written-off' ? r.receivedMinor : r.amountMinor),
         ]),
       ],
     },

@@ -329,6 +329,9 @@ describe('a claimed row written off', () => {
       ['York Yusuf', 'received', 100_000],
       ['York Yara', 'written-off', 0],
     ]);
+    // the invoice's rows add up to its total: the row written off is claimed for nothing
+    const invoice = await pdfText((await call('GET', `/commissions/claims/${york.id}/pdf`, accounts)).rawPayload);
+    expect(invoice).toMatch(/York Yara[\s\S]*1 of 1, written off[\s\S]*€0\.00/);
 
     // Written off before the fix, its claim kept the whole total: migration 0071 takes it out, once.
     await db.execute(sql`update claims set total_minor = 200000 where id = ${york.id}`);
