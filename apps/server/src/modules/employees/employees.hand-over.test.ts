@@ -152,6 +152,35 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     }
   });
 
+  it('removes a role once when asked twice at the same moment', async () => {
+    const twice = await makeEmployee(db, ['receptionist', 'Hr', 'Software Engineer']);
+    const hr = (await rolesOf(twice)).find((r) => r.role === 'Hr')?._id ?? '';
+    const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let removed = () => {};
+    const gone = new Promise<void>((resolve) => {
+      removed = resolve;
+    });
+    // The first click's removal, its transaction still open when the second click's arrives.
+    const first = db.transaction(async (tx) => {
+      await removeRole(tx, hr, superAdmin);
+      removed();
+      await held;
+    });
+    await gone;
+    const second = call('DELETE', `/role/${hr}`, admin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    expect((await second).statusCode).toBe(404);
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events
+      where record_id = ${twice.id} and action = 'role-removed'`);
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('hands over more students than a statement has parameters for: each moved, on the trail and its timeline', async () => {
     const leaving = await makeEmployee(db, ['Counselor']);
     const heir = await makeEmployee(db, ['Counselor']);

@@ -303,7 +303,12 @@ export async function removeRole(db: Db, roleId: string, actor: Actor, handOver:
     const before = await roleNames(tx, role.employeeId);
     const desks = DESKS.filter((desk) => desk === role.role);
     const { handedOver, deliveries } = await handOverDesks(tx, role.employeeId, desks, handOver, actor);
-    await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
+    // removed meanwhile by a request that went first (a double click): it is not removed twice
+    const removed = await tx
+      .delete(employeeRoles)
+      .where(eq(employeeRoles.id, roleId))
+      .returning({ id: employeeRoles.id });
+    if (removed.length === 0) throw notFound('Role');
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
     if (after[0]) await leaveRemovedRole(tx, role.employeeId, role.role, after[0]);
