@@ -5,12 +5,13 @@ import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.
 import { startSmtp } from '../../../test/smtp.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
-import { studentEvents, students } from '../../db/schema.ts';
+import { auditEvents, studentEvents, students } from '../../db/schema.ts';
 import { startJobs } from '../../platform/jobs.ts';
 import { createMail, messageIdFor } from '../../platform/mail.ts';
 import { channelSenders } from './channels.ts';
 import { canReceiveAutomatic, type NewMessage, queueMessage } from './outbox.service.ts';
 import { INTERRUPTED, scheduleOutbox, sendDueMessages } from './sender.ts';
+import { optOut, unsubscribeLinks } from './unsubscribe.ts';
 
 let smtp = await startSmtp({ rejects: (address) => address.startsWith('nobody@') });
 const { app, db, pool, config } = await testApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Office <office@studydesk.test>' });
@@ -231,6 +232,37 @@ describe('opt-out', () => {
     expect(personal.message.state).toBe('queued');
     const shown = await call('GET', `/student/${student.studentId}`, counselor);
     expect(shown.json().data[0].messagesOptedOut).toBe(true);
+  });
+
+  it('records an opt-out once when its link is followed twice at the same moment', async () => {
+    const student = await newStudent();
+    const { oneClick } = await unsubscribeLinks(db, 'http://localhost:3000', { ...student, id: student._id });
+    const [address, token] = oneClick.replace('http://localhost:3000/api/v1', '').split('?t=');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let done = () => {};
+    const optedOut = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    // The first visit's opt-out, its transaction still open when the second (a mail scanner's) arrives.
+    const first = db.transaction(async (tx) => {
+      await optOut(tx, student.studentId, token ?? '');
+      done();
+      await held;
+    });
+    await optedOut;
+    const second = call('POST', `${address}?t=${token}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    expect((await second).json().data.optedOut).toBe(true);
+    const audits = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, student._id), eq(auditEvents.action, 'messages-opted-out')));
+    expect(audits).toHaveLength(1);
   });
 
   it('refuses an automatic message queued before the student opted out, at its send', async () => {

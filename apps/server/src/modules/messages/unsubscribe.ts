@@ -54,7 +54,13 @@ export async function optOut(db: Db, studentId: number, token: string) {
   if (row.optedOutAt) return answer(row, true);
   await db.transaction(async (tx) => {
     const optedOutAt = new Date();
-    await tx.update(students).set({ messagesOptedOutAt: optedOutAt }).where(eq(students.id, row.id));
+    // a second opt-out at the same moment (the one-click header and a mail scanner's visit) finds it done
+    const changed = await tx
+      .update(students)
+      .set({ messagesOptedOutAt: optedOutAt })
+      .where(and(eq(students.id, row.id), isNull(students.messagesOptedOutAt)))
+      .returning({ id: students.id });
+    if (changed.length === 0) return;
     await recordAudit(tx, {
       actorId: null,
       recordType: 'student',
