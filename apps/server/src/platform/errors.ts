@@ -120,6 +120,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return [error.cause, ...inner].some((e) => isDatabaseUnavailable(e, depth + 1));
 }
 
+/**
+ * Whether the database gave up a transaction for another's at the same moment: a deadlock (40P01) or a
+ * serialisation failure (40001). The transaction was rolled back whole; asking again is the way on.
+ */
+export function isCollision(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '40P01' || code === '40001') return true;
+  return isCollision(error.cause, depth + 1);
+}
+
 export const databaseUnavailable = () =>
   new AppError(ErrorCode.DATABASE_UNAVAILABLE, 'The database is not reachable; try again in a moment.');
 
@@ -146,6 +157,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       const unavailable = databaseUnavailable();
       return reply.status(503).header('retry-after', '5').send(body(unavailable.code, unavailable.message));
+    }
+    if (isCollision(error)) {
+      request.log.warn({ err: error }, 'transaction given up for another');
+      const message = 'Someone changed the same records at the same moment, so nothing was saved. Please try again.';
+      return reply.status(409).send(body(ErrorCode.CHANGED_MEANWHILE, message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));

@@ -8,7 +8,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
 import { auditEvents, studentEvents, students } from '../../db/schema.ts';
 
-const { app, db } = await testApp();
+const { app, db, pool } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const counselor = await makeEmployee(db, ['Counselor']);
@@ -169,5 +169,41 @@ describe('POST /students/merge (issue 19)', () => {
     expect(fixed.json().data.payments).toHaveLength(2);
     const relisted = await world.call('GET', `/commissions?applicationId=${applicationId}`, world.accounts);
     expect((relisted.json().data as Commission[]).map((r) => r.studentId)).toEqual([keep.studentId]);
+  });
+
+  it('answers a merge the database gave up for a change of the same records at the same moment: 409, nothing saved', async () => {
+    await db
+      .insert(nextActions)
+      .values({ studentId: other._id, dueAt: new Date(Date.now() + 86_400_000), note: 'Call' });
+    const held = await pool.connect();
+    try {
+      // Another change holds the other's next step, then needs the other's row the merge holds: a deadlock, which
+      // the database settles by giving up the merge (it waited first).
+      await held.query('begin');
+      await held.query('select 1 from next_actions where student_id = $1 for update', [other._id]);
+      const merging = merge(admin, { keep: keep.studentId, merge: other.studentId }).then((answer) => answer);
+      for (let i = 0; ; i++) {
+        const { rows } = await pool.query(`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%next_actions%'`);
+        if (rows[0]?.n) break;
+        if (i === 100) throw new Error('the merge did not reach the next step');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const changing = held.query('update students set details = details where id = $1', [other._id]);
+      const refused = await merging;
+      await changing;
+      await held.query('commit');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'CHANGED_MEANWHILE',
+        message: 'Someone changed the same records at the same moment, so nothing was saved. Please try again.',
+      });
+    } finally {
+      await held.query('rollback').catch(() => {});
+      held.release();
+    }
+    expect((await row(other._id))?.archivedAt).toBeNull();
+    const again = await merge(admin, { keep: keep.studentId, merge: other.studentId });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
