@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 import { officeToday } from './visa.ts';
 
 /** Where a lead came from (docs/decisions.md, "Reports"): the rule is one SQL expression on the server. */
@@ -24,8 +25,8 @@ export type ReportName = (typeof REPORTS)[number];
 /** The longest range a report covers. */
 export const MAX_REPORT_YEARS = 5;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// a month 13 or a day 32 is refused too (a Date of it would throw, a 500)
+const isDay = isCalendarDate;
 const day = z.string().refine(isDay, 'A date as YYYY-MM-DD');
 
 export interface ReportRange {

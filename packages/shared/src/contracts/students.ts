@@ -36,7 +36,13 @@ const arrivalsQuery = studentFilterSchema.pick({ page: true, pageSize: true }).e
 const specificDateBody = z.union([
   z.object({ date: calendarDateSchema }),
   z
-    .array(z.looseObject({ createdAt: z.string().refine((v) => isCalendarDate(v.slice(0, 10)), 'Not a real date') }))
+    .array(
+      z.looseObject({
+        createdAt: z
+          .string()
+          .refine((v) => isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'Not a real date'),
+      }),
+    )
     .min(1)
     .max(10_000),
 ]);

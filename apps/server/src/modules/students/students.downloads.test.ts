@@ -1,11 +1,13 @@
 // The students downloaded as a spreadsheet: one employee's filtered list, everything for Super Admin, and one day
 // for the arrivals screen. How the spreadsheet itself is written: students.export.test.ts.
+
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentsTestApp } from './students.fixtures.ts';
 
-const { app, admin, receptionist, counselor, otherCounselor, get } = await studentsTestApp();
+const { app, db, admin, receptionist, counselor, otherCounselor, get } = await studentsTestApp();
 
 /**
  * The office's day the downloads read: nineteen students registered today at both counselors' desks, and the one the
@@ -73,5 +75,30 @@ describe('exports', () => {
       payload: { date: '2001-01-01' },
     });
     expect(await readXlsx(none.rawPayload)).toHaveLength(1);
+  });
+
+  it('takes the office’s day of the list it is sent, not its UTC day', async () => {
+    const early = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Early Bird' }),
+    );
+    // 05:30 in Dhaka on 10 March is still 9 March in UTC
+    await db.execute(sql`update students set created_at = '2025-03-09T23:30:00Z' where id = ${early._id}`);
+    const day = await app.inject({
+      method: 'POST',
+      url: '/api/v1/utilities/download-specific-date',
+      headers: { cookie: admin.cookie },
+      payload: [{ createdAt: '2025-03-09T23:30:00.000Z' }],
+    });
+    expect(day.statusCode).toBe(200);
+    expect((await readXlsx(day.rawPayload)).map((row) => row[1])).toEqual(['Name', 'Early Bird']);
+    const notAMoment = await app.inject({
+      method: 'POST',
+      url: '/api/v1/utilities/download-specific-date',
+      headers: { cookie: admin.cookie },
+      payload: [{ createdAt: '2025-03-09Tnonsense' }],
+    });
+    expect(notAMoment.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { studentChangeContracts as changes } from '@studydesk/shared/contracts/student-changes';
 import { studentsContracts as s } from '@studydesk/shared/contracts/students';
+import { officeToday } from '@studydesk/shared/visa';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
@@ -70,7 +71,10 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
   );
 
   route(app, s.downloadDay, { access: rules.allStudents }, async (request, reply) => {
-    const date = Array.isArray(request.body) ? request.body[0]?.createdAt.slice(0, 10) : request.body.date;
+    const { body } = request;
+    const first = Array.isArray(body) ? body[0] : undefined;
+    // the office's day of the first student the page listed (a moment in UTC), not its UTC day
+    const date = first ? officeToday(new Date(first.createdAt)) : Array.isArray(body) ? undefined : body.date;
     return sendXlsx(reply, studentsXlsx(db, studentConditions({ startDate: date, endDate: date, status: [] })));
   });
 
