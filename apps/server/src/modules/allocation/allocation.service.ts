@@ -8,10 +8,10 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-/** Whether `employeeId` (an SQL column or value) is away on the office's today. */
-export const awayToday = (employeeId: unknown) =>
+/** Whether `employeeId` (an SQL column or value) is away on the office's today, or on `day` (YYYY-MM-DD). */
+export const awayToday = (employeeId: unknown, day?: string) =>
   sql`exists (select 1 from ${employeeAbsences} a where a.employee_id = ${employeeId}
-    and ${OFFICE_DATE} between a.starts_on and a.ends_on)`;
+    and ${day === undefined ? OFFICE_DATE : sql`${day}::date`} between a.starts_on and a.ends_on)`;
 
 function toAbsence(row: typeof employeeAbsences.$inferSelect, today: string): Absence {
   return {

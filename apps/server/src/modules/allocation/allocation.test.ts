@@ -90,6 +90,23 @@ describe('times away and automatic assignment', () => {
     expect(toAway).toEqual([]);
   });
 
+  it('covers the absences of the day the sweep is run for, by its clock', async () => {
+    const away = await makeEmployee(db, ['Counselor']);
+    await call('POST', `/super-admin/employee/${away.id}/away`, admin, { from: '2030-01-10', to: '2030-01-10' });
+    const title = `Covered in 2030 ${Date.now()}`;
+    await db
+      .insert(tasks)
+      .values({ title, dueAt: new Date('2030-01-10T03:00:00Z'), assigneeId: away.id, creatorId: admin.id });
+    await sweepReminders(db, new Date('2030-01-10T04:00:00Z'));
+    const toAdmin = await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
+    expect(toAdmin.map((n) => n.message)).toEqual([
+      `For ${away.name} (away): Reminder: the task “${title}” is due now.`,
+    ]);
+  });
+
   it('refuses a last day before the first (400) and anyone but Super Admin (403); a time away can be removed', async () => {
     const counselor = await makeEmployee(db, ['Counselor']);
     const wrong = await call('POST', `/super-admin/employee/${counselor.id}/away`, admin, {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
 import type { Payment, paymentInputSchema, StudentPayments } from '@studydesk/shared/payments';
+import { officeToday } from '@studydesk/shared/visa';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -85,6 +86,8 @@ export async function listPayments(db: Db, studentId: number) {
  * recording from forms that saw the same payments, one wins and the other gets a 409: nothing is counted twice.
  */
 export async function recordPayment(db: Db, studentId: number, input: PaymentInput, actor: Actor) {
+  // a receipt dated ahead (a slip of the year) would print that date
+  if (input.paidOn > officeToday()) throw invalid({ paidOn: 'The date paid cannot be in the future' });
   return db.transaction(async (tx) => {
     const student = await studentOf(tx, studentId, true);
     const [counted] = await tx

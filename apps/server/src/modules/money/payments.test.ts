@@ -157,6 +157,7 @@ describe('a student’s payments', () => {
       [fee(0, { method: 'Cheque' }), 'method'],
       [fee(0, { paidOn: '2026-02-30' }), 'paidOn'],
       [fee(0, { paidOn: 'yesterday' }), 'paidOn'],
+      [fee(0, { paidOn: '2062-12-01' }), 'paidOn'],
       [fee(0, { note: 'x'.repeat(501) }), 'note'],
       [fee(0, { seen: '0' }), 'seen'],
       [fee(0, { seen: -1 }), 'seen'],

@@ -1,4 +1,5 @@
 import type { NotificationFor } from '@studydesk/shared/notifications';
+import { officeToday } from '@studydesk/shared/visa';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -142,20 +143,20 @@ export async function sweepReminders(db: Db, now: Date) {
         }
       }
     }
-    const deliveries = await notify(tx, await coverAbsences(tx, items));
+    const deliveries = await notify(tx, await coverAbsences(tx, items, now));
     await mailReminders(tx, deliveries);
     return deliveries;
   });
 }
 
-/** A reminder of an employee away today goes to every active Super Admin instead, saying whose it is. */
-async function coverAbsences(tx: Tx, items: NewNotification[]) {
+/** A reminder of an employee away on the sweep's day goes to every active Super Admin instead, saying whose it is. */
+async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
   const recipients = [...new Set(items.map((i) => i.recipientId))];
   if (recipients.length === 0) return items;
   const away = await tx
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(inArray(employees.id, recipients), awayToday(employees.id)));
+    .where(and(inArray(employees.id, recipients), awayToday(employees.id, officeToday(now))));
   if (away.length === 0) return items;
   const names = new Map(away.map((a) => [a.id, a.name]));
   const admins = await superAdmins(tx);
