@@ -1,18 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
 import { testApp } from '../../test/helpers.ts';
+import { connect } from './client.ts';
+import { officeDay } from './office-time.ts';
 
 const { pool } = await testApp();
 
-describe("the pool's connections", () => {
-  it('plan generically from the first statement, each new one with its settings answered before it is handed out', async () => {
-    const clients = await Promise.all(Array.from({ length: 4 }, () => pool.connect()));
-    try {
-      for (const client of clients) {
-        const { rows } = await client.query<{ plan_cache_mode: string }>('show plan_cache_mode');
-        expect(rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
-      }
-    } finally {
-      for (const client of clients) client.release();
-    }
-  });
+it('works in UTC on a database whose own time zone has summer time', async () => {
+  const url = pool.options.connectionString ?? '';
+  const name = new URL(url).pathname.slice(1);
+  await pool.query(`alter database ${name} set timezone = 'Europe/London'`);
+  const other = connect(url, 1);
+  try {
+    const { rows } = await other.db.execute<{ zone: string; end: string }>(sql`
+      select current_setting('TimeZone') as zone,
+        to_char((${officeDay('2026-03-29')} + interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as end`);
+    // the end of 29 March in Dhaka, the night the clocks go forward in London
+    expect(rows[0]).toEqual({ zone: 'UTC', end: '2026-03-29T18:00' });
+  } finally {
+    await other.pool.end();
+  }
 });
