@@ -1,43 +1,32 @@
-import { Table } from '@mantine/core';
 import type { CounselorsReport } from '@studydesk/shared/reports';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { type ReportColumn, ReportTable } from './ReportTable.tsx';
+
+type Counselor = CounselorsReport['counselors'][number];
 
 /** Per counselor: new students, conversion, success, overdue next steps, stalled now, days to the first advice. */
-export function CounselorsTable({ counselors }: { counselors: CounselorsReport['counselors'] }) {
+export function CounselorsTable({ counselors }: { counselors: Counselor[] }) {
   const { t, number } = useTexts('reports');
   const none = t('notAvailable');
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('counselor')}</Table.Th>
-            <Table.Th ta="right">{t('newStudents')}</Table.Th>
-            <Table.Th ta="right">{t('enrolled')}</Table.Th>
-            <Table.Th ta="right">{t('conversionRate')}</Table.Th>
-            <Table.Th ta="right">{t('success')}</Table.Th>
-            <Table.Th ta="right">{t('overdueNow')}</Table.Th>
-            <Table.Th ta="right">{t('stalled')}</Table.Th>
-            <Table.Th ta="right">{t('firstAdvice')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {counselors.map((c) => (
-            <Table.Tr key={c._id}>
-              <Table.Td>{c.name}</Table.Td>
-              <Table.Td ta="right">{number(c.leads)}</Table.Td>
-              <Table.Td ta="right">{number(c.enrolled)}</Table.Td>
-              <Table.Td ta="right">{c.leads ? `${Math.round((c.enrolled / c.leads) * 100)}%` : none}</Table.Td>
-              <Table.Td ta="right">{number(c.success)}</Table.Td>
-              <Table.Td ta="right">{number(c.overdue)}</Table.Td>
-              <Table.Td ta="right">{number(c.stalled)}</Table.Td>
-              <Table.Td ta="right">
-                {c.medianDaysToFirstAdvice === null ? none : number(c.medianDaysToFirstAdvice)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ReportColumn<Counselor>[] = [
+    { key: 'name', header: t('counselor'), cell: (c) => c.name },
+    { key: 'leads', header: t('newStudents'), numeric: true, cell: (c) => number(c.leads) },
+    { key: 'enrolled', header: t('enrolled'), numeric: true, cell: (c) => number(c.enrolled) },
+    {
+      key: 'conversion',
+      header: t('conversionRate'),
+      numeric: true,
+      cell: (c) => (c.leads ? `${Math.round((c.enrolled / c.leads) * 100)}%` : none),
+    },
+    { key: 'success', header: t('success'), numeric: true, cell: (c) => number(c.success) },
+    { key: 'overdue', header: t('overdueNow'), numeric: true, cell: (c) => number(c.overdue) },
+    { key: 'stalled', header: t('stalled'), numeric: true, cell: (c) => number(c.stalled) },
+    {
+      key: 'firstAdvice',
+      header: t('firstAdvice'),
+      numeric: true,
+      cell: (c) => (c.medianDaysToFirstAdvice === null ? none : number(c.medianDaysToFirstAdvice)),
+    },
+  ];
+  return <ReportTable columns={columns} rows={counselors} rowKey={(c) => c._id} minWidth={760} />;
 }

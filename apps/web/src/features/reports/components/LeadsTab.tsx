@@ -1,10 +1,19 @@
 import { BarChart } from '@mantine/charts';
-import { SegmentedControl, Table } from '@mantine/core';
-import { LEAD_INTERVALS, type LeadInterval, REPORT_SOURCES, type ReportFilter } from '@studydesk/shared/reports';
+import { SegmentedControl } from '@mantine/core';
+import {
+  LEAD_INTERVALS,
+  type LeadInterval,
+  type LeadsReport,
+  REPORT_SOURCES,
+  type ReportFilter,
+} from '@studydesk/shared/reports';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { useLeadsReport } from '../queries.ts';
 import { ReportPanel } from './ReportPanel.tsx';
+import { type ReportColumn, ReportTable } from './ReportTable.tsx';
+
+type Point = LeadsReport['points'][number];
 
 const COLORS = { 'walk-in': 'blue.6', website: 'teal.6', partner: 'orange.6', import: 'grape.6' } as const;
 
@@ -23,6 +32,20 @@ export function LeadsTab({
   const points = report.data?.points ?? [];
   const withLeads = points.filter((p) => p.total > 0);
   const label = (source: (typeof REPORT_SOURCES)[number]) => t(`sources.${source}`);
+  const columns: ReportColumn<Point>[] = [
+    {
+      key: 'start',
+      header: interval === 'week' ? t('weekStart') : t('periodStart'),
+      cell: (p) => formatOfficeDay(p.start),
+    },
+    { key: 'total', header: t('total'), numeric: true, cell: (p) => number(p.total) },
+    ...REPORT_SOURCES.map((source) => ({
+      key: source,
+      header: label(source),
+      numeric: true,
+      cell: (p: Point) => number(p[source]),
+    })),
+  ];
   return (
     <ReportPanel
       title={t('leadsTitle')}
@@ -57,34 +80,16 @@ export function LeadsTab({
         role="img"
         aria-label={t('leadsChart', { interval: t(`intervalWord.${interval}`) })}
       />
-      <Table.ScrollContainer minWidth={480} mah={360}>
-        <Table striped verticalSpacing="xs" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{interval === 'week' ? t('weekStart') : t('periodStart')}</Table.Th>
-              <Table.Th ta="right">{t('total')}</Table.Th>
-              {REPORT_SOURCES.map((source) => (
-                <Table.Th key={source} ta="right">
-                  {label(source)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {withLeads.map((p) => (
-              <Table.Tr key={p.start}>
-                <Table.Td>{formatOfficeDay(p.start)}</Table.Td>
-                <Table.Td ta="right">{number(p.total)}</Table.Td>
-                {REPORT_SOURCES.map((source) => (
-                  <Table.Td key={source} ta="right">
-                    {number(p[source])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* On a phone a card a day, its total and the four sources on one line beneath the date. */}
+      <ReportTable
+        columns={columns}
+        rows={withLeads}
+        rowKey={(p) => p.start}
+        minWidth={480}
+        mah={360}
+        stickyHeader
+        cardCols={5}
+      />
     </ReportPanel>
   );
 }

@@ -1,13 +1,14 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, minorDigits } from '@studydesk/shared/money';
-import type { ReportFilter } from '@studydesk/shared/reports';
+import type { MoneyReport, ReportFilter } from '@studydesk/shared/reports';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { useMoneyReport } from '../queries.ts';
 import { ReportPanel } from './ReportPanel.tsx';
+import { type ReportColumn, ReportTable } from './ReportTable.tsx';
 
 /**
  * Issue 20's Money tab over issue 18's ledger: expected against received per month in the office's currency (with
@@ -22,6 +23,24 @@ export function MoneyTab({ filter }: { filter: ReportFilter }) {
   const major = (minor: number | null) => (minor === null ? 0 : minor / 10 ** minorDigits(office));
   const missing = (data?.months ?? []).filter((m) => m.rate === null && (m.expectedMinor > 0 || m.receivedMinor > 0));
   const empty = !data || (data.months.length === 0 && data.claims.length === 0);
+  const monthColumns: ReportColumn<MoneyReport['months'][number]>[] = [
+    { key: 'month', header: t('month'), cell: (m) => m.month },
+    { key: 'currency', header: t('currency'), cell: (m) => m.currency },
+    { key: 'expected', header: t('expected'), numeric: true, cell: (m) => formatMoney(m.expectedMinor, m.currency) },
+    { key: 'received', header: t('received'), numeric: true, cell: (m) => formatMoney(m.receivedMinor, m.currency) },
+    { key: 'rate', header: t('rate', { currency: office }), numeric: true, cell: (m) => m.rate ?? t('notAvailable') },
+  ];
+  const claimColumns: ReportColumn<MoneyReport['claims'][number]>[] = [
+    { key: 'university', header: t('university'), cell: (c) => c.universityName },
+    { key: 'claims', header: t('claims'), numeric: true, cell: (c) => c.claims },
+    {
+      key: 'outstanding',
+      header: t('outstanding'),
+      numeric: true,
+      cell: (c) => formatMoney(c.outstandingMinor, c.currency),
+    },
+    { key: 'overdue', header: t('overdue'), numeric: true, cell: (c) => formatMoney(c.overdueMinor, c.currency) },
+  ];
   return (
     <ReportPanel
       title={t('moneyTitle')}
@@ -61,57 +80,26 @@ export function MoneyTab({ filter }: { filter: ReportFilter }) {
         role="img"
         aria-label={t('moneyChart', { currency: office })}
       />
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('month')}</Table.Th>
-              <Table.Th>{t('currency')}</Table.Th>
-              <Table.Th ta="right">{t('expected')}</Table.Th>
-              <Table.Th ta="right">{t('received')}</Table.Th>
-              <Table.Th ta="right">{t('rate', { currency: office })}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.months ?? []).map((m) => (
-              <Table.Tr key={`${m.month}-${m.currency}`}>
-                <Table.Td>{m.month}</Table.Td>
-                <Table.Td>{m.currency}</Table.Td>
-                <Table.Td ta="right">{formatMoney(m.expectedMinor, m.currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(m.receivedMinor, m.currency)}</Table.Td>
-                <Table.Td ta="right">{m.rate ?? t('notAvailable')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReportTable
+        columns={monthColumns}
+        rows={data?.months ?? []}
+        rowKey={(m) => `${m.month}-${m.currency}`}
+        minWidth={560}
+        heading={2}
+        cardCols={3}
+      />
       <Stack gap="xs">
         <Title order={3} fz="h5">
           {t('outstandingClaims')}
         </Title>
         {data?.claims.length ? (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('university')}</Table.Th>
-                  <Table.Th ta="right">{t('claims')}</Table.Th>
-                  <Table.Th ta="right">{t('outstanding')}</Table.Th>
-                  <Table.Th ta="right">{t('overdue')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.claims.map((c) => (
-                  <Table.Tr key={`${c.universityName}-${c.currency}`}>
-                    <Table.Td>{c.universityName}</Table.Td>
-                    <Table.Td ta="right">{c.claims}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(c.outstandingMinor, c.currency)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(c.overdueMinor, c.currency)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReportTable
+            columns={claimColumns}
+            rows={data.claims}
+            rowKey={(c) => `${c.universityName}-${c.currency}`}
+            minWidth={520}
+            cardCols={3}
+          />
         ) : (
           <Text c="dimmed" fz="sm">
             {t('noOutstandingClaims')}

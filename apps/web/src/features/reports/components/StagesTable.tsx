@@ -1,35 +1,19 @@
-import { Table } from '@mantine/core';
 import type { StagesReport } from '@studydesk/shared/reports';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { type ReportColumn, ReportTable } from './ReportTable.tsx';
+
+type Stage = StagesReport['stages'][number];
 
 /** Per status: stays ended in the range, their median and 90th percentile in days, and the stalled now. */
-export function StagesTable({ stages }: { stages: StagesReport['stages'] }) {
+export function StagesTable({ stages }: { stages: Stage[] }) {
   const { t, number } = useTexts('reports');
   const days = (value: number | null) => (value === null ? t('notAvailable') : number(value));
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('status')}</Table.Th>
-            <Table.Th ta="right">{t('stays')}</Table.Th>
-            <Table.Th ta="right">{t('median')}</Table.Th>
-            <Table.Th ta="right">{t('p90')}</Table.Th>
-            <Table.Th ta="right">{t('stalledNow')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stages.map((stage) => (
-            <Table.Tr key={stage.status}>
-              <Table.Td>{t(`statuses.${stage.status}`)}</Table.Td>
-              <Table.Td ta="right">{number(stage.stays)}</Table.Td>
-              <Table.Td ta="right">{days(stage.medianDays)}</Table.Td>
-              <Table.Td ta="right">{days(stage.p90Days)}</Table.Td>
-              <Table.Td ta="right">{number(stage.stalled)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ReportColumn<Stage>[] = [
+    { key: 'status', header: t('status'), cell: (s) => t(`statuses.${s.status}`) },
+    { key: 'stays', header: t('stays'), numeric: true, cell: (s) => number(s.stays) },
+    { key: 'median', header: t('median'), numeric: true, cell: (s) => days(s.medianDays) },
+    { key: 'p90', header: t('p90'), numeric: true, cell: (s) => days(s.p90Days) },
+    { key: 'stalled', header: t('stalledNow'), numeric: true, cell: (s) => number(s.stalled) },
+  ];
+  return <ReportTable columns={columns} rows={stages} rowKey={(s) => s.status} minWidth={560} />;
 }

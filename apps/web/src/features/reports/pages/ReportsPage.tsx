@@ -8,6 +8,7 @@ import { searchString } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { useListAddress } from '../../../ui/list-address.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useCounselorOptions } from '../../students/queries.ts';
 import { CounselorsTab } from '../components/CounselorsTab.tsx';
 import { FunnelTab } from '../components/FunnelTab.tsx';
@@ -26,6 +27,7 @@ export function ReportsPage() {
   const { t } = useTexts('reports');
   const { user } = useAreaSession();
   const office = user.role === 'Super Admin';
+  const phone = usePhone();
   const counselorOptions = useCounselorOptions({ enabled: office });
   const { view, show: change } = useListAddress(
     (search) => readView(search),
@@ -62,8 +64,9 @@ export function ReportsPage() {
         onChange={change}
       />
       <Tabs value={view.tab} onChange={(tab) => tab && change({ tab: tab as ReportTab })} keepMounted={false}>
-        {/* One line on a phone too: the tabs scroll within their row instead of wrapping. */}
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* One line, scrolling within its row if it must; on a phone, where a line holds only three of the tabs and
+            the rest went unnoticed off screen, they wrap onto a second line. */}
+        <Tabs.List mb="md" style={phone ? undefined : { flexWrap: 'nowrap', overflowX: 'auto' }}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`tabs.${tab}`)}

@@ -1,6 +1,7 @@
 import type { MyDay } from '@studydesk/shared/tasks';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAPhone } from '../../../test-media.ts';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { MyDayPage } from './MyDayPage.tsx';
 
@@ -99,5 +100,33 @@ describe('My Day', { timeout: 30_000 }, () => {
     expect(within(alert).getByText('The database is not answering')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows Super Admin the office on a phone as a line an employee, both counts in view', async () => {
+    onAPhone();
+    fakeApi({
+      'GET /my-day': {
+        body: {
+          data: {
+            ...day([], false),
+            team: [{ employee: { _id: 'e9', name: 'Nusrat Jahan', employee_id: 'D-003' }, overdue: 3, stalled: 5 }],
+          },
+        },
+      },
+    });
+    renderInArea(
+      sessionOf('Super Admin'),
+      '/super-admin',
+      [{ path: 'my-day', element: <MyDayPage /> }],
+      toast.error,
+      '/super-admin/my-day',
+    );
+    const office = await screen.findByRole('region', { name: 'The office today' });
+    const employee = await within(office).findByRole('link', { name: 'Nusrat Jahan (D-003)' });
+    expect(employee.getAttribute('href')).toBe('/super-admin/employee/e9');
+    expect(within(office).queryByRole('table')).toBeNull();
+    // The stalled count was the table's third column, beyond a phone's width.
+    expect(within(office).getByText('Overdue: 3')).toBeTruthy();
+    expect(within(office).getByText('Stalled students: 5')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
 import { MY_DAY_FIRST, type MyDay } from '@studydesk/shared/tasks';
 import { IconPlus } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { DayItemRow } from '../components/DayItemRow.tsx';
 import { NewTaskModal } from '../components/NewTaskModal.tsx';
+import { TeamToday } from '../components/TeamToday.tsx';
 import { useMarkSeen, useMyDay } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -144,35 +145,7 @@ export function MyDayPage() {
           <Stack gap="md">
             {data.team.length > 0 && (
               <Section title={t('theOfficeToday')} count={data.team.length}>
-                <Table.ScrollContainer minWidth={420}>
-                  <Table striped highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('employee')}</Table.Th>
-                        <Table.Th>{t('overdue2')}</Table.Th>
-                        <Table.Th>{t('stalledStudents')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.team.map((row) => (
-                        <Table.Tr key={row.employee._id}>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={PAGES.employeeDetail.path('Super Admin', { id: row.employee._id })}
-                            >
-                              {row.employee.name} ({row.employee.employee_id})
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td c={row.overdue ? 'var(--mantine-color-red-text)' : undefined}>
-                            {row.overdue}
-                          </Table.Td>
-                          <Table.Td>{row.stalled}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <TeamToday team={data.team} />
               </Section>
             )}
             <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">

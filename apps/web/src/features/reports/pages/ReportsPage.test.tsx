@@ -1,0 +1,63 @@
+import type { MoneyReport } from '@studydesk/shared/reports';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onAPhone } from '../../../test-media.ts';
+import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
+import { ReportsPage } from './ReportsPage.tsx';
+
+const money: MoneyReport = {
+  range: { from: '2026-01-01', to: '2026-12-31' },
+  officeCurrency: 'BDT',
+  months: [{ month: '2026-03', currency: 'GBP', expectedMinor: 250_000, receivedMinor: 100_000, rate: 152.4 }],
+  totals: [{ month: '2026-03', expectedMinor: 38_100_000, receivedMinor: 15_240_000 }],
+  claims: [
+    {
+      universityName: 'University of Leeds',
+      currency: 'GBP',
+      claims: 2,
+      outstandingMinor: 150_000,
+      overdueMinor: 40_000,
+    },
+  ],
+};
+
+/** Super Admin's reports at `search`, as the app's router shows them. */
+function showReports(search: string) {
+  fakeApi({ 'GET /reports/money': { body: { data: money } }, 'GET /employees/counselors': { body: { data: [] } } });
+  renderInArea(
+    sessionOf('Super Admin'),
+    '/super-admin',
+    [{ path: 'reports', element: <ReportsPage /> }],
+    () => {},
+    `/super-admin/reports${search}`,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 5000 });
+
+describe('the reports on a phone', { timeout: 30_000 }, () => {
+  it('lets the tabs wrap and shows the money figures as cards, the rate and the overdue too', async () => {
+    onAPhone();
+    showReports('?tab=money&period=this-year');
+
+    const month = await screen.findByRole('group', { name: '2026-03 · GBP' });
+    expect(screen.queryByRole('table')).toBeNull();
+    // The rate column and the claims' overdue were beyond the scroll box's ~316px at a phone's width.
+    expect(within(month).getByText('Rate in BDT')).toBeTruthy();
+    expect(within(month).getByText('152.4')).toBeTruthy();
+    const claim = screen.getByRole('group', { name: 'University of Leeds' });
+    expect(within(claim).getByText('Of it overdue').nextElementSibling?.textContent).toBe('£400.00');
+    // The tab strip no longer keeps to one line that scrolls: Money, its last tab, wraps into view.
+    const tabs = screen.getByRole('tablist');
+    expect(tabs.style.flexWrap).toBe('');
+    expect(within(tabs).getByRole('tab', { name: 'Money' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps the tables and the one-line tab strip on a wider screen', async () => {
+    showReports('?tab=money&period=this-year');
+
+    expect(await screen.findByRole('row', { name: /2026-03/ })).toBeTruthy();
+    expect(screen.getByRole('tablist').style.flexWrap).toBe('nowrap');
+  });
+});
