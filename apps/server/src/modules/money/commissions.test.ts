@@ -155,13 +155,31 @@ describe('the rows a successful visa makes', () => {
       before: { state: 'expected', note: '' },
       after: { state: 'written-off', note: 'Visa outcome corrected' },
     });
+    // granted after all, on another day: the rows come back, due from that day
     await world.decide(percent.student, percent.applicationId, 'success', '2026-09-02');
     const back = await rowsOf(percent.applicationId);
     expect(back.map((r) => [r.state, r.note, r.dueOn])).toEqual([
-      ['expected', '', '2026-08-31'],
-      ['expected', '', '2027-02-28'],
-      ['expected', '', '2027-08-31'],
+      ['expected', '', '2026-09-02'],
+      ['expected', '', '2027-03-02'],
+      ['expected', '', '2027-09-02'],
     ]);
+  });
+
+  it('moves the due dates with a corrected grant date, except a date typed on a row', async () => {
+    const [, , third] = await rowsOf(percent.applicationId);
+    const typed = await call('PATCH', `/commissions/${third?.id}`, accounts, {
+      version: third?.version,
+      dueOn: '2027-10-15',
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    await world.decide(percent.student, percent.applicationId, 'success', '2026-08-20');
+    const rows = await rowsOf(percent.applicationId);
+    expect(rows.map((r) => r.dueOn)).toEqual(['2026-08-20', '2027-02-20', '2027-10-15']);
+    expect((await trail(rows[0]?.id ?? ''))[0]).toMatchObject({
+      action: 'updated',
+      before: { dueOn: '2026-09-02' },
+      after: { dueOn: '2026-08-20' },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agreements, commissions, partners } from '../../db/schema/money.ts';
-import type { universityApplications } from '../../db/schema.ts';
+import { type universityApplications, visaDecisions } from '../../db/schema.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 
 // The ledger's rows follow the visa: a success makes the expected instalments from the university's agreement, a
@@ -80,13 +80,18 @@ export const createdValues = (row: typeof commissions.$inferSelect) => ({
   note: row.note,
 });
 
+/** An instalment's due date under `agreement` for a visa granted on `decidedOn`. */
+function dueOn(agreement: Agreement, decidedOn: string, instalment: number) {
+  const start = agreement.claimable === 'census' ? addDays(decidedOn, agreement.censusDays) : decidedOn;
+  return addMonths(start, (instalment - 1) * agreement.monthsBetween);
+}
+
 /** The expected instalments of a successful application that has none yet, from its university's agreement. */
 async function makeExpected(tx: Tx, app: Application, decidedOn: string, actorId: string) {
   const agreement = await agreementFor(tx, app.universityName, app.courseLevel);
   const whole = agreement ? wholeCommission(agreement, app) : null;
   if (!agreement || !whole) return;
   const shareBp = await partnerShare(tx, app.partnerId);
-  const start = agreement.claimable === 'census' ? addDays(decidedOn, agreement.censusDays) : decidedOn;
   const made = await tx
     .insert(commissions)
     .values(
@@ -100,7 +105,7 @@ async function makeExpected(tx: Tx, app: Application, decidedOn: string, actorId
         instalments: agreement.instalments,
         amountMinor,
         currency: whole.currency,
-        dueOn: addMonths(start, i * agreement.monthsBetween),
+        dueOn: dueOn(agreement, decidedOn, i + 1),
       })),
     )
     .onConflictDoNothing()
@@ -189,4 +194,47 @@ export async function followVisaOutcome(
     { state: 'expected', note: '' },
     actorId,
   );
+  await redate(tx, app.id, outcome.decidedOn, actorId);
+}
+
+/**
+ * A grant's date corrected: the expected, unclaimed rows still due as the former grant's date made them follow the
+ * new one; a row whose due date was typed by hand, or made under another agreement since, keeps its own.
+ */
+async function redate(tx: Tx, applicationId: string, decidedOn: string, actorId: string) {
+  // the grant before this one (this one is recorded already)
+  const [former] = await tx
+    .select({ decidedOn: visaDecisions.decidedOn })
+    .from(visaDecisions)
+    .where(and(eq(visaDecisions.applicationId, applicationId), eq(visaDecisions.status, 'success')))
+    .orderBy(desc(visaDecisions.createdAt))
+    .offset(1)
+    .limit(1);
+  if (!former || former.decidedOn === decidedOn) return;
+  const rows = await tx
+    .select({ row: commissions, agreement: agreements })
+    .from(commissions)
+    .innerJoin(agreements, eq(agreements.id, commissions.agreementId))
+    .where(
+      and(eq(commissions.applicationId, applicationId), eq(commissions.state, 'expected'), isNull(commissions.claimId)),
+    )
+    .for('update', { of: commissions });
+  for (const { row, agreement } of rows) {
+    if (row.dueOn !== dueOn(agreement, former.decidedOn, row.instalment)) continue;
+    const next = dueOn(agreement, decidedOn, row.instalment);
+    await tx
+      .update(commissions)
+      .set({ dueOn: next, version: sql`${commissions.version} + 1` })
+      .where(eq(commissions.id, row.id));
+    await recordAudits(tx, [
+      {
+        actorId,
+        recordType: 'commission',
+        recordId: row.id,
+        action: 'updated',
+        before: { dueOn: row.dueOn },
+        after: { dueOn: next },
+      },
+    ]);
+  }
 }
