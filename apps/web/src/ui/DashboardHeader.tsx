@@ -1,21 +1,14 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
 import type { Session } from '@studydesk/shared/auth';
-import { useState } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
 import { formatDhakaDate, formatDhakaTime } from './dhaka-time.ts';
+import { useNow } from './use-now.ts';
 
 /** The key of the greeting for an hour of the office's day. */
 function greeting(hour: number) {
   if (hour < 12) return 'goodMorning';
   if (hour < 17) return 'goodAfternoon';
   return 'goodEvening';
-}
-
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => new Date());
-  useInterval(() => setNow(new Date()), everyMs, { autoInvoke: true });
-  return now;
 }
 
 /** The welcome line of every dashboard; the Super Admin's also carries the live office clock (SPEC.md 2.5). */

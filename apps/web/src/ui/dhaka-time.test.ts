@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentOfficeLocale,
+  dhakaWallClock,
   firstDayOfWeek,
   formatDhakaDate,
   formatDhakaTime,
   formatOfficeDateTime,
   formatOfficeDay,
   formatOfficeMoment,
+  fromDhakaWallClock,
   isOfficeLocale,
   pickerDateFormat,
   setOfficeLocale,
@@ -51,6 +53,16 @@ describe('the office locale (issue 22)', () => {
     expect(formatOfficeDateTime('not a time')).toBe('not a time');
   });
 
+  it('shows an impossible or partial date (free text: a date of birth, a test date) as typed, not as another day', () => {
+    expect(formatOfficeDay('2000-02-30')).toBe('2000-02-30');
+    expect(formatOfficeDay('1999')).toBe('1999');
+    expect(formatOfficeDay('1999-07')).toBe('1999-07');
+    expect(formatOfficeDay('2000-02-29 or so')).toBe('2000-02-29 or so');
+    expect(formatOfficeDay('2000-02-29')).toBe('29 Feb 2000');
+    // The day of an ISO date-time is still its first ten characters.
+    expect(formatOfficeDay('2000-01-31T00:00:00.000Z')).toBe('31 Jan 2000');
+  });
+
   it('gives the pickers the format and first weekday of the locale', () => {
     expect(pickerDateFormat()).toBe('DD/MM/YYYY');
     expect(firstDayOfWeek()).toBe(1);
@@ -59,5 +71,28 @@ describe('the office locale (issue 22)', () => {
     expect(isOfficeLocale('en-US')).toBe(true);
     expect(isOfficeLocale('fr-FR')).toBe(false);
     expect(isOfficeLocale(null)).toBe(false);
+  });
+});
+
+describe('the Dhaka wall clock of the date-time pickers', () => {
+  it('reads what the picker gives as Dhaka time, whatever the browser’s time zone', () => {
+    expect(fromDhakaWallClock('2026-12-02 10:00:00')).toBe('2026-12-02T04:00:00.000Z');
+    expect(fromDhakaWallClock('2026-12-02 10:00')).toBe('2026-12-02T04:00:00.000Z');
+    // Before 06:00 in Dhaka it is still the day before in UTC.
+    expect(fromDhakaWallClock('2026-12-02 05:30:00')).toBe('2026-12-01T23:30:00.000Z');
+  });
+
+  it('gives the picker the Dhaka wall clock of a moment', () => {
+    expect(dhakaWallClock('2026-12-02T04:00:00.000Z')).toBe('2026-12-02 10:00:00');
+    expect(dhakaWallClock(new Date('2026-12-01T18:30:00Z'))).toBe('2026-12-02 00:30:00');
+    expect(fromDhakaWallClock(dhakaWallClock('2026-03-05T15:04:05.000Z') ?? '')).toBe('2026-03-05T15:04:05.000Z');
+  });
+
+  it('gives null for what is no moment', () => {
+    expect(dhakaWallClock('not a time')).toBeNull();
+    expect(fromDhakaWallClock('')).toBeNull();
+    expect(fromDhakaWallClock('tomorrow at ten')).toBeNull();
+    expect(fromDhakaWallClock('2026-02-30 10:00:00')).toBeNull();
+    expect(fromDhakaWallClock('2026-12-02 25:00:00')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@studydesk/shared/dates';
 import { DEFAULT_OFFICE_LOCALE, OFFICE_LOCALES, type OfficeLocale } from '@studydesk/shared/office-locale';
 
 /** SPEC.md 2.5: the office works in Asia/Dhaka time, shown on a 24-hour clock. */
@@ -56,10 +57,40 @@ export function formatOfficeMoment(at: Date | string, style: OfficeDateStyle = '
   return Number.isNaN(date.getTime()) ? String(at) : formatter(style, OFFICE_TIME_ZONE, locale).format(date);
 }
 
-/** A calendar day (`YYYY-MM-DD`, already the office's day: a birthday, a day away), never moved by a time zone. */
+/**
+ * A calendar day (`YYYY-MM-DD`, already the office's day: a birthday, a day away), never moved by a time zone; the
+ * day of an ISO date-time is its first ten characters. Any other text (a date of birth typed as '1999', an
+ * impossible '2000-02-30') is shown as it is rather than as some other day.
+ */
 export function formatOfficeDay(day: string, style: OfficeDateStyle = 'day', locale = officeLocale) {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : formatter(style, 'UTC', locale).format(date);
+  const calendarDay = day.slice(0, 10);
+  const isDay = isCalendarDate(calendarDay) && (day.length === 10 || day[10] === 'T');
+  return isDay ? formatter(style, 'UTC', locale).format(new Date(`${calendarDay}T00:00:00Z`)) : day;
+}
+
+/** Asia/Dhaka is six hours ahead of UTC all year (no daylight saving time). */
+const DHAKA_OFFSET = '+06:00';
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A moment as the Dhaka wall clock reads it, `YYYY-MM-DD HH:mm:ss` (the value the date-time pickers take), whatever
+ * the browser's time zone; null for text that is no moment.
+ */
+export function dhakaWallClock(at: Date | string): string | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return null;
+  return new Date(date.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The moment (ISO, UTC) that a Dhaka wall-clock time names: what a date-time picker gives,
+ * `YYYY-MM-DD HH:mm[:ss]`, is read as the office's time, not the browser's. Null for anything else.
+ */
+export function fromDhakaWallClock(wallClock: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(wallClock.trim());
+  if (!match || !isCalendarDate(match[1] ?? '')) return null;
+  const date = new Date(`${match[1]}T${match[2]}${DHAKA_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** What the date pickers show and accept (dayjs tokens): 24/11/2026 day first, 11/24/2026 month first. */

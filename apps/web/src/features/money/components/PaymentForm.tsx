@@ -81,7 +81,13 @@ export function PaymentForm({
               allowDeselect={false}
               {...form.getInputProps('currency')}
             />
-            <OfficeDateInput label={t('form.paidOn')} withAsterisk {...form.getInputProps('paidOn')} />
+            {/* Paid today at the latest, the office's today (Asia/Dhaka): a day to come cannot be chosen. */}
+            <OfficeDateInput
+              label={t('form.paidOn')}
+              withAsterisk
+              maxDate={officeToday()}
+              {...form.getInputProps('paidOn')}
+            />
             <Select
               label={t('form.method')}
               withAsterisk

@@ -11,6 +11,7 @@ import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { ListState } from '../../../ui/ListState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
+import { useNow } from '../../../ui/use-now.ts';
 import { StudentsTable } from '../components/StudentsTable.tsx';
 import { useArrivals } from '../queries.ts';
 import { officeDay } from '../student-filter.ts';
@@ -23,8 +24,12 @@ export function ReceptionistDashboardPage() {
   const { t } = useTexts('students');
   useDocumentTitle(t('dashboardStudyDesk'));
   const session = useAreaSession();
-  const [today] = useState(() => officeDay(new Date()));
-  const [page, setPage] = useState(1);
+  // The office day follows the clock: a tab left open overnight asks for the new day's arrivals after midnight.
+  const today = officeDay(useNow(60_000));
+  // The page chosen is of its day's list; a new day starts again at its first page.
+  const [paged, setPaged] = useState({ day: today, page: 1 });
+  const page = paged.day === today ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ day: today, page: next });
   const arrivals = useArrivals(today, page);
   const rows = arrivals.data?.data ?? [];
   const size = arrivals.data?.page.size ?? 10;
