@@ -1,5 +1,5 @@
 import type { Role } from '@studydesk/shared/role-names';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChecklistSettingsPage } from './features/checklists/pages/ChecklistSettingsPage.tsx';
@@ -38,7 +38,6 @@ async function expectShownOnce(title: string) {
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 // A 503 is asked again once, a second later, before it fails.
-configure({ asyncUtilTimeout: 8000 });
 
 describe('a read that failed is shown once, where its data would be', { timeout: 30_000 }, () => {
   it("in the admin Officer's queue", async () => {

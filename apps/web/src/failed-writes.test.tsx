@@ -2,7 +2,7 @@ import type { ChecklistItem } from '@studydesk/shared/checklists';
 import type { Role } from '@studydesk/shared/role-names';
 import type { Task } from '@studydesk/shared/tasks';
 import { MESSAGE_LANGUAGES, TEMPLATE_KEYS } from '@studydesk/shared/templates';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChecklistItemRow } from './features/checklists/components/ChecklistItemRow.tsx';
@@ -26,7 +26,6 @@ const show = (page: ReactNode, role: Role = 'Super Admin') => showInArea(page, r
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 8000 });
 
 const passport: ChecklistItem = {
   key: 'passport',

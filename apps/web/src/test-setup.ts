@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mediaList } from './test-media.ts';
+
+// What a screen shows after its lazily loaded texts and its fake answers: waited for as long as a busy machine
+// (CI's two cores, shared) may take, not the library's one second.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no matchMedia, ResizeObserver, font loading or scrolling into view; Mantine uses them (its growing
 // text areas listen to the fonts, its dropdowns scroll to the chosen option).

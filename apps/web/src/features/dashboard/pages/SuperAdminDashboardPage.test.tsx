@@ -1,5 +1,5 @@
 import { STUDENT_STATUSES } from '@studydesk/shared/students';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { SuperAdminDashboardPage } from './SuperAdminDashboardPage.tsx';
@@ -22,7 +22,6 @@ function showDashboard() {
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the Super Admin dashboard', { timeout: 30_000 }, () => {
   it('says the counts could not be loaded, with the reason, and shows them once Try again reads them', async () => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { claim, commission, ids } from '../ledger-test-api.ts';
@@ -40,7 +40,6 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 // A whole page renders with Mantine and the chart: slower than a unit, most of all the first, on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('the ledger page', { timeout: 30_000 }, () => {
   it('shows the totals and the rows, and claims rows of one university only', async () => {
     const rows = [

@@ -1,5 +1,5 @@
 import type { Agreement, Partner } from '@studydesk/shared/money';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../../test-support.tsx';
@@ -50,7 +50,6 @@ const inUse = {
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the records pages', { timeout: 30_000 }, () => {
   it('deletes a partner only once asked, and tells one in use to be deactivated instead', async () => {

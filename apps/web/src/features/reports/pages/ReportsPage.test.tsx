@@ -1,5 +1,5 @@
 import type { MoneyReport } from '@studydesk/shared/reports';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../../test-media.ts';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
@@ -34,7 +34,6 @@ function showReports(search: string) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the reports on a phone', { timeout: 30_000 }, () => {
   it('lets the tabs wrap and shows the money figures as cards, the rate and the overdue too', async () => {

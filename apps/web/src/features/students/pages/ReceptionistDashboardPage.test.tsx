@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, showInArea } from '../../../test-support.tsx';
 import { ReceptionistDashboardPage } from './ReceptionistDashboardPage.tsx';
@@ -7,7 +7,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-configure({ asyncUtilTimeout: 8000 });
 
 const arrivalDays = (calls: { path: string; search: string }[]) =>
   calls.filter((c) => c.path === '/super-admin/get-student-list').map((c) => new URLSearchParams(c.search).get('date'));

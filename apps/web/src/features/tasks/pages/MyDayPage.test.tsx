@@ -1,5 +1,5 @@
 import type { MyDay } from '@studydesk/shared/tasks';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../../test-media.ts';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
@@ -47,7 +47,6 @@ function showMyDay() {
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 describe('My Day', { timeout: 30_000 }, () => {
   it('shows each list’s first rows, and asks the server for the rest of a list that has more when it is opened', async () => {
