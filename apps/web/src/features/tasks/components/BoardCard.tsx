@@ -1,17 +1,68 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import type { BoardCard as Card } from '@studydesk/shared/tasks';
-import { IconGripVertical } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChevronDown, IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
+import { STATUS_LOOK } from '../../../ui/student-status.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 
-/** A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys. */
-export function BoardCard({ card }: { card: Card }) {
+/** A phone's way to move a card: a menu of the other statuses, in place of dragging across a sideways scroller. */
+function MoveMenu({ card, onMove }: { card: Card; onMove: (card: Card, status: StudentStatus) => void }) {
+  const { t } = useTexts('tasks');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconArrowsExchange size={14} />}
+          rightSection={<IconChevronDown size={14} />}
+          style={{ flexShrink: 0 }}
+          aria-label={t('moveStudentTo', { fullName: card.fullName })}
+        >
+          {t('move2')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('moveStudentTo', { fullName: card.fullName })}</Menu.Label>
+        {STUDENT_STATUSES.filter((status) => status !== card.status).map((status) => (
+          <Menu.Item key={status} onClick={() => onMove(card, status)}>
+            {STATUS_LOOK[status].label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The student's next step and when it is due, red once overdue. */
+function NextStep({ card }: { card: Card }) {
+  const { t } = useTexts('tasks');
+  return card.nextAction ? (
+    <Text fz="xs" c={card.nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'} style={{ minWidth: 0 }}>
+      {card.nextAction.overdue ? t('overdue') : t('next')}
+      {card.nextAction.note || t('nextStep')} · {formatOfficeDateTime(card.nextAction.dueAt)}
+    </Text>
+  ) : (
+    <Text fz="xs" c="dimmed">
+      {t('noNextStep')}
+    </Text>
+  );
+}
+
+/**
+ * A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys; on a
+ * phone, with no handle, moved from its Move menu. `onMove` is the board's move, the one a drop makes.
+ */
+export function BoardCard({ card, onMove }: { card: Card; onMove: (card: Card, status: StudentStatus) => void }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
+  const phone = usePhone();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `student:${card.studentId}`,
     data: { card },
@@ -30,18 +81,20 @@ export function BoardCard({ card }: { card: Card }) {
         <Group justify="space-between" wrap="nowrap" gap={6} style={{ minWidth: 0 }}>
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             {/* the handle is the draggable control; the name stays an ordinary link to the student */}
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size="sm"
-              style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-              {...listeners}
-              {...attributes}
-              aria-label={t('move', { fullName: card.fullName, studentId: card.studentId })}
-            >
-              <IconGripVertical size={14} />
-            </ActionIcon>
+            {!phone && (
+              <ActionIcon
+                ref={setActivatorNodeRef}
+                variant="subtle"
+                color="gray"
+                size="sm"
+                style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
+                {...listeners}
+                {...attributes}
+                aria-label={t('move', { fullName: card.fullName, studentId: card.studentId })}
+              >
+                <IconGripVertical size={14} />
+              </ActionIcon>
+            )}
             <Anchor
               component={Link}
               to={PAGES.studentDetails.path(user.role, {
@@ -71,15 +124,14 @@ export function BoardCard({ card }: { card: Card }) {
               : t('inStage', { count: card.daysInStage })}
           </Badge>
         </Group>
-        {card.nextAction ? (
-          <Text fz="xs" c={card.nextAction.overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
-            {card.nextAction.overdue ? t('overdue') : t('next')}
-            {card.nextAction.note || t('nextStep')} · {formatOfficeDateTime(card.nextAction.dueAt)}
-          </Text>
+        {phone ? (
+          // on a phone the Move menu sits beside the next step, the card no taller for it
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <NextStep card={card} />
+            <MoveMenu card={card} onMove={onMove} />
+          </Group>
         ) : (
-          <Text fz="xs" c="dimmed">
-            {t('noNextStep')}
-          </Text>
+          <NextStep card={card} />
         )}
       </Stack>
     </Paper>

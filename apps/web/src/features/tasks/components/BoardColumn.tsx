@@ -1,14 +1,28 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StudentStatus } from '@studydesk/shared/students';
+import type { BoardCard as Card } from '@studydesk/shared/tasks';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { useBoardColumn } from '../queries.ts';
 import { BoardCard } from './BoardCard.tsx';
 
-/** One status of the board: its cards, 50 at a time; a drop target for cards of other columns. */
-export function BoardColumn({ status, counselor }: { status: StudentStatus; counselor: string | null }) {
+/**
+ * One status of the board: its cards, 50 at a time; a drop target for cards of other columns. On a phone it is the
+ * one column shown, the screen's width, scrolled with the page.
+ */
+export function BoardColumn({
+  status,
+  counselor,
+  onMove,
+}: {
+  status: StudentStatus;
+  counselor: string | null;
+  onMove: (card: Card, status: StudentStatus) => void;
+}) {
   const { t } = useTexts('tasks');
+  const phone = usePhone();
   const column = useBoardColumn(status, counselor);
   const { setNodeRef, isOver } = useDroppable({ id: `status:${status}`, data: { status } });
   const cards = column.data?.pages.flatMap((page) => page.data) ?? [];
@@ -19,8 +33,8 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
       withBorder
       radius="md"
       p="sm"
-      w={290}
-      miw={290}
+      w={phone ? '100%' : 290}
+      miw={phone ? undefined : 290}
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
       aria-label={t('column', { label })}
       data-over={isOver}
@@ -36,7 +50,7 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
           </Text>
         </Group>
         {/* a plain scroller: cards keep the column's width, a long name is cut, never widens the column */}
-        <Box mah="calc(100vh - 260px)" style={{ overflowY: 'auto', overflowX: 'hidden' }} pr={4}>
+        <Box mah={phone ? undefined : 'calc(100vh - 260px)'} style={{ overflowY: 'auto', overflowX: 'hidden' }} pr={4}>
           <Stack gap="xs">
             {column.isPending && (
               <Center py="md">
@@ -50,11 +64,11 @@ export function BoardColumn({ status, counselor }: { status: StudentStatus; coun
             )}
             {column.isSuccess && cards.length === 0 && (
               <Text fz="xs" c="dimmed">
-                {t('noStudentHereDragA')}
+                {phone ? t('noStudentInThisStage') : t('noStudentHereDragA')}
               </Text>
             )}
             {cards.map((card) => (
-              <BoardCard key={card._id} card={card} />
+              <BoardCard key={card._id} card={card} onMove={onMove} />
             ))}
             {column.hasNextPage && (
               <Button

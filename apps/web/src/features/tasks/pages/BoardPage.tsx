@@ -8,6 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Select, Stack } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import type { BoardCard } from '@studydesk/shared/tasks';
 import { useState } from 'react';
@@ -17,7 +18,9 @@ import { useAreaSession } from '../../../shell/area-session.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { toast } from '../../../ui/toast.ts';
+import { usePhone } from '../../../ui/use-phone.ts';
 import { BoardColumn } from '../components/BoardColumn.tsx';
+import { PhoneBoard } from '../components/PhoneBoard.tsx';
 import { useAssignees, useMoveCard } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
@@ -39,10 +42,17 @@ const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   return target ? { x: target.left + target.width / 2, y: target.top + 60 } : undefined;
 };
 
-/** The pipeline board (issue #15): the user's students by status; drag a card (or use the keyboard) to move it. */
+/**
+ * The pipeline board (issue #15): the user's students by status; drag a card (or use the keyboard) to move it. On a
+ * phone one status at a time, picked above it, and a card moves from its Move menu.
+ */
 export function BoardPage() {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
+  const phone = usePhone();
+  // usePhone knows the screen from its first effect on: the columns wait for it, or a phone would load all six and
+  // show the wide board for a moment
+  const screenKnown = useMounted();
   const superAdmin = user.role === 'Super Admin';
   const people = useAssignees();
   const [counselor, setCounselor] = useState<string | null>(null);
@@ -51,21 +61,24 @@ export function BoardPage() {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const card = active.data.current?.card as BoardCard | undefined;
-    const status = over ? statusOf(over.id) : undefined;
-    if (!card || !status || status === card.status) return;
+  /** A card dropped on a column, or sent there from its Move menu: the server says whether it may go. */
+  const moveCard = (card: BoardCard, status: StudentStatus) => {
+    if (status === card.status) return;
     move.mutate(
       { studentId: card.studentId, status },
       { onSuccess: () => toast.success(t('movedTo2', { fullName: card.fullName, label: STATUS_LOOK[status].label })) },
     );
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = active.data.current?.card as BoardCard | undefined;
+    if (card && over) moveCard(card, statusOf(over.id));
   };
   const label = (id: string | number | undefined) => STATUS_LOOK[statusOf(id)]?.label ?? 'no column';
   return (
     <Stack gap="md">
       <PageTitle
         title={t('pipeline')}
-        description={t('yourStudentsByStatusDrag')}
+        description={phone ? t('yourStudentsByStage') : t('yourStudentsByStatusDrag')}
         actions={
           superAdmin && (
             <Select
@@ -73,7 +86,7 @@ export function BoardPage() {
               placeholder={t('everyCounselor')}
               clearable
               searchable
-              w={260}
+              w={phone ? '100%' : 260}
               data={(people.data ?? [])
                 .filter((p) => p.roles.includes('Counselor'))
                 .map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
@@ -96,13 +109,17 @@ export function BoardPage() {
           },
         }}
       >
-        <ScrollArea type="auto" offsetScrollbars>
-          <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
-            {STUDENT_STATUSES.map((status) => (
-              <BoardColumn key={status} status={status} counselor={counselor} />
-            ))}
-          </Group>
-        </ScrollArea>
+        {!screenKnown ? null : phone ? (
+          <PhoneBoard counselor={counselor} onMove={moveCard} />
+        ) : (
+          <ScrollArea type="auto" offsetScrollbars>
+            <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+              {STUDENT_STATUSES.map((status) => (
+                <BoardColumn key={status} status={status} counselor={counselor} onMove={moveCard} />
+              ))}
+            </Group>
+          </ScrollArea>
+        )}
       </DndContext>
     </Stack>
   );
