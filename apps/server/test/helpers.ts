@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { connect, type Db } from '../src/db/client.ts';
+import { connect, type Db, type Tx } from '../src/db/client.ts';
 import { employeeRoles, employees } from '../src/db/schema.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import { createSession, SESSION_COOKIE } from '../src/platform/auth/sessions.ts';
@@ -130,4 +130,27 @@ export async function openCopies(db: Db) {
 export async function migrationStatements(file: string) {
   const text = await readFile(path.resolve(import.meta.dirname, '../src/db/migrations', file), 'utf8');
   return text.split('--> statement-breakpoint').map((statement) => sql.raw(statement));
+}
+
+/**
+ * Runs `work` in a transaction and holds it open until `release()`, its locks kept: what another request does
+ * meanwhile is what it does beside that change. `opened` once `work` is done (rejected if it failed), `ended` once
+ * the transaction has committed.
+ */
+export function holdOpen<T>(db: Db, work: (tx: Tx) => Promise<T>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let done: (value: T) => void = () => {};
+  const worked = new Promise<T>((resolve) => {
+    done = resolve;
+  });
+  const ended = db.transaction(async (tx) => {
+    const value = await work(tx);
+    done(value);
+    await held;
+    return value;
+  });
+  return { opened: Promise.race([worked, ended]), release, ended };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { resetPassword } from '../src/modules/employees/employees.lifecycle.ts';
-import { cookieFor, makeEmployee, PASSWORD, sessionCookieOf, testApp } from './helpers.ts';
+import { cookieFor, holdOpen, makeEmployee, PASSWORD, sessionCookieOf, testApp } from './helpers.ts';
 
 /**
  * Sessions and cross-site requests, beyond what auth.test.ts and employees.test.ts already cover
@@ -92,21 +92,9 @@ describe('a password reset ends every session', () => {
   it('refuses a sign-in with the old password that was being checked while the reset ran', async () => {
     const admin = await makeEmployee(db, ['Super Admin']);
     const employee = await makeEmployee(db, ['Counselor']);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let reset = () => {};
-    const changed = new Promise<void>((resolve) => {
-      reset = resolve;
-    });
     // The reset's transaction still open: its new password not yet seen, its ending of the sessions already done.
-    const resetting = db.transaction(async (tx) => {
-      await resetPassword(tx, employee.id, 'a-new-password-2026', admin.id);
-      reset();
-      await held;
-    });
-    await changed;
+    const resetting = holdOpen(db, (tx) => resetPassword(tx, employee.id, 'a-new-password-2026', admin.id));
+    await resetting.opened;
     let answered = false;
     const signingIn = login(employee.email).then((response) => {
       answered = true;
@@ -119,8 +107,8 @@ describe('a password reset ends every session', () => {
       if (i === 100) throw new Error('the sign-in neither answered nor waited for the reset');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    release();
-    await resetting;
+    resetting.release();
+    await resetting.ended;
     const response = await signingIn;
     expect(response.statusCode, response.body).toBe(401);
     expect(await db.select().from(sessions).where(eq(sessions.employeeId, employee.id))).toEqual([]);

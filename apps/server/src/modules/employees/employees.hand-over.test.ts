@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, holdOpen, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { registerStudent as register } from '../students/students.service.ts';
 import { removeRole } from './employees.service.ts';
@@ -68,22 +68,9 @@ describe('offboarding and taking a role: the students go to a colleague at each 
   it('waits for a registration to them still running, and hands its student over with the rest', async () => {
     const leaving = await makeEmployee(db, ['Counselor']);
     const desk = { ...receptionist, role: 'receptionist' as const, sessionId: 'test' };
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let registered = () => {};
-    const inserted = new Promise<void>((resolve) => {
-      registered = resolve;
-    });
     // A registration to the leaving counselor, its transaction still open when the offboarding starts.
-    const registration = db.transaction(async (tx) => {
-      const { student } = await register(tx, studentInput(leaving.id), desk);
-      registered();
-      await held;
-      return student;
-    });
-    await inserted;
+    const registration = holdOpen(db, async (tx) => (await register(tx, studentInput(leaving.id), desk)).student);
+    await registration.opened;
     let answered = false;
     const offboarding = call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {
       handOverTo: counselor.id,
@@ -95,9 +82,9 @@ describe('offboarding and taking a role: the students go to a colleague at each 
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
     } finally {
-      release(); // the registration commits, whatever the check found
+      registration.release(); // the registration commits, whatever the check found
     }
-    const student = await registration;
+    const student = await registration.ended;
     expect((await offboarding).statusCode).toBe(200);
     expect((await call('GET', `/student/${student.studentId}`, admin)).json().data[0].counselor.id).toBe(counselor.id);
   });
@@ -106,21 +93,9 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     const leaving = await makeEmployee(db, ['Counselor', 'admin Officer']);
     const counselorRole = (await rolesOf(leaving)).find((r) => r.role === 'Counselor')?._id ?? '';
     const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let removed = () => {};
-    const gone = new Promise<void>((resolve) => {
-      removed = resolve;
-    });
     // The role's removal, its transaction still open when the registration to them starts.
-    const removal = db.transaction(async (tx) => {
-      await removeRole(tx, counselorRole, superAdmin, { handOverTo: counselor.id });
-      removed();
-      await held;
-    });
-    await gone;
+    const removal = holdOpen(db, (tx) => removeRole(tx, counselorRole, superAdmin, { handOverTo: counselor.id }));
+    await removal.opened;
     const registration = app.inject({
       method: 'POST',
       url: '/api/v1/receptionist/add-student',
@@ -128,8 +103,8 @@ describe('offboarding and taking a role: the students go to a colleague at each 
       payload: studentInput(leaving.id),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await removal;
+    removal.release();
+    await removal.ended;
     const refused = await registration;
     expect(refused.statusCode, refused.body).toBe(400);
     const { rows } = await db.execute<{ n: number }>(
@@ -156,25 +131,13 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     const twice = await makeEmployee(db, ['receptionist', 'Hr', 'Software Engineer']);
     const hr = (await rolesOf(twice)).find((r) => r.role === 'Hr')?._id ?? '';
     const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let removed = () => {};
-    const gone = new Promise<void>((resolve) => {
-      removed = resolve;
-    });
     // The first click's removal, its transaction still open when the second click's arrives.
-    const first = db.transaction(async (tx) => {
-      await removeRole(tx, hr, superAdmin);
-      removed();
-      await held;
-    });
-    await gone;
+    const first = holdOpen(db, (tx) => removeRole(tx, hr, superAdmin));
+    await first.opened;
     const second = call('DELETE', `/role/${hr}`, admin);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await first;
+    first.release();
+    await first.ended;
     expect((await second).statusCode).toBe(404);
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events
       where record_id = ${twice.id} and action = 'role-removed'`);

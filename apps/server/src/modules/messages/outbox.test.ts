@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
@@ -238,25 +238,13 @@ describe('opt-out', () => {
     const student = await newStudent();
     const { oneClick } = await unsubscribeLinks(db, 'http://localhost:3000', { ...student, id: student._id });
     const [address, token] = oneClick.replace('http://localhost:3000/api/v1', '').split('?t=');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let done = () => {};
-    const optedOut = new Promise<void>((resolve) => {
-      done = resolve;
-    });
     // The first visit's opt-out, its transaction still open when the second (a mail scanner's) arrives.
-    const first = db.transaction(async (tx) => {
-      await optOut(tx, student.studentId, token ?? '');
-      done();
-      await held;
-    });
-    await optedOut;
+    const first = holdOpen(db, (tx) => optOut(tx, student.studentId, token ?? ''));
+    await first.opened;
     const second = call('POST', `${address}?t=${token}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await first;
+    first.release();
+    await first.ended;
     expect((await second).json().data.optedOut).toBe(true);
     const audits = await db
       .select()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, holdOpen, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { studentEvents } from '../../db/schema.ts';
 import { saveTemplate } from './templates.service.ts';
@@ -84,25 +84,13 @@ describe('templates', () => {
 
   it('keeps both of two switches made at the same moment', async () => {
     const superAdmin = { ...admin, role: 'Super Admin' as const, sessionId: 'test' };
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let saved = () => {};
-    const switched = new Promise<void>((resolve) => {
-      saved = resolve;
-    });
     // One Super Admin's switch, its transaction still open when another's arrives.
-    const first = db.transaction(async (tx) => {
-      await saveTemplate(tx, 'offer-received', { automatic: false }, superAdmin);
-      saved();
-      await held;
-    });
-    await switched;
+    const first = holdOpen(db, (tx) => saveTemplate(tx, 'offer-received', { automatic: false }, superAdmin));
+    await first.opened;
     const second = call('PUT', '/settings/templates/visa-outcome', admin, { automatic: false });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await first;
+    first.release();
+    await first.ended;
     expect((await second).statusCode).toBe(200);
     const { templates } = (await call('GET', '/settings/templates', admin)).json().data;
     const automatic = Object.fromEntries(
