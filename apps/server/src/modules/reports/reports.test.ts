@@ -259,7 +259,7 @@ describe('bad input', () => {
     expect(group.statusCode).toBe(400);
     expect(Object.keys(group.json().error.fields)).toEqual(['groupBy']);
     expect((await get('stages?from=2025-02-30', admin)).json().error.fields).toHaveProperty('from');
-    // a month or a day out of range is refused as any other date that is not real (it was a 500)
+    // a month or a day out of range is refused like every date that is not real (it was a 500)
     for (const query of ['funnel?from=2026-13-01', 'funnel?to=2026-12-32', 'leads?from=2026-00-10']) {
       const refused = await get(query, admin);
       expect(refused.statusCode, query).toBe(400);
