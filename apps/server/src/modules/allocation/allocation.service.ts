@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { OFFICE_DATE } from '../../db/office-time.ts';
 import { employeeAbsences } from '../../db/schema/follow-ups.ts';
 import { employees } from '../../db/schema.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -80,7 +81,7 @@ export async function removeAbsence(db: Db, absenceId: string, actor: Actor) {
  * evens the load. Serialised by a lock, so two registrations at once do not both pick the same counselor.
  */
 export async function chooseCounselor(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-auto-assign'))`);
+  await transactionLock(tx, 'auto-assign');
   const [chosen] = await presentCounselorsByLoad(tx, 1);
   if (!chosen) throw invalid({ counselor: 'No counselor is in the office today: choose one' });
   return {

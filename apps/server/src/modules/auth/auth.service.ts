@@ -4,6 +4,7 @@ import type { Role } from '@studydesk/shared/roles';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, employeeRoles, employees, loginFailures } from '../../db/schema.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
@@ -141,7 +142,7 @@ export async function setUpFirstAdmin(db: Db, input: SetupBody, codeProblem?: st
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-first-setup'))`);
+    await transactionLock(tx, 'first-setup');
     const [existing] = await tx.select({ id: employees.id }).from(employees).limit(1);
     if (existing) throw alreadySetUp();
     const [employee] = await tx

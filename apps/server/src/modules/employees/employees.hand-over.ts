@@ -6,6 +6,7 @@ import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { arrayColumns } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
 import { employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { quantity, were } from '../../platform/quantity.ts';
@@ -181,7 +182,7 @@ async function heirOf(tx: Tx, id: string | undefined, role: Desk, leavingId: str
  * the second finds its heir gone and is told so.
  */
 export async function lockLeaving(tx: Tx, id: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('studydesk-hand-over'))`);
+  await transactionLock(tx, 'hand-over');
   await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
 }
 

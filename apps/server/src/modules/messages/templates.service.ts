@@ -14,9 +14,9 @@ import {
 } from '@studydesk/shared/templates';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import { messageTemplates } from '../../db/schema/templates.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { DEFAULT_TEMPLATES } from './templates.defaults.ts';
@@ -86,7 +86,7 @@ export async function saveTemplate(db: Db, key: TemplateKey, update: TemplateUpd
     if (text) validateText(text, `${language}.`);
   }
   return db.transaction(async (tx) => {
-    await lockOfficeSettings(tx);
+    await transactionLock(tx, 'office-settings');
     const before = await automaticSettings(tx);
     for (const language of MESSAGE_LANGUAGES) {
       const text = update[language];

@@ -4,9 +4,9 @@ import { officeProfileSchema } from '@studydesk/shared/money';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
 import { exchangeRates } from '../../db/schema/money.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,7 +26,7 @@ export async function officeProfile(db: Db | Tx): Promise<OfficeProfile> {
 
 export async function saveOfficeProfile(db: Db, profile: OfficeProfile, actor: Actor) {
   return db.transaction(async (tx) => {
-    await lockOfficeSettings(tx);
+    await transactionLock(tx, 'office-settings');
     const before = await officeProfile(tx);
     await tx
       .insert(officeSettings)

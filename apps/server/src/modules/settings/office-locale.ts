@@ -7,9 +7,9 @@ import { officeLocaleSchema } from '@studydesk/shared/office-locale-schema';
 import type { PhoneCountry } from '@studydesk/shared/phone';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { builtOnce } from '../../db/prepared.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
@@ -44,7 +44,7 @@ export async function officePhoneCountry(db: Tx): Promise<PhoneCountry> {
 
 export async function saveOfficeLocale(db: Db, change: Partial<OfficeLocaleSetting>, actor: Actor) {
   return db.transaction(async (tx) => {
-    await lockOfficeSettings(tx);
+    await transactionLock(tx, 'office-settings');
     const before = await officeLocale(tx);
     const after = { ...before, ...change };
     for (const field of ['locale', 'phoneCountry'] as const) {

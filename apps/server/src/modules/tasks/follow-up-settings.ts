@@ -7,8 +7,8 @@ import {
 } from '@studydesk/shared/tasks';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockOfficeSettings } from '../../db/office-settings-lock.ts';
 import { officeSettings } from '../../db/schema/follow-ups.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
@@ -85,7 +85,7 @@ export async function keepStalledCounts(db: Tx, until = new Date()) {
 
 export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, actor: Actor) {
   return db.transaction(async (tx) => {
-    await lockOfficeSettings(tx);
+    await transactionLock(tx, 'office-settings');
     const before = await followUpSettings(tx);
     for (const [key, value] of Object.entries(settings)) {
       await tx

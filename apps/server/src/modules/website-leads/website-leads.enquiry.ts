@@ -4,6 +4,7 @@ import { type EnquiryInput, enquirySchema } from '@studydesk/shared/website-lead
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webApplications, websiteProfiles } from '../../db/schema/website.ts';
+import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -30,7 +31,7 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
   const phoneKey = phone.replace(/[^0-9]/g, '');
   const sameContact = sql`(lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey})`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-enquiry'))`);
+    await transactionLock(tx, 'website-enquiry');
     const fields = { name, email, phone, education, additional };
     const [own] = visitorProfileId
       ? await tx
