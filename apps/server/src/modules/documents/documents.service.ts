@@ -32,8 +32,8 @@ export const linkQuotaReached = (quotaBytes: number) => {
   const mb = Math.round(quotaBytes / 1024 / 1024);
   return new AppError(
     ErrorCode.UPLOAD_QUOTA,
-    `This link has taken as many files as it may today (${mb} MB). Try again tomorrow, or ask your counselor. / ` +
-      `এই লিংকে আজকের আপলোডের সীমা (${mb} MB) পূর্ণ হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা আপনার কাউন্সেলরকে জানান।`,
+    `This link has taken as many files as it may in 24 hours (${mb} MB). Try again later, or ask your counselor. / ` +
+      `গত ২৪ ঘণ্টায় এই লিংকে আপলোডের সীমা (${mb} MB) পূর্ণ হয়েছে। পরে আবার চেষ্টা করুন, অথবা আপনার কাউন্সেলরকে জানান।`,
   );
 };
 
@@ -52,7 +52,7 @@ export async function linkBytesToday(db: Tx, studentUuid: string) {
   return row?.bytes ?? 0;
 }
 
-/** Upload links share a daily quota per student; the student's row lock makes uploads at once count one by one. */
+/** Upload links share a quota per student over the last 24 hours; the student's row lock makes uploads at once count one by one. */
 async function checkLinkQuota(tx: Tx, studentUuid: string, size: number, quotaBytes: number) {
   if (!Number.isFinite(quotaBytes)) return;
   await tx.select({ id: students.id }).from(students).where(eq(students.id, studentUuid)).for('update');
@@ -65,7 +65,7 @@ export interface DocumentKey {
   label: string;
 }
 
-/** What else an upload may carry: the link's daily quota, and a write that stands or falls with the upload. */
+/** What else an upload may carry: the link's quota over 24 hours, and a write that stands or falls with the upload. */
 export interface UploadOptions {
   linkQuotaBytes?: number;
   together?: (tx: Tx) => Promise<unknown>;

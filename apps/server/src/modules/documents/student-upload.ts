@@ -20,7 +20,7 @@ export interface UploadDeps {
   storage: Storage;
   realtime: Realtime;
   limitBytes: number;
-  /** What a student's link may take in a day; staff uploads have no quota. */
+  /** What a student's link may take in 24 hours; staff uploads have no quota. */
   linkQuotaBytes: number;
 }
 
@@ -43,7 +43,7 @@ export interface UploadStudent {
 /**
  * Reads a multipart upload (`file`, and the fields `keyOf` names the document by), stores the file, then records it
  * as the newest version of that document; nothing stays stored if the form is wrong or recording fails. `uploader`
- * null is the student's own link: a daily quota, refused before a byte is stored and checked again, under a lock,
+ * null is the student's own link: a quota over the last 24 hours, refused before a byte is stored and checked again, under a lock,
  * once the size is known; and the counselor is told. `together` is written in the upload's transaction.
  */
 export async function storeStudentUpload<K extends DocumentKey>(
