@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './dates.ts';
-import { officeToday } from './visa.ts';
+import { isCalendarDate, officeToday } from './dates.ts';
 
 /** Where a lead came from (docs/decisions.md, "Reports"): the rule is one SQL expression on the server. */
 export const REPORT_SOURCES = ['walk-in', 'website', 'partner', 'import'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { calendarDateSchema } from './dates.ts';
+import { calendarDateSchema, isCalendarDate, officeToday } from './dates.ts';
 import { listPagingSchema } from './lists.ts';
 import { UUID } from './uuid.ts';
 
@@ -85,6 +85,25 @@ export const studentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
+/** A day a form may leave empty: '' or a real calendar day, YYYY-MM-DD (what the date pickers send). */
+const day = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), 'Enter a real date, as YYYY-MM-DD');
+
+/**
+ * The details as a form or an import's row enters them: the three dates real days, a birthday not after today.
+ * Answers keep `studentDetailsSchema`, so a student saved before these checks still reads as stored.
+ */
+export const studentDetailsInputSchema = studentDetailsSchema.extend({
+  dob: day
+    .refine((value) => value <= officeToday(), 'A date of birth cannot be after today')
+    .optional()
+    .default(''),
+  testDate: day.optional().default(''),
+  probableDate: day.optional().default(''),
+});
+
 export const phoneSchema = z
   .string()
   .trim()
@@ -99,7 +118,7 @@ export const counselorChoiceSchema = z
   .refine((v) => v === AUTO_ASSIGN || UUID.test(v), 'Choose a counselor');
 
 /** POST /receptionist/add-student: the Create Student form (SPEC.md 2.7, rules of section 5). */
-export const createStudentSchema = studentDetailsSchema.extend({
+export const createStudentSchema = studentDetailsInputSchema.extend({
   fullName: text(120).min(1, 'Enter the full name'),
   email: emailSchema,
   phoneNumber: phoneSchema,
@@ -224,6 +243,3 @@ export const dashboardCountsSchema = z.object({
   perDay: z.array(z.object({ day: z.string(), count: z.number() })),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
-
-/** The office works in Bangladesh: arrival dates and the clock use Asia/Dhaka (SPEC.md 2.5). */
-export const OFFICE_TIME_ZONE = 'Asia/Dhaka';

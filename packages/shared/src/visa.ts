@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, visaStatusBodySchema } from './applications.ts';
-import { calendarDateSchema } from './dates.ts';
-import { OFFICE_TIME_ZONE } from './students.ts';
-
-// Made once: building an Intl.DateTimeFormat cost more than a report's whole query (6.5% of a report request's CPU).
-const officeDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
-
-// The last minute asked for and its day: a day of any time zone begins on a whole minute, and formatting the date
-// cost 1.4% of a report request's CPU (it is asked twice a request).
-let last = { minute: Number.NaN, day: '' };
-
-/** Today (or `now`'s day) in the office's time zone, as `YYYY-MM-DD`: a decision date may not be after it. */
-export function officeToday(now = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== last.minute) last = { minute, day: officeDate.format(now) };
-  return last.day;
-}
+import { calendarDateSchema, officeToday } from './dates.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 

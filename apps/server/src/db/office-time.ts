@@ -1,4 +1,4 @@
-import { OFFICE_TIME_ZONE } from '@studydesk/shared/students';
+import { OFFICE_TIME_ZONE } from '@studydesk/shared/dates';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** Our own constant, inlined so that equal expressions (SELECT and GROUP BY) stay equal to PostgreSQL. */

@@ -1,5 +1,5 @@
+import { officeToday } from '@studydesk/shared/dates';
 import { agreementInputSchema, minorToText, partnerInputSchema } from '@studydesk/shared/money';
-import { officeToday } from '@studydesk/shared/visa';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { createAgreement } from '../../modules/money/agreements.service.ts';
 import { createClaim, receiveClaimPayment } from '../../modules/money/claims.service.ts';

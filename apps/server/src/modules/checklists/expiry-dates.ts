@@ -1,6 +1,5 @@
 import type { ExpiryWarning } from '@studydesk/shared/checklists';
-import { isCalendarDate, longDate } from '@studydesk/shared/dates';
-import { officeToday } from '@studydesk/shared/visa';
+import { isCalendarDate, longDate, officeToday } from '@studydesk/shared/dates';
 
 /** The office's calendar day of `now`, as YYYY-MM-DD. */
 export const toDay = (now: Date) => officeToday(now);

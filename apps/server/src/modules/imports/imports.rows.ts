@@ -1,7 +1,8 @@
 import { emailSchema } from '@studydesk/shared/auth';
 import { type ImportField, labelOf, type PreviewRow } from '@studydesk/shared/imports';
+import type { OfficeLocaleSetting } from '@studydesk/shared/office-locale';
 import { normalisePhone, type PhoneCountry } from '@studydesk/shared/phone';
-import { type StudentDetails, studentDetailsSchema } from '@studydesk/shared/students';
+import { type StudentDetails, studentDetailsInputSchema } from '@studydesk/shared/students';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { SheetRow } from '../../platform/spreadsheet.ts';
@@ -44,11 +45,25 @@ function valuesOf(cells: string[], mapping: readonly (ImportField | null)[]): Va
   return values;
 }
 
+/**
+ * A date of birth as a sheet may hold it: YYYY-MM-DD (a date cell reads so), or typed 24/11/2001 (also with - or .)
+ * in the office's order of day and month; anything else is left as typed, for the check to name.
+ */
+export function dayOfCell(text: string, locale: OfficeLocaleSetting['locale']) {
+  const typed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (!typed) return text;
+  const [, first = '', second = '', year] = typed;
+  const [month, day] = locale === 'en-US' ? [first, second] : [second, first];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 /** A row as a student: its fields checked by the registration's own rules, each problem in words. */
-function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], country: PhoneCountry): PlannedRow {
+function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], office: OfficeLocaleSetting): PlannedRow {
   const values = valuesOf(sheetRow.cells, mapping);
   const problems: string[] = [];
   const { fullName = '', phoneNumber: typed = '', email: typedEmail = '', ...rest } = values;
+  const country = office.phoneCountry as PhoneCountry;
+  if (rest.dob) rest.dob = dayOfCell(rest.dob, office.locale);
   if (!fullName) problems.push('Full name is empty');
   else if (fullName.length > NAME_LIMIT) problems.push(`Full name: use at most ${NAME_LIMIT} characters`);
   const phoneNumber = typed ? normalisePhone(typed, country) : null;
@@ -60,9 +75,13 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], cou
     if (parsed.success) email = parsed.data;
     else problems.push(`Email: ${typedEmail} is not a valid e-mail address`);
   }
-  const details = studentDetailsSchema.safeParse(rest);
+  const details = studentDetailsInputSchema.safeParse(rest);
   if (!details.success) {
-    for (const issue of details.error.issues) problems.push(`${labelOf(String(issue.path[0]))}: ${issue.message}`);
+    for (const issue of details.error.issues) {
+      const field = String(issue.path[0]);
+      const cell = field === 'dob' ? ` (${values.dob})` : '';
+      problems.push(`${labelOf(field)}: ${issue.message}${cell}`);
+    }
   }
   return {
     row: sheetRow.row,
@@ -72,7 +91,7 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], cou
     fullName,
     phoneNumber: phoneNumber ?? '',
     email,
-    details: details.success ? details.data : studentDetailsSchema.parse({}),
+    details: details.success ? details.data : studentDetailsInputSchema.parse({}),
     match: null,
   };
 }
@@ -85,9 +104,9 @@ export async function planRows(
   tx: Tx,
   rows: SheetRow[],
   mapping: readonly (ImportField | null)[],
-  country: PhoneCountry,
+  office: OfficeLocaleSetting,
 ): Promise<PlannedRow[]> {
-  const planned = rows.map((row) => check(row, mapping, country));
+  const planned = rows.map((row) => check(row, mapping, office));
   const valid = planned.filter((p) => p.problems.length === 0);
   const keys = [...new Set(valid.map((p) => p.phoneNumber.replace(/\D/g, '')))];
   const emails = [...new Set(valid.map((p) => p.email).filter(Boolean))];

@@ -7,7 +7,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { readRows, type SheetRow } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { officePhoneCountry } from '../settings/office-locale.ts';
+import { officeLocale } from '../settings/office-locale.ts';
 import { batchCounselors, counselorTurns, type Turns } from './imports.counselors.ts';
 import { fillsOf, type PlannedRow, planRows } from './imports.rows.ts';
 import { checkedSettings } from './imports.service.ts';
@@ -209,7 +209,7 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
   let job = await claim(db, importId);
   if (!job) return false;
   const settings = checkedSettings(job);
-  const country = await officePhoneCountry(db);
+  const office = await officeLocale(db);
   let bytesRead = 0;
   try {
     const turns = await counselorTurns(db, settings.counselor);
@@ -218,7 +218,7 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
     // duplicate, though the same name and phone is still refused by the database.)
     let writing: Promise<void> = Promise.resolve();
     const flush = async (rows: SheetRow[], bytes: number) => {
-      const planned = await planRows(db, rows, settings.mapping, country);
+      const planned = await planRows(db, rows, settings.mapping, office);
       await writing;
       writing = (async () => {
         const current = job as ImportRow;

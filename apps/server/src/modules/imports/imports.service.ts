@@ -11,7 +11,7 @@ import { readRows, type SheetRow, type SpreadsheetType } from '../../platform/sp
 import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
-import { officePhoneCountry } from '../settings/office-locale.ts';
+import { officeLocale } from '../settings/office-locale.ts';
 import { activeCounselor } from '../students/students.service.ts';
 import { planRows, previewOf } from './imports.rows.ts';
 
@@ -136,7 +136,7 @@ export async function previewImport(db: Db, storage: Storage, importId: string, 
   const row = await storedImport(db, importId);
   const { mapping } = importSettingsSchema.parse(fitting(row, settings));
   const [, ...rows] = await firstRows(storage, row.fileKey, row.fileType, PREVIEW_ROWS + 1);
-  const planned = await planRows(db, rows, mapping, await officePhoneCountry(db));
+  const planned = await planRows(db, rows, mapping, await officeLocale(db));
   return planned.map(previewOf);
 }
 

@@ -9,6 +9,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { imports } from '../../db/schema/imports.ts';
 import { notifications, students } from '../../db/schema.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
+import { dayOfCell } from './imports.rows.ts';
 
 const { app, db, pool, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -147,6 +148,38 @@ describe('import', () => {
     const rows = await db.select().from(students).where(eq(students.importId, created._id));
     expect(new Set(rows.map((r) => r.counselorId)).size).toBeGreaterThan(1);
     expect(rows.find((r) => r.fullName === 'Turn Student 2')?.details.dob).toBe('2001-01-03');
+  });
+
+  it("reads a typed date of birth in the office's order of day and month, and names one that is no date", async () => {
+    const created = (
+      await upload(
+        'births.csv',
+        csv([
+          ['Name', 'Phone', 'DOB'],
+          ['Born Typed', '01711557001', '24/11/2001'],
+          ['Born Dotted', '01711557002', '3.2.2002'],
+          ['Born Nowhere', '01711557003', '31/02/2001'],
+          ['Born Later', '01711557004', '2999-01-01'],
+        ]),
+      )
+    ).json().data;
+    const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'skip' };
+    expect(created.guesses).toEqual(['fullName', 'phoneNumber', 'dob']);
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview.map((r: { problems: string[] }) => r.problems)).toEqual([
+      [],
+      [],
+      ['Date of birth: Enter a real date, as YYYY-MM-DD (31/02/2001)'],
+      ['Date of birth: A date of birth cannot be after today (2999-01-01)'],
+    ]);
+    await call('POST', `/${created._id}/run`, settings);
+    expect(await finished(created._id)).toMatchObject({ created: 2, rejected: 2 });
+    const rows = await db.select().from(students).where(eq(students.importId, created._id));
+    expect(Object.fromEntries(rows.map((r) => [r.fullName, r.details.dob]))).toEqual({
+      'Born Typed': '2001-11-24',
+      'Born Dotted': '2002-02-03',
+    });
+    expect(dayOfCell('11/24/2001', 'en-US')).toBe('2001-11-24');
   });
 
   it('resumes a run cut short after its last committed batch, without doubling a row', async () => {

@@ -1,5 +1,5 @@
 import type { Commission } from '@studydesk/shared/commissions';
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeEmployee, migrationStatements, type TestEmployee, testApp } from '../../../test/helpers.ts';

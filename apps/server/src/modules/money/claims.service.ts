@@ -1,7 +1,7 @@
 import type { Claim, ClaimSummary, claimPaymentInputSchema } from '@studydesk/shared/commissions';
+import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
-import { officeToday } from '@studydesk/shared/visa';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';

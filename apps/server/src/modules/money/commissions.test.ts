@@ -1,5 +1,5 @@
 import type { Commission } from '@studydesk/shared/commissions';
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import { addAgreement, addPartner, ledgerWorld } from '../../../test/ledger.ts';

@@ -1,7 +1,7 @@
+import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
 import type { Payment, paymentInputSchema, StudentPayments } from '@studydesk/shared/payments';
-import { officeToday } from '@studydesk/shared/visa';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
+import { officeToday } from '@studydesk/shared/dates';
 import { minorDigits } from '@studydesk/shared/money';
 import { type MoneyReport, type ReportFilter, reportRange } from '@studydesk/shared/reports';
-import { officeToday } from '@studydesk/shared/visa';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { officeProfile } from '../money/money-settings.service.ts';

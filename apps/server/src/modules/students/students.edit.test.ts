@@ -91,6 +91,7 @@ describe('PATCH /student/{studentId}: correcting a student', () => {
       city: 'x'.repeat(500),
       howKnow: 'Radio',
       overall: 7,
+      dob: '2001-13-01',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
@@ -100,6 +101,7 @@ describe('PATCH /student/{studentId}: correcting a student', () => {
       city: 'Use at most 100 characters',
       howKnow: expect.any(String),
       overall: expect.any(String),
+      dob: 'Enter a real date, as YYYY-MM-DD',
     });
     const notJson = await app.inject({
       method: 'PATCH',

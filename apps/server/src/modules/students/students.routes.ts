@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { studentChangeContracts as changes } from '@studydesk/shared/contracts/student-changes';
 import { studentsContracts as s } from '@studydesk/shared/contracts/students';
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';

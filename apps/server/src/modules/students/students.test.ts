@@ -44,6 +44,18 @@ describe('registering a student', () => {
       counselor: 'Choose a counselor',
       city: 'Use at most 100 characters',
     });
+    const dates = await app.inject({
+      method: 'POST',
+      url: '/api/v1/receptionist/add-student',
+      headers: { cookie: receptionist.cookie },
+      payload: studentInput(counselor.id, { dob: '2999-01-01', testDate: '2001-02-30', probableDate: 'next May' }),
+    });
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().error.fields).toEqual({
+      dob: 'A date of birth cannot be after today',
+      testDate: 'Enter a real date, as YYYY-MM-DD',
+      probableDate: 'Enter a real date, as YYYY-MM-DD',
+    });
   });
 
   it('refuses a counselor who is not a Counselor', async () => {

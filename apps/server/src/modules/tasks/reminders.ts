@@ -1,5 +1,5 @@
+import { officeToday } from '@studydesk/shared/dates';
 import type { NotificationFor } from '@studydesk/shared/notifications';
-import { officeToday } from '@studydesk/shared/visa';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
+import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { officeToday } from '@studydesk/shared/visa';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, students, universityApplications, visaDecisions } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../../../test/files.ts';

@@ -1,4 +1,4 @@
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { canGoNext, fillDays, longDayLabel, shiftDay, shortDayLabel } from './office-days.ts';
 

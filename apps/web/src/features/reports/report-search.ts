@@ -1,3 +1,4 @@
+import { officeToday } from '@studydesk/shared/dates';
 import {
   FUNNEL_GROUPS,
   type FunnelGroup,
@@ -7,7 +8,6 @@ import {
   type ReportFilter,
   type ReportRange,
 } from '@studydesk/shared/reports';
-import { officeToday } from '@studydesk/shared/visa';
 
 export const REPORT_TABS = ['funnel', 'stages', 'leads', 'counselors', 'money'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];

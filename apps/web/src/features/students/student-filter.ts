@@ -1,13 +1,8 @@
 import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { studentsContracts } from '@studydesk/shared/contracts/students';
+import { OFFICE_TIME_ZONE } from '@studydesk/shared/dates';
 import type { ListSort } from '@studydesk/shared/lists';
-import {
-  OFFICE_TIME_ZONE,
-  STUDENT_STATUSES,
-  type Student,
-  type StudentFilter,
-  type StudentStatus,
-} from '@studydesk/shared/students';
+import { STUDENT_STATUSES, type Student, type StudentFilter, type StudentStatus } from '@studydesk/shared/students';
 import { type ListPaging, listSearch, pagingFromSearch, pagingQuery } from '../../ui/list-address.ts';
 
 /** The filter a list shows: what the filter bar held when Filter was pressed, plus the page. */

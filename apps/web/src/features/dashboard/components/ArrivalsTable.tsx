@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { officeToday } from '@studydesk/shared/dates';
 import type { Student } from '@studydesk/shared/students';
-import { officeToday } from '@studydesk/shared/visa';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';

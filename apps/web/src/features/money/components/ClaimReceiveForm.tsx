@@ -1,8 +1,8 @@
 import { Button, Checkbox, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Claim, claimPaymentInputSchema } from '@studydesk/shared/commissions';
+import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { officeToday } from '@studydesk/shared/visa';
 import { IconCash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';

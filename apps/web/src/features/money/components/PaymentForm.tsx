@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { PAYMENT_METHODS, type Payment, paymentInputSchema } from '@studydesk/shared/payments';
-import { officeToday } from '@studydesk/shared/visa';
 import { IconCash } from '@tabler/icons-react';
 import { z } from 'zod';
 import { isApiError } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { officeToday } from '@studydesk/shared/visa';
+import { officeToday } from '@studydesk/shared/dates';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ListState } from '../../../ui/ListState.tsx';

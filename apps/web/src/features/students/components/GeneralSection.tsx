@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import { officeToday } from '@studydesk/shared/dates';
 import { HOW_KNOW } from '@studydesk/shared/students';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
@@ -21,7 +22,7 @@ export function GeneralSection({ form, studentId }: { form: StudentForm; student
       <TextInput label={t('email')} type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
       <TextInput label={t('phoneNumber')} type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
       <TextInput label={t('parentPhone')} type="tel" {...form.getInputProps('parentPhone')} />
-      <OfficeDateInput label={t('dateOfBirth')} {...form.getInputProps('dob')} />
+      <OfficeDateInput label={t('dateOfBirth')} maxDate={officeToday()} {...form.getInputProps('dob')} />
       <TextInput label={t('passportNumber')} autoComplete="off" {...form.getInputProps('passportNumber')} />
       <TextInput label={t('street')} {...form.getInputProps('street')} />
       <TextInput label={t('city')} {...form.getInputProps('city')} />

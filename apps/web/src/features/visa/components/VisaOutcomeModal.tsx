@@ -1,8 +1,8 @@
 import { FileInput, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
+import { officeToday } from '@studydesk/shared/dates';
 import {
-  officeToday,
   REFUSAL_REASON_MAX,
   VISA_REFERENCE_MAX,
   type VisaApplication,
