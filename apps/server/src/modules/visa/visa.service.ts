@@ -6,7 +6,7 @@ import { documents, students, universityApplications, visaDecisions } from '../.
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
-import { getApplication } from '../applications/applications.service.ts';
+import { currentApplicant, getApplication } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { followVisaOutcome } from '../money/ledger.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -142,15 +142,15 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
     }
     const result = outcome.status === 'success' ? 'granted' : 'rejected';
     const what = correction ? `was corrected to ${result}` : `was ${result}`;
-    const recipients = [
-      ...new Set([row.student.counselorId, row.app.applicantId].filter((id): id is string => Boolean(id))),
-    ];
+    // The officer who holds the student's applications now, not the one who filed this one (handed over since).
+    const officer = await currentApplicant(tx, row.student.id);
+    const recipients = [...new Set([row.student.counselorId, officer].filter((id): id is string => Boolean(id)))];
     const deliveries = await notify(
       tx,
       recipients.map((recipientId) => ({
         recipientId,
         studentId: row.student.id,
-        for: recipientId === row.app.applicantId ? ('application' as const) : ('counseling' as const),
+        for: recipientId === officer ? ('application' as const) : ('counseling' as const),
         message: `The visa of ${row.student.fullName} (${row.student.studentId}) for ${row.app.universityName} ${what}, recorded by ${actor.name}.`,
       })),
     );

@@ -1,10 +1,10 @@
 import { officeToday } from '@studydesk/shared/dates';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../../../test/files.ts';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { studentEvents } from '../../db/schema.ts';
+import { notifications, studentEvents } from '../../db/schema.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -207,5 +207,31 @@ describe('the visa outcome', () => {
     documents.append('applicationId', application._id);
     documents.append('offerLetter', new Blob([PDF]), 'offer-2.pdf');
     expect((await call('POST', path, officer, documents)).statusCode).toBe(200);
+  });
+
+  it('tells the officer who holds the student now, not the one who filed the application', async () => {
+    const successor = await makeEmployee(db, ['admin Officer']);
+    const moved = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${student._id}/${successor.id}`,
+      counselor,
+      {},
+    );
+    expect(moved.statusCode).toBe(200);
+    const told = (id: string) =>
+      db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, id), like(notifications.message, 'The visa of Visa Bound%')));
+    const before = (await told(officer.id)).length;
+    const corrected = await record(
+      visa,
+      outcomeForm({ status: 'rejected', decidedOn: officeToday(), refusalReason: 'Late documents' }),
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await told(successor.id)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('rejected') }),
+    ]);
+    expect(await told(officer.id)).toHaveLength(before);
   });
 });
