@@ -102,11 +102,15 @@ export async function sweepReminders(db: Db, now: Date) {
       .set({ escalatedAt: now })
       .where(sql`${tasks.doneAt} is null and ${tasks.escalatedAt} is null and ${tasks.dueAt} <= ${cutoff}`)
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
-    const lateSteps = await tx
-      .update(nextActions)
-      .set({ escalatedAt: now })
-      .where(sql`${nextActions.escalatedAt} is null and ${nextActions.dueAt} <= ${cutoff}`)
-      .returning({ studentId: nextActions.studentId });
+    // Every late step is claimed, so the index of those still to escalate stays small; only an active student's
+    // (not archived, successful or rejected) is worth Super Admin's attention.
+    const lateSteps = (
+      await tx
+        .update(nextActions)
+        .set({ escalatedAt: now })
+        .where(sql`${nextActions.escalatedAt} is null and ${nextActions.dueAt} <= ${cutoff}`)
+        .returning({ studentId: nextActions.studentId, active: nextActions.active })
+    ).filter((step) => step.active);
     if (lateTasks.length || lateSteps.length) {
       const admins = await superAdmins(tx);
       const names = new Map(

@@ -126,6 +126,8 @@ export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor:
     const { done, dueAt, ...rest } = changes;
     const set: Partial<typeof tasks.$inferInsert> = { ...rest };
     if (dueAt) Object.assign(set, { dueAt: new Date(dueAt), remindedAt: null, escalatedAt: null });
+    // A task handed to someone else reminds them in their turn, even when it was due (and reminded) already.
+    if (changes.assigneeId && changes.assigneeId !== task.assigneeId) set.remindedAt = null;
     if (done !== undefined)
       Object.assign(set, done ? { doneAt: new Date(), doneBy: actor.id } : { doneAt: null, doneBy: null });
     await tx.update(tasks).set(set).where(eq(tasks.id, id));

@@ -146,6 +146,40 @@ describe('reminders', () => {
     ]);
   });
 
+  it('go to whom a task is handed to, and leave a closed or archived student’s next step alone', async () => {
+    const title = `Collect the bank statement ${Date.now()}`;
+    const task = (await call('POST', '/tasks', hr, { title, dueAt: inMinutes(10), assigneeId: counselor.id })).json();
+    const now = Date.now();
+    await sweepReminders(db, new Date(now + 11 * 60_000));
+    expect(await notesOf(counselor, title)).toHaveLength(1);
+    expect((await call('PATCH', `/tasks/${task.data._id}`, hr, { assigneeId: otherCounselor.id })).statusCode).toBe(
+      200,
+    );
+    await sweepReminders(db, new Date(now + 12 * 60_000));
+    expect(await notesOf(otherCounselor, title)).toHaveLength(1);
+
+    const closed = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Closed Step' }),
+    );
+    const archived = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { fullName: 'Binned Step' }),
+    );
+    for (const { studentId } of [closed, archived]) {
+      await call('PUT', `/student/${studentId}/next-action`, counselor, { dueAt: inMinutes(10) });
+    }
+    await call('PATCH', `/student/${closed.studentId}/status`, admin, { status: 'success' });
+    expect((await call('DELETE', `/super-admin/delete-student/${archived.studentId}/x`, admin)).statusCode).toBe(200);
+    await sweepReminders(db, new Date(now + 3 * 86_400_000));
+    for (const name of ['Closed Step', 'Binned Step']) {
+      expect(await notesOf(counselor, `next step with ${name}`)).toEqual([]);
+      expect(await notesOf(admin, `next step with ${name}`)).toEqual([]);
+    }
+  });
+
   describe('on the job queue', () => {
     const started: Jobs[] = [];
     afterAll(async () => {
