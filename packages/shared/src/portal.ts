@@ -8,6 +8,9 @@ import { studentStatusSchema } from './students.ts';
  * know of their own file and nothing of other students or of staff: their counselor is named by first name only,
  * reviewers not at all, and no document can be downloaded through it.
  */
+/** The only part of a staff member's name a student's or a visitor's page shows. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
 export const portalItemSchema = z.object({
   key: z.string(),
   label: z.string(),

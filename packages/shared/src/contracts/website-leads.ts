@@ -5,6 +5,7 @@ import { studentSchema } from '../students.ts';
 import {
   applyBodySchema,
   convertBodySchema,
+  courseSchema,
   enquiryAnswerSchema,
   enquirySchema,
   profileListQuerySchema,
@@ -21,9 +22,25 @@ const tag = 'website leads';
 /** A website profile (a lead) by its uuid. */
 export const profileParams = z.object({ profileId: z.string().uuid('Not a website profile id') });
 const applicationParams = profileParams.extend({ applicationId: z.string().uuid('Not an application id') });
-const visitorAnswer = envelope(
-  z.object({ profile: websiteProfileSchema.nullable(), applications: z.array(webApplicationSchema) }),
-);
+
+/**
+ * The visitor's own page (GET /public/my-profile), for whoever holds the visitor cookie: what they typed in the
+ * enquiry, whether it became a student file and their counselor's first name, and each application's course and
+ * status. Nothing of another enquiry (not the earlier one theirs may duplicate), no uuid or employee id of staff,
+ * and not the staff's side of an application (its note, its offer letter): the staff answers keep those.
+ */
+const visitorProfileSchema = websiteProfileSchema
+  .pick({ createdAt: true, general: true, education: true, additional: true })
+  .extend({ converted: z.boolean(), counselorFirstName: z.string().nullable() });
+const visitorApplicationSchema = webApplicationSchema
+  .pick({ _id: true, status: true, createdAt: true })
+  .extend({ courseId: courseSchema.pick({ _id: true, subject: true, university: true, intake: true }) });
+const visitorAnswerSchema = z.object({
+  profile: visitorProfileSchema.nullable(),
+  applications: z.array(visitorApplicationSchema),
+});
+export type VisitorAnswer = z.infer<typeof visitorAnswerSchema>;
+const visitorAnswer = envelope(visitorAnswerSchema);
 
 const visitor =
   'Anyone may call it, without signing in; the visitor is known by the signed `sd_visitor` cookie the enquiry sets';
@@ -53,8 +70,9 @@ export const websiteLeadsContracts = {
     tag,
     summary: 'The visitor’s own profile and applications',
     description:
-      `${visitor}. It answers the visitor’s profile and applications, or no profile and no applications (clearing ` +
-      'the cookie) when there is no valid one.',
+      `${visitor}. It answers what the visitor typed in their enquiry, whether it became a student file and their ` +
+      'counselor’s first name, and their applications’ course and status; or no profile and no applications ' +
+      '(clearing the cookie) when there is no valid one. Nothing of another enquiry, nor of staff beyond that name.',
     response: visitorAnswer,
   }),
   forgetMe: contract({

@@ -1,13 +1,10 @@
 import type { ChecklistItem } from '@studydesk/shared/checklists';
-import type { Portal, PortalItem } from '@studydesk/shared/portal';
+import { firstName, type Portal, type PortalItem } from '@studydesk/shared/portal';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employees, students, universityApplications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { studentChecklist } from '../checklists/checklists.service.ts';
-
-/** The only part of a staff member's name the student's page shows. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** A checklist item as the student sees it: where it stands and why, without who reviewed it or a file link. */
 export const portalItem = (item: ChecklistItem): PortalItem => ({

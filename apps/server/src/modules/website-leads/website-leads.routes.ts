@@ -20,6 +20,7 @@ import {
   listProfiles,
   profileNotFound,
   updateApplication,
+  visitorView,
 } from './website-leads.service.ts';
 
 const noVisitor = () => new AppError(ErrorCode.NO_ENQUIRY, 'Send the enquiry form first, so we know who is applying.');
@@ -65,7 +66,8 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
       clearVisitor(reply);
       return { data: { profile: null, applications: [] } };
     }
-    return { data: { profile, applications: await listApplications(db, profile._id) } };
+    // The visitor's own narrow answer, never the staff's profile: it may duplicate someone else's enquiry.
+    return { data: await visitorView(db, profile) };
   });
 
   route(app, leads.forgetMe, { access: access.public() }, async (_request, reply) => {

@@ -1,5 +1,7 @@
+import type { VisitorAnswer } from '@studydesk/shared/contracts/website-leads';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { searchDigits } from '@studydesk/shared/phone';
+import { firstName } from '@studydesk/shared/portal';
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
@@ -167,6 +169,34 @@ export async function listApplications(db: Tx, profileId: string, only?: string)
     note: r.note,
     offerLetter: r.offerLetter,
   }));
+}
+
+/**
+ * The visitor's own page (GET /public/my-profile), built field by field: what they typed, whether their enquiry
+ * became a student file and their counselor's first name (as the student portal names them), and each
+ * application's course and status. Not the earlier enquiry theirs may duplicate, which is someone else's, nor any
+ * uuid or employee id of staff, nor the staff's note and offer letter link.
+ */
+export async function visitorView(db: Tx, profile: WebsiteProfile): Promise<VisitorAnswer> {
+  const { name, phone, email } = profile.general;
+  const counselor = profile.student?.counselor?.name;
+  const applications = await listApplications(db, profile._id);
+  return {
+    profile: {
+      createdAt: profile.createdAt,
+      general: { name, phone, email },
+      education: profile.education,
+      additional: profile.additional,
+      converted: profile.student !== null,
+      counselorFirstName: counselor ? firstName(counselor) || null : null,
+    },
+    applications: applications.map(({ _id, status, createdAt, courseId: course }) => ({
+      _id,
+      status,
+      createdAt,
+      courseId: { _id: course._id, subject: course.subject, university: course.university, intake: course.intake },
+    })),
+  };
 }
 
 /** The visitor applies to a course at one of its university's intakes; once per course and intake. */
