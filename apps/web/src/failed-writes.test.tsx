@@ -115,7 +115,7 @@ describe('a failed read is said where its data would be', { timeout: 30_000 }, (
     fakeApi({ 'GET /health': refused, 'GET /system/status': refused });
     show(<EngineerDashboardPage />, 'Software Engineer');
     await screen.findByRole('alert', { name: 'The status check failed' });
-    await waitFor(() => expect(screen.getAllByText('—')).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByText('—')).toHaveLength(7));
   });
 });
 

@@ -116,6 +116,13 @@ export const systemStatusSchema = z.object({
   storage: z.enum(['local', 's3']),
   connectedClients: z.number(),
   uptimeSeconds: z.number(),
+  /**
+   * The job queues whose jobs failed for good (after their retries) in the last day, the latest first; null when
+   * this instance runs no job queue.
+   */
+  failedJobs: z
+    .array(z.object({ queue: z.string(), count: z.number(), lastAt: z.string(), lastError: z.string() }))
+    .nullable(),
 });
 
 /** GET and PUT /settings/reminder-emails: whether one's reminders also come by e-mail (issue 17). */

@@ -14,7 +14,16 @@ export interface Jobs {
   send(name: string, data: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
   /** Queues a job of `name` on a cron schedule (UTC), once across every instance. */
   schedule(name: string, cron: string): Promise<void>;
+  /** The queues whose jobs failed for good in the last day, the latest first, with their last error. */
+  failures(): Promise<JobFailure[]>;
   stop(): Promise<void>;
+}
+
+export interface JobFailure {
+  queue: string;
+  count: number;
+  lastAt: Date;
+  lastError: string;
 }
 
 /** Any fixed number, the same in every instance: held while one instance starts the queue. */
@@ -23,6 +32,8 @@ const START_LOCK = 7_305_218_412;
 export interface JobsOptions {
   /** How often an idle worker asks for work; tests use half a second. */
   pollingIntervalSeconds?: number;
+  /** How often a failed job is tried again, after 30 s, then twice as long each time; tests use 0. */
+  retryLimit?: number;
 }
 
 export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: JobsOptions = {}): Promise<Jobs> {
@@ -46,10 +57,14 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
   };
   await oneAtATime(() => boss.start());
   const created = new Set<string>();
+  // A job that fails (the database away a moment, a mail server down) is tried again after 30 s, 1, 2, 4 and 8
+  // minutes, not at once; queues made before this setting get it too.
+  const retry = { retryLimit: options.retryLimit ?? 5, retryDelay: 30, retryBackoff: true };
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
     await oneAtATime(async () => {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...retry });
+      else await boss.createQueue(name, { name, ...retry });
     });
     created.add(name);
   };
@@ -58,7 +73,15 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
     work: async (name, handler) => {
       await ensureQueue(name);
       await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as Parameters<typeof handler>[0]);
+          } catch (error) {
+            // pg-boss keeps the error in its own table only: the log says which job failed, and why.
+            log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+            throw error;
+          }
+        }
       });
     },
     send: async (name, data, sendOptions = {}) => {
@@ -68,6 +91,17 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
     schedule: async (name, cron) => {
       await ensureQueue(name);
       await boss.schedule(name, cron);
+    },
+    failures: async () => {
+      const { rows } = await pool.query<JobFailure & { output: { message?: string } | null }>(`
+        select name as queue, count(*)::int as count, max(completed_on) as "lastAt",
+          (array_agg(output order by completed_on desc))[1] as output
+        from pgboss.job where state = 'failed' and completed_on > now() - interval '1 day'
+        group by name order by max(completed_on) desc`);
+      return rows.map(({ output, ...failure }) => ({
+        ...failure,
+        lastError: output?.message ?? JSON.stringify(output),
+      }));
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
   };

@@ -13,8 +13,8 @@ export const systemContracts = {
     summary: 'The state of the running system',
     description:
       'The Software Engineer and Super Admin may call it; it answers the version, whether the database answers, ' +
-      'the storage driver (`local` or `s3`), how many live-update sockets are connected to this instance, and the ' +
-      'uptime.',
+      'the storage driver (`local` or `s3`), how many live-update sockets are connected to this instance, the ' +
+      'uptime, and the job queues whose jobs failed for good in the last day, with the last error.',
     response: envelope(systemStatusSchema),
   }),
 };

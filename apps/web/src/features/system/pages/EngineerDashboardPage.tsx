@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
+  IconAlertTriangle,
   IconApi,
   IconClock,
   IconDatabase,
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { DashboardHeader } from '../../../ui/DashboardHeader.tsx';
-import { formatDhakaTime } from '../../../ui/dhaka-time.ts';
+import { formatDhakaTime, formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { RAW_HEALTH_URL, useHealth, useSystemStatus } from '../queries.ts';
 import { formatUptime } from '../uptime.ts';
@@ -63,6 +64,7 @@ export function EngineerDashboardPage() {
   const data = health.data;
   const system = useSystemStatus();
   const status = system.data;
+  const failedJobs = status?.failedJobs ?? [];
   const healthFigures: Figure[] = [
     {
       label: t('service'),
@@ -132,6 +134,21 @@ export function EngineerDashboardPage() {
         </Text>
       ),
     },
+    {
+      label: t('failedJobs'),
+      Icon: IconAlertTriangle,
+      failed: system.isError,
+      width: 40,
+      value:
+        status &&
+        (status.failedJobs ? (
+          <Badge size="lg" tt="none" color={failedJobs.length ? 'red' : 'teal'} variant="light">
+            {failedJobs.reduce((sum, failure) => sum + failure.count, 0)}
+          </Badge>
+        ) : (
+          <Text c="dimmed">{t('jobQueueNotHere')}</Text>
+        )),
+    },
   ];
 
   return (
@@ -170,6 +187,24 @@ export function EngineerDashboardPage() {
           </ErrorAlert>
         )}
         <StatusCards figures={systemFigures} />
+        {failedJobs.length > 0 && (
+          <ErrorAlert color="orange" title={t('jobsFailed')}>
+            <Stack gap={4}>
+              <Text fz="sm">{t('jobsFailedHelp')}</Text>
+              {failedJobs.map((failure) => (
+                <Text key={failure.queue} fz="sm">
+                  <Text span ff="monospace" fw={600}>
+                    {failure.queue}
+                  </Text>
+                  {': '}
+                  {t('failedOfQueue', { count: failure.count, at: formatOfficeDateTime(failure.lastAt) })}
+                  {' — '}
+                  {failure.lastError}
+                </Text>
+              ))}
+            </Stack>
+          </ErrorAlert>
+        )}
       </Stack>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" gap="md">

@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callerOf, makeEmployee, testApp } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { startJobs } from './jobs.ts';
+
+const { pool, db, config } = await testApp();
+const logged: { msg: string; queue?: string; jobId?: string; err?: { message: string } }[] = [];
+const log = pino(
+  { level: 'error' },
+  new Writable({
+    write(line, _encoding, done) {
+      logged.push(JSON.parse(String(line)));
+      done();
+    },
+  }),
+);
+const jobs = await startJobs(pool, log, { pollingIntervalSeconds: 0.5, retryLimit: 0 });
+const retrying = await startJobs(pool, log, { pollingIntervalSeconds: 0.5 });
+const app = await buildApp({ config, db, jobs });
+afterAll(async () => {
+  await app.close();
+  await jobs.stop();
+  await retrying.stop();
+});
+
+async function until<T>(look: () => Promise<T | undefined>) {
+  for (let i = 0; i < 60; i++) {
+    const found = await look();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('it did not happen');
+}
+const jobRow = (queue: string) =>
+  pool
+    .query<{ state: string; wait: number }>(
+      `select state, extract(epoch from start_after - now())::float8 as wait from pgboss.job where name = $1`,
+      [queue],
+    )
+    .then((r) => r.rows[0]);
+
+describe('the job queue', () => {
+  it('logs a failed job with its queue and id, and tries it again after a while, not at once', async () => {
+    await retrying.work('test-fails-once', async () => {
+      throw new Error('the mail server did not answer');
+    });
+    await retrying.send('test-fails-once', {});
+    const row = await until(async () =>
+      (await jobRow('test-fails-once'))?.state === 'retry' ? jobRow('test-fails-once') : undefined,
+    );
+    expect(row?.wait).toBeGreaterThan(20);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'job failed',
+        queue: 'test-fails-once',
+        jobId: expect.any(String),
+        err: expect.objectContaining({ message: 'the mail server did not answer' }),
+      }),
+    );
+  });
+
+  it('shows the Software Engineer the queues whose jobs failed for good, with the last error', async () => {
+    await jobs.work('test-fails-for-good', async () => {
+      throw new Error('no such template');
+    });
+    await jobs.send('test-fails-for-good', {});
+    await until(async () => ((await jobRow('test-fails-for-good'))?.state === 'failed' ? true : undefined));
+    const engineer = await makeEmployee(db, ['Software Engineer']);
+    const status = await callerOf(app)('GET', '/system/status', engineer);
+    expect(status.json().data.failedJobs).toEqual([
+      { queue: 'test-fails-for-good', count: 1, lastAt: expect.any(String), lastError: 'no such template' },
+    ]);
+  });
+});
