@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { students } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appSecret } from '../../platform/secrets.ts';
@@ -46,16 +46,26 @@ async function linkOf(db: Db, student: LinkStudent, version: number, expiresAt: 
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * Revokes every upload link of the student (their version is raised), in the caller's transaction; `expiresAt` is
+ * the expiry of the link issued with it, or null when none is: then no link works until a new one is issued.
+ * Answers the new version.
+ */
+export async function revokeUploadLinks(tx: Tx, studentUuid: string, expiresAt: Date | null = null) {
+  const [raised] = await tx
+    .update(students)
+    .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1`, uploadLinkExpiresAt: expiresAt })
+    .where(eq(students.id, studentUuid))
+    .returning({ version: students.uploadLinkVersion });
+  return raised?.version ?? 0;
+}
+
 /** A new link for the student's own uploads: it revokes every earlier one (their version is raised), audited. */
 export async function issueUploadLink(db: Db, student: LinkStudent, actorId: string, days: number) {
   // whole seconds, as the token carries them, so the link answered again later is the same text
   const expiresAt = new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
-  const row = await db.transaction(async (tx) => {
-    const [raised] = await tx
-      .update(students)
-      .set({ uploadLinkVersion: sql`${students.uploadLinkVersion} + 1`, uploadLinkExpiresAt: expiresAt })
-      .where(eq(students.id, student.id))
-      .returning({ version: students.uploadLinkVersion });
+  const version = await db.transaction(async (tx) => {
+    const raised = await revokeUploadLinks(tx, student.id, expiresAt);
     await recordAudit(tx, {
       actorId,
       recordType: 'student',
@@ -65,7 +75,7 @@ export async function issueUploadLink(db: Db, student: LinkStudent, actorId: str
     });
     return raised;
   });
-  return linkOf(db, student, row?.version ?? 0, expiresAt);
+  return linkOf(db, student, version, expiresAt);
 }
 
 /** The link issued last, the same text as when it was issued, while it works; null when none works. */

@@ -6,7 +6,7 @@ import { outboxMessages } from '../../db/schema/messages.ts';
 import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
-import { OUTBOX_WAKE_CHANNEL, recordMessageEvent } from './outbox.service.ts';
+import { addressNow, OUTBOX_WAKE_CHANNEL, recordMessageEvent } from './outbox.service.ts';
 import { MAX_ATTEMPTS } from './sender.ts';
 
 const columns = {
@@ -69,8 +69,8 @@ export async function listOutbox(db: Db, query: { state?: OutboxQuery['state']; 
 }
 
 /**
- * Queues a failed or refused message again, now, to the student's current e-mail address (it may have been
- * corrected since); a message still on its way, or sent, is left alone (409).
+ * Queues a failed or refused message again, now, to the student's current address (it may have been corrected
+ * since); a message still on its way, or sent, is left alone (409).
  */
 export async function retryMessage(db: Db, id: string, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -79,15 +79,12 @@ export async function retryMessage(db: Db, id: string, actor: Actor) {
     if (current.state !== 'failed' && current.state !== 'refused') {
       throw new AppError(ErrorCode.NOT_RETRYABLE, 'Only a failed or refused message can be sent again.');
     }
-    const [student] =
-      current.channel === 'email' && current.studentId
-        ? await tx.select({ email: students.email }).from(students).where(eq(students.id, current.studentId))
-        : [];
+    const { recipient } = await addressNow(tx, current);
     const [row] = await tx
       .update(outboxMessages)
       .set({
         state: 'queued',
-        recipient: student?.email.trim() ?? current.recipient,
+        recipient,
         nextAttemptAt: sql`now()`,
         leaseUntil: null,
         lastError: null,

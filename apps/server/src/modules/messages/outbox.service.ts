@@ -1,4 +1,5 @@
 import type { MessageChannel, MessageEventPayload } from '@studydesk/shared/messages';
+import { internationalDigits } from '@studydesk/shared/phone';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
@@ -45,7 +46,7 @@ export async function canReceiveAutomatic(tx: Tx, studentId: string) {
 
 /**
  * Why a message can never go, or null when it can: an automatic one to a student who opted out, an e-mail without
- * a valid address. Asked when it is queued and again right before each send.
+ * a valid address, a WhatsApp message without a number. Asked when it is queued and again right before each send.
  */
 export async function refusalOf(tx: Tx, message: Pick<OutboxRow, 'channel' | 'recipient' | 'automatic' | 'studentId'>) {
   if (message.automatic && message.studentId && !(await canReceiveAutomatic(tx, message.studentId))) {
@@ -56,7 +57,29 @@ export async function refusalOf(tx: Tx, message: Pick<OutboxRow, 'channel' | 're
       ? `“${message.recipient}” is not a valid e-mail address.`
       : 'There is no e-mail address to send to.';
   }
+  if (message.channel === 'whatsapp' && !message.recipient) return 'There is no phone number WhatsApp can reach.';
   return null;
+}
+
+/** A student's address on each channel: their e-mail, or their number as WhatsApp wants it; '' when there is none. */
+const addressOn: Record<MessageChannel, (student: { email: string; phoneNumber: string }) => string> = {
+  email: (student) => student.email.trim(),
+  whatsapp: (student) => internationalDigits(student.phoneNumber) ?? '',
+};
+
+/**
+ * Where a message goes now, read in the caller's transaction: one to a student goes to the student's address on
+ * its channel as it is at this moment (corrected since it was queued, or a merge's survivor's, as a merge moves the
+ * messages), with whether the student was archived; mail to an employee keeps its recipient.
+ */
+export async function addressNow(tx: Tx, message: Pick<OutboxRow, 'id' | 'channel' | 'recipient'>) {
+  const [student] = await tx
+    .select({ email: students.email, phoneNumber: students.phoneNumber, archivedAt: students.archivedAt })
+    .from(outboxMessages)
+    .innerJoin(students, eq(students.id, outboxMessages.studentId))
+    .where(eq(outboxMessages.id, message.id));
+  if (!student) return { recipient: message.recipient, archived: false };
+  return { recipient: addressOn[message.channel](student), archived: student.archivedAt !== null };
 }
 
 /**

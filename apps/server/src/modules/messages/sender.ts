@@ -7,7 +7,7 @@ import { outboxMessages } from '../../db/schema/messages.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { SendFailure } from '../../platform/mail.ts';
 import type { ChannelSenders } from './channels.ts';
-import { OUTBOX_WAKE_CHANNEL, type OutboxRow, recordMessageEvent, refusalOf } from './outbox.service.ts';
+import { addressNow, OUTBOX_WAKE_CHANNEL, type OutboxRow, recordMessageEvent, refusalOf } from './outbox.service.ts';
 
 export const OUTBOX_JOB = 'outbox';
 
@@ -86,8 +86,29 @@ async function finish(db: Db, claimed: OutboxRow, change: Partial<OutboxRow>) {
   });
 }
 
-async function deliver(db: Db, senders: ChannelSenders, row: OutboxRow, now: Date) {
-  const refusal = await refusalOf(db, row);
+export const ARCHIVED =
+  'The student was deleted (archived) before it was sent. Restore the student, then Retry sends it.';
+
+/**
+ * The claimed message as it goes now, or why it must not: to the student's address as it is now (saved on the
+ * message, so the outbox shows where it went), never to a student deleted meanwhile, nor when refusalOf says no.
+ */
+async function readdress(db: Db, claimed: OutboxRow) {
+  const address = await addressNow(db, claimed);
+  if (address.archived) return { row: claimed, refusal: ARCHIVED };
+  const [row = claimed] =
+    address.recipient === claimed.recipient
+      ? []
+      : await db
+          .update(outboxMessages)
+          .set({ recipient: address.recipient })
+          .where(eq(outboxMessages.id, claimed.id))
+          .returning();
+  return { row, refusal: await refusalOf(db, row) };
+}
+
+async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now: Date) {
+  const { row, refusal } = await readdress(db, claimed);
   if (refusal) return finish(db, row, { state: 'refused', lastError: refusal });
   const sender = senders[row.channel];
   if (!sender) throw new Error(`no sender for ${row.channel}, yet its message was claimed`);

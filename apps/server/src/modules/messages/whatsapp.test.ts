@@ -97,4 +97,31 @@ describe('WhatsApp Cloud API', () => {
     const [after] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.json().data.messageId));
     expect(after).toMatchObject({ state: 'refused', attempts: 1 });
   });
+
+  it('goes to the number corrected since the message was queued', async () => {
+    answerStatus = 200;
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(counselor.id, { phoneNumber: '01712-345601' }),
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1/student/${student.studentId}/messages`,
+      headers: { cookie: counselor.cookie },
+      payload: { templateKey: 'free-message', language: 'en', channel: 'whatsapp', subject: 'Hi', body: 'Hello' },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const fixed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${student.studentId}`,
+      headers: { cookie: counselor.cookie },
+      payload: { phoneNumber: '01812-345602' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    await sendDueMessages(db, senders, new Date(Date.now() + 1000));
+    expect(received.at(-1)?.body.to).toBe('8801812345602');
+    const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.json().data.messageId));
+    expect(row).toMatchObject({ state: 'sent', recipient: '8801812345602' });
+  });
 });

@@ -10,6 +10,7 @@ import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
+import { revokeUploadLinks } from '../documents/upload-link.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { countUpTo, nameContains, namePart } from './students.queries.ts';
 import { getStudent, studentNotFound } from './students.service.ts';
@@ -108,7 +109,11 @@ export async function listArchived(
   };
 }
 
-/** Brings an archived student back unchanged: same id, counselor, status and advices. */
+/**
+ * Brings an archived student back unchanged: same id, counselor, status and advices. The upload links issued before
+ * are revoked: the portal refused them while the student was archived, and they stay refused (a new one is issued
+ * when needed).
+ */
 export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
   try {
     await db.transaction(async (tx) => {
@@ -118,6 +123,7 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
         .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
         .returning({ id: students.id });
       if (!restored) throw new AppError(ErrorCode.NOT_ARCHIVED, 'No archived student has this id.');
+      await revokeUploadLinks(tx, restored.id);
       await recordAudit(tx, {
         actorId: actor.id,
         recordType: 'student',

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
+import { startSmtp } from '../../../test/smtp.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { studentEvents, students } from '../../db/schema.ts';
+import { createMail, SendFailure } from '../../platform/mail.ts';
+import { type ChannelSenders, channelSenders } from './channels.ts';
+import { ARCHIVED, sendDueMessages } from './sender.ts';
+
+// A message's recipient is the student's address when it is sent, not when it was queued (outbox.test.ts tells
+// the rest of the outbox).
+
+const smtp = await startSmtp();
+const { app, db, config } = await testApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Office <office@studydesk.test>' });
+afterAll(() => smtp.close());
+const senders = channelSenders(db, config, createMail(config));
+/** A mail server that asks to be tried later: the message waits in back-off. */
+const busy: ChannelSenders = {
+  email: { send: () => Promise.reject(new SendFailure('421 Service busy, try again later', 'retry')) },
+};
+const admin = await makeEmployee(db, ['Super Admin']);
+const receptionist = await makeEmployee(db, ['receptionist']);
+const counselor = await makeEmployee(db, ['Counselor']);
+const call = callerOf(app);
+
+const newStudent = (overrides: Parameters<typeof studentInput>[1] = {}) =>
+  registerStudent(app, receptionist.cookie, studentInput(counselor.id, overrides));
+/** The welcome the registration queued, with the upload link the receptionist's registration issued. */
+const welcomeOf = async (studentUuid: string) => {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.idempotencyKey, `auto:welcome:${studentUuid}`));
+  if (!row) throw new Error('no welcome');
+  return row;
+};
+const rowOf = async (id: string) => {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row) throw new Error('no row');
+  return row;
+};
+const mailsTo = (address: string) =>
+  smtp.received.filter((m) => m.to && 'text' in m.to && m.to.text === address && m.subject?.startsWith('Welcome'));
+/** A moment past every message's next attempt so far (the clock the outbox is given). */
+const later = (ms = 1000) => new Date(Date.now() + ms);
+
+describe('the recipient at the send', () => {
+  it('is the e-mail address corrected while the message waited in back-off, not the one it was queued for', async () => {
+    const student = await newStudent({ email: 'typo@gmal.com' });
+    const welcome = await welcomeOf(student._id);
+    expect(welcome).toMatchObject({ state: 'queued', recipient: 'typo@gmal.com' });
+    const now = later();
+    await sendDueMessages(db, busy, now);
+    expect(await rowOf(welcome.id)).toMatchObject({ state: 'queued', attempts: 1 });
+    const fixed = await call('PATCH', `/student/${student.studentId}`, counselor, { email: 'right@gmail.com' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    await sendDueMessages(db, senders, new Date(now.getTime() + 31_000));
+    expect(await rowOf(welcome.id)).toMatchObject({ state: 'sent', recipient: 'right@gmail.com', attempts: 2 });
+    expect(mailsTo('right@gmail.com')).toHaveLength(1);
+    expect(mailsTo('typo@gmal.com')).toHaveLength(0);
+  });
+
+  it('is the survivor’s address for a message of the registration merged into it', async () => {
+    const keep = await newStudent({ email: 'kept.address@example.com' });
+    const other = await newStudent({ email: 'merged.address@example.com' });
+    const merged = await call('POST', '/students/merge', admin, { keep: keep.studentId, merge: other.studentId });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const moved = await welcomeOf(other._id);
+    expect(moved).toMatchObject({ studentId: keep._id, recipient: 'merged.address@example.com' });
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(moved.id)).toMatchObject({ state: 'sent', recipient: 'kept.address@example.com' });
+    expect(mailsTo('kept.address@example.com')).toHaveLength(2);
+    expect(mailsTo('merged.address@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a message to a student who no longer has an e-mail address', async () => {
+    const student = await newStudent({ email: 'gone@example.com' });
+    const welcome = await welcomeOf(student._id);
+    await db.update(students).set({ email: '' }).where(eq(students.id, student._id));
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(welcome.id)).toMatchObject({
+      state: 'refused',
+      recipient: '',
+      lastError: 'There is no e-mail address to send to.',
+    });
+    expect(mailsTo('gone@example.com')).toHaveLength(0);
+  });
+});
+
+describe('a student deleted while a message waits', () => {
+  it('gets nothing: the message is refused with the reason in the outbox and on the timeline; Retry after a restore sends it', async () => {
+    const student = await newStudent({ email: 'deleted.later@example.com' });
+    const welcome = await welcomeOf(student._id);
+    const deleted = await call('DELETE', `/utilities/delete-student/${student.studentId}/x`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(welcome.id)).toMatchObject({ state: 'refused', lastError: ARCHIVED, attempts: 1 });
+    expect(mailsTo('deleted.later@example.com')).toHaveLength(0);
+
+    const listed = (await call('GET', '/messages/outbox?state=refused', admin)).json().data.items;
+    expect(listed.find((m: { _id: string }) => m._id === welcome.id)).toMatchObject({
+      state: 'refused',
+      lastError: ARCHIVED,
+      student: { studentId: student.studentId },
+    });
+    const timeline = await db
+      .select({ kind: studentEvents.kind, payload: studentEvents.payload })
+      .from(studentEvents)
+      .where(
+        and(
+          eq(studentEvents.studentId, student._id),
+          inArray(studentEvents.kind, ['message-queued', 'message-sent', 'message-failed']),
+        ),
+      )
+      .orderBy(asc(studentEvents.at));
+    expect(timeline.map((e) => e.kind)).toEqual(['message-queued', 'message-failed']);
+    expect(timeline[1]?.payload).toMatchObject({ messageId: welcome.id, state: 'refused', error: ARCHIVED });
+
+    const restored = await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const retried = await call('POST', `/messages/outbox/${welcome.id}/retry`, admin);
+    expect(retried.statusCode, retried.body).toBe(200);
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(welcome.id)).toMatchObject({ state: 'sent', lastError: null });
+    expect(mailsTo('deleted.later@example.com')).toHaveLength(1);
+  });
+});
