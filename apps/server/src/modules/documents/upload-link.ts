@@ -60,8 +60,11 @@ export async function revokeUploadLinks(tx: Tx, studentUuid: string, expiresAt: 
   return raised?.version ?? 0;
 }
 
-/** A new link for the student's own uploads: it revokes every earlier one (their version is raised), audited. */
-export async function issueUploadLink(db: Db, student: LinkStudent, actorId: string, days: number) {
+/**
+ * A new link for the student's own uploads: it revokes every earlier one (their version is raised), audited as
+ * issued by `actorId`, or by the office itself (null) for a message a rule sends.
+ */
+export async function issueUploadLink(db: Db, student: LinkStudent, actorId: string | null, days: number) {
   // whole seconds, as the token carries them, so the link answered again later is the same text
   const expiresAt = new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
   const version = await db.transaction(async (tx) => {
@@ -86,6 +89,24 @@ export async function currentUploadLink(db: Db, student: LinkStudent) {
     .where(eq(students.id, student.id));
   if (!row?.expiresAt || row.expiresAt.getTime() <= Date.now()) return null;
   return linkOf(db, student, row.version, row.expiresAt);
+}
+
+/** A link's page address inside a text (a message), its token captured: the address `linkOf` writes. */
+export const LINK_IN_TEXT = /\/file-upload\/\d+\/[^\s?"'<>]+\?t=([\w.-]+)/g;
+
+/** Whether `token` opens the student's uploads now (not revoked since, nor expired). */
+export async function linkWorks(db: Db, studentUuid: string, token: string) {
+  const [row] = await db
+    .select({ version: students.uploadLinkVersion })
+    .from(students)
+    .where(eq(students.id, studentUuid));
+  if (!row) return false;
+  try {
+    verifyUploadToken(await appSecret(db, LINK_SECRET), token, studentUuid, row.version);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The live student a public link names, if its token is valid now, with the link's expiry. */

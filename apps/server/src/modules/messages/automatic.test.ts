@@ -4,6 +4,7 @@ import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { studentEvents, students, universityApplications } from '../../db/schema.ts';
+import { LINK_IN_TEXT, linkWorks } from '../documents/upload-link.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { sweepMissingDocumentReminders } from './automatic.reminders.ts';
 
@@ -167,6 +168,18 @@ describe('automatic messages', () => {
 });
 
 describe('sending from the student’s page', () => {
+  it('give a missing-documents reminder a working upload link, issued by the office when none works', async () => {
+    const student = await register({ email: 'first.address@example.com' });
+    // The correction revokes the welcome's link: none works when the reminder is written.
+    await call('PATCH', `/student/${student.studentId}`, counselor, { email: 'second.address@example.com' });
+    const missingOf = async () => ['Passport'];
+    await sweepMissingDocumentReminders(db, new Date(Date.now() + 40 * 86_400_000), missingOf);
+    const [reminder] = await messagesOf(student._id, 'missing-documents');
+    const [link] = reminder?.text.matchAll(LINK_IN_TEXT) ?? [];
+    expect(link?.[0]).toMatch(new RegExp(`^/file-upload/${student.studentId}/`));
+    expect(await linkWorks(db, student._id, link?.[1] ?? '')).toBe(true);
+  });
+
   it('queues a template or free message for those who may see the student; others get a 403', async () => {
     const student = await register();
     const draft = {

@@ -6,6 +6,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { studentEvents, students } from '../../db/schema.ts';
 import { createMail, SendFailure } from '../../platform/mail.ts';
+import { LINK_IN_TEXT, linkWorks } from '../documents/upload-link.ts';
 import { type ChannelSenders, channelSenders } from './channels.ts';
 import { ARCHIVED, sendDueMessages } from './sender.ts';
 
@@ -60,6 +61,11 @@ describe('the recipient at the send', () => {
     expect(await rowOf(welcome.id)).toMatchObject({ state: 'sent', recipient: 'right@gmail.com', attempts: 2 });
     expect(mailsTo('right@gmail.com')).toHaveLength(1);
     expect(mailsTo('typo@gmal.com')).toHaveLength(0);
+    // The link written into it was revoked with the correction: the one sent works.
+    const [sentLink] = (await rowOf(welcome.id)).text.matchAll(LINK_IN_TEXT);
+    expect(sentLink?.[0]).not.toBe([...welcome.text.matchAll(LINK_IN_TEXT)][0]?.[0]);
+    expect(await linkWorks(db, student._id, sentLink?.[1] ?? '')).toBe(true);
+    expect(mailsTo('right@gmail.com')[0]?.text).toContain(sentLink?.[0]);
   });
 
   it('is the survivor’s address for a message of the registration merged into it', async () => {

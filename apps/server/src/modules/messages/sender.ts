@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { SendFailure } from '../../platform/mail.ts';
 import type { ChannelSenders } from './channels.ts';
 import { addressNow, OUTBOX_WAKE_CHANNEL, type OutboxRow, recordMessageEvent, refusalOf } from './outbox.service.ts';
+import { withWorkingLinks } from './working-links.ts';
 
 export const OUTBOX_JOB = 'outbox';
 
@@ -108,8 +109,9 @@ async function readdress(db: Db, claimed: OutboxRow) {
 }
 
 async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now: Date) {
-  const { row, refusal } = await readdress(db, claimed);
-  if (refusal) return finish(db, row, { state: 'refused', lastError: refusal });
+  const { row: addressed, refusal } = await readdress(db, claimed);
+  if (refusal) return finish(db, addressed, { state: 'refused', lastError: refusal });
+  const row = await withWorkingLinks(db, addressed);
   const sender = senders[row.channel];
   if (!sender) throw new Error(`no sender for ${row.channel}, yet its message was claimed`);
   try {

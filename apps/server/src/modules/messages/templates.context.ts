@@ -60,15 +60,18 @@ export async function messageStudent(tx: Tx, where: { id: string } | { studentId
 export const LINK_WHEN_SENT = '[the student’s upload link, added when the message is sent]';
 
 /**
- * The student's working upload link, or when none works a new one issued by `actorId` (the welcome's is always the
- * first); the placeholder when the message is not sent (`issueLink` false).
+ * The student's working upload link (its page address), or when none works a new one issued by `actorId`, or by
+ * the office itself (null) for a message a rule sends (the welcome's is always the first).
  */
+export async function workingUploadLink(tx: Tx, student: MessageStudent, actorId: string | null) {
+  const current = await currentUploadLink(tx as Db, student);
+  return (current ?? (await issueUploadLink(tx as Db, student, actorId, links.uploadLinkDays))).url;
+}
+
+/** The upload link of a message, or the placeholder when the message is not sent (`issueLink` false). */
 async function uploadLink(tx: Tx, student: MessageStudent, options: { actorId: string | null; issueLink: boolean }) {
   if (!options.issueLink) return LINK_WHEN_SENT;
-  const current = await currentUploadLink(tx as Db, student);
-  if (current) return `${links.publicUrl}${current.url}`;
-  if (!options.actorId) return '';
-  return `${links.publicUrl}${(await issueUploadLink(tx as Db, student, options.actorId, links.uploadLinkDays)).url}`;
+  return `${links.publicUrl}${await workingUploadLink(tx, student, options.actorId)}`;
 }
 
 /**
