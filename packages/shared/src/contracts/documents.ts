@@ -119,7 +119,8 @@ export const documentsContracts = {
     description:
       followUp +
       'it answers the link issued last, the same address as when it was issued, and when it expires; `null` when ' +
-      'none was issued or it has expired. It issues nothing and revokes nothing.',
+      'none was issued, it has expired, or it was revoked (the student’s e-mail or phone corrected, a merge that ' +
+      'changed them, a restore). It issues nothing and revokes nothing.',
     params: studentParams,
     response: envelope(uploadLinkSchema.nullable()),
   }),

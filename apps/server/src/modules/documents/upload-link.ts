@@ -91,6 +91,14 @@ export async function currentUploadLink(db: Db, student: LinkStudent) {
   return linkOf(db, student, row.version, row.expiresAt);
 }
 
+/**
+ * The links went to the student's addresses: a change of either (the e-mail, or the phone WhatsApp reaches) revokes
+ * them all, in the change's transaction. `changed` holds the fields changed.
+ */
+export async function revokeOnNewAddress(tx: Tx, studentUuid: string, changed: object) {
+  if ('email' in changed || 'phoneNumber' in changed) await revokeUploadLinks(tx, studentUuid);
+}
+
 /** A link's page address inside a text (a message), its token captured: the address `linkOf` writes. */
 export const LINK_IN_TEXT = /\/file-upload\/\d+\/[^\s?"'<>]+\?t=([\w.-]+)/g;
 

@@ -7,6 +7,7 @@ import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
+import { revokeOnNewAddress } from '../documents/upload-link.ts';
 import { archiveLive } from '../students/students.archive.ts';
 import { getStudent, studentNotFound } from '../students/students.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
@@ -107,6 +108,7 @@ export async function mergeStudents(db: Db, input: Required<MergeStudentsInput>,
           messagesOptedOutAt: survivor.messagesOptedOutAt ?? other.messagesOptedOutAt,
         })
         .where(eq(students.id, survivor.id));
+      if (diff) await revokeOnNewAddress(tx, survivor.id, diff.after);
 
       await recordAudit(tx, {
         actorId: actor.id,

@@ -8,7 +8,7 @@ import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
-import { revokeUploadLinks } from '../documents/upload-link.ts';
+import { revokeOnNewAddress } from '../documents/upload-link.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { studentOwner } from '../tasks/next-actions.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
@@ -31,7 +31,7 @@ async function lockStudent(tx: Tx, studentId: number) {
 /**
  * Changes only the fields named; a change to the same values writes nothing. The audit row keeps each changed
  * field's before and after, the student's history notes which fields changed, both in the change's transaction; a
- * changed e-mail address revokes the student's upload links in it too.
+ * changed e-mail address or phone number revokes the student's upload links in it too.
  */
 export async function editStudent(db: Db, studentId: number, typed: StudentChange, actor: Actor) {
   try {
@@ -47,8 +47,7 @@ export async function editStudent(db: Db, studentId: number, typed: StudentChang
           .update(students)
           .set({ fullName, email, phoneNumber, details: { ...row.details, ...details } })
           .where(eq(students.id, row.id));
-        // The upload links went to the address that was wrong: none works once it is corrected.
-        if ('email' in diff.after) await revokeUploadLinks(tx, row.id);
+        await revokeOnNewAddress(tx, row.id, diff.after);
         await recordAudit(tx, {
           actorId: actor.id,
           recordType: 'student',

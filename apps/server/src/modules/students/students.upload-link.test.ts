@@ -4,6 +4,7 @@ import { multipart, PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
+import { LINK_IN_TEXT } from '../documents/upload-link.ts';
 
 // What a correction or a restore does to the student's upload links (documents/upload-link.ts tells the links).
 
@@ -14,7 +15,7 @@ const counselor = await makeEmployee(db, ['Counselor']);
 const call = callerOf(app);
 
 const newStudent = (email: string) => registerStudent(app, receptionist.cookie, studentInput(counselor.id, { email }));
-const tokenOf = (url: string) => /\/file-upload\/\d+\/[^?\s]+\?t=([\w.-]+)/.exec(url)?.[1] ?? '';
+const tokenOf = (url: string) => [...url.matchAll(LINK_IN_TEXT)][0]?.[1] ?? '';
 /** The token of the link in the welcome the registration queued to the address it was given. */
 const welcomeToken = async (studentUuid: string) => {
   const [welcome] = await db
@@ -56,6 +57,25 @@ describe('the upload links of a corrected student', () => {
     const fresh = await newLink(student.studentId);
     expect(await portal(student.studentId, fresh)).toBe(200);
     expect(await upload(student.studentId, fresh)).toBe(200);
+  });
+
+  it('stop working when the phone number or, by a merge, the e-mail address changes', async () => {
+    const student = await newStudent('phone.fixed@example.com');
+    const before = await newLink(student.studentId);
+    const phone = await call('PATCH', `/student/${student.studentId}`, counselor, { phoneNumber: '01711-999888' });
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect(await portal(student.studentId, before)).toBe(403);
+
+    const keep = await newStudent('kept.one@example.com');
+    const other = await newStudent('taken.one@example.com');
+    const kept = await newLink(keep.studentId);
+    const merged = await call('POST', '/students/merge', admin, {
+      keep: keep.studentId,
+      merge: other.studentId,
+      take: ['email'],
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await portal(keep.studentId, kept)).toBe(403);
   });
 });
 
