@@ -167,6 +167,12 @@ describe('expiry alerts', () => {
       expect((await alertsOf(counselor, student.fullName)).map((a) => a.message)).toEqual([
         expect.stringContaining('expires in 7 days, on 8 June 2032'),
       ]);
+      // Every hour of the office's day from 09:00 (03:00 to 17:00 UTC), not 09:00 alone, which a stop would lose;
+      // a later run of the day claims nothing again.
+      const { rows } = await pool.query(`select cron from pgboss.schedule where name = $1`, [EXPIRY_JOB]);
+      expect(rows).toEqual([{ cron: '0 3-17 * * *' }]);
+      await sweepExpiry(db, at('2032-06-01'));
+      expect(await alertsOf(counselor, student.fullName)).toHaveLength(1);
     });
   });
 });

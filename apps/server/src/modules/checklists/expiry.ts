@@ -80,10 +80,15 @@ export async function sweepExpiry(db: Db, now: Date) {
 }
 
 /**
- * The sweep runs daily at 03:00 UTC (09:00 in the office) on the job queue, once across every instance; `clock`
- * is the tests' injected time.
+ * The sweep runs at 03:00 UTC (09:00 in the office) on the job queue, once across every instance, and again each
+ * hour of the office's day until 23:00 there: the queue fires a schedule only while its minute is under way, so a
+ * server stopped at 09:00 (a restart, an office machine switched on later) would lose the day's alerts, those
+ * "expires today" above all. Each alert is claimed once, so the later runs add only what an earlier one missed.
+ * `clock` is the tests' injected time.
  */
+export const EXPIRY_SCHEDULE = '0 3-17 * * *';
+
 export async function scheduleExpiry(jobs: Jobs, db: Db, realtime: Realtime, clock = () => new Date()) {
   await jobs.work(EXPIRY_JOB, async () => realtime.publish(await sweepExpiry(db, clock())));
-  await jobs.schedule(EXPIRY_JOB, '0 3 * * *');
+  await jobs.schedule(EXPIRY_JOB, EXPIRY_SCHEDULE);
 }
