@@ -190,6 +190,25 @@ describe('e-mail through SMTP', () => {
     expect(arrived(queued.subject)).toHaveLength(0);
   });
 
+  it('leases each claim from its own moment, so a slow mail server does not leave later claims expired', async () => {
+    const student = await newStudent();
+    const slow = [message(student._id, 'slow1@example.com'), message(student._id, 'slow2@example.com')];
+    for (const m of slow) await queue(m);
+    const leases = new Map<string, number>();
+    const slowServer = {
+      email: {
+        send: async (row: { subject: string; leaseUntil: Date | null }) => {
+          if (!slow.some((m) => m.subject === row.subject)) return;
+          leases.set(row.subject, row.leaseUntil?.getTime() ?? 0);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        },
+      },
+    };
+    await sendDueMessages(db, slowServer, new Date(Date.now() + 1000));
+    const [first = 0, second = 0] = slow.map((m) => leases.get(m.subject ?? '') ?? 0);
+    expect(second - first).toBeGreaterThanOrEqual(300);
+  });
+
   it('waits in the outbox while e-mail is off', async () => {
     const off = createMail({ MAIL_FROM: config.MAIL_FROM });
     expect(off.enabled).toBe(false);

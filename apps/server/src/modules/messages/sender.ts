@@ -134,17 +134,26 @@ async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now:
   return finish(db, row, { state: 'sent', sentAt: new Date(), lastError: null });
 }
 
+/** How long one run goes on claiming: half a lease, so no claim's lease runs out while its run is still going. */
+const RUN_MS = LEASE_MS / 2;
+
 /**
  * Sends the messages due at `now` on the channels that have a sender, one claim at a time (so a server that dies
- * leaves at most one message in doubt), at most `limit` in one run. Answers how many attempts it made.
+ * leaves at most one message in doubt), at most `limit` in one run and for at most RUN_MS; the next run goes on.
+ * The run's clock moves on from `now` as its sends take time: each claim's lease counts from its own moment (a slow
+ * mail server made the later claims' leases already run out, and another server failed them as interrupted).
+ * Answers how many attempts it made.
  */
 export async function sendDueMessages(db: Db, senders: ChannelSenders, now = new Date(), limit = 200) {
   await expireLeases(db, now);
   const channels = Object.keys(senders) as MessageChannel[];
   if (channels.length === 0) return 0;
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const clock = () => new Date(now.getTime() + elapsed());
   let attempts = 0;
-  while (attempts < limit) {
-    const row = await claim(db, channels, now);
+  while (attempts < limit && elapsed() < RUN_MS) {
+    const row = await claim(db, channels, clock());
     if (!row) break;
     attempts += 1;
     await deliver(db, senders, row, now);
