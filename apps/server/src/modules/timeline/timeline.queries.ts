@@ -66,25 +66,34 @@ const timelineRows = preparedShapes<Row, { groups: boolean; after: boolean }>(({
     left join lateral (select e.id, e.kind, e.at, e.payload, e.actor_id from student_events e
       where ${sql.join(conditions, sql` and `)} order by ${newestFirst} limit ${bound('limit')}) e on true
     left join employees a on a.id = e.actor_id
-    where s.student_id = ${bound('student')}
+    where s.student_id = ${bound('student')} and (s.archived_at is null or ${bound('archived')}::boolean)
     order by ${newestFirst}`;
 });
 
 /**
  * A page of a student's timeline, newest first, read from the event log by its index (student, at desc, id desc):
  * keyset paging, so a page costs the same however long the log is and entries added meanwhile never shift it.
- * One statement: the student, its entries, who did each and the names each payload points at.
+ * One statement: the student, its entries, who did each and the names each payload points at. An archived
+ * (deleted) student's only with `archived` (Super Admin's): to anyone else it is not found, as its page is.
  */
 export async function timelinePage(
   db: Db,
   studentId: number,
   query: { group: TimelineGroup[]; cursor?: string; limit: number },
+  archived: boolean,
 ): Promise<TimelinePage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await timelineRows(
     db,
     { groups: query.group.length > 0, after: after !== undefined },
-    { student: studentId, kinds: kindsOfGroups(query.group), at: after?.at, id: after?.id, limit: query.limit + 1 },
+    {
+      student: studentId,
+      archived,
+      kinds: kindsOfGroups(query.group),
+      at: after?.at,
+      id: after?.id,
+      limit: query.limit + 1,
+    },
   );
   if (rows.length === 0) throw notFound('Student');
   const events = rows.filter((r): r is Row & { id: string } => r.id !== null);

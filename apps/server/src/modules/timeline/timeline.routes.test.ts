@@ -94,6 +94,21 @@ describe('a student’s timeline', () => {
     expect((await timeline(student.studentId, receptionist.cookie)).statusCode).toBe(200);
   });
 
+  it('of a deleted (archived) student is Super Admin’s alone: not found for the receptionist', async () => {
+    const admin = await makeEmployee(db, ['Super Admin']);
+    const binned = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/super-admin/delete-student/${binned.studentId}/${admin.employeeId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const refused = await timeline(binned.studentId, receptionist.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('status-changed');
+    expect((await timeline(binned.studentId, admin.cookie)).statusCode).toBe(200);
+  });
+
   it('refuses a bad group, limit or cursor with a 400 naming it', async () => {
     for (const query of ['?group=gossip', '?limit=0', '?limit=101', '?limit=ten', '?cursor=%3Cscript%3E']) {
       const answer = await timeline(student.studentId, counselor.cookie, query);

@@ -1,4 +1,5 @@
 import { timelineContracts as t } from '@studydesk/shared/contracts/timeline';
+import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { studentRules } from '../students/students.access.ts';
@@ -8,6 +9,6 @@ import { timelinePage } from './timeline.queries.ts';
 export const timelineRoutes: AppRoutes = async (app, { db }) => {
   const rules = studentRules(db);
   route(app, t.timeline, { access: rules.read }, async (request) =>
-    timelinePage(db, request.params.studentId, request.query),
+    timelinePage(db, request.params.studentId, request.query, actorOf(request).role === 'Super Admin'),
   );
 };
