@@ -65,7 +65,8 @@ describe('Forgot password?', () => {
       expect(again.statusCode).toBe(403);
       expect(again.json().error).toEqual({
         code: 'INVALID_LINK',
-        message: 'This password reset link was already used. Ask for a new one.',
+        message:
+          'This password reset link no longer works: it was used, or the password was set since. Ask for a new one.',
       });
     }
   });
@@ -87,6 +88,44 @@ describe('Forgot password?', () => {
       expect((await post('password-reset', body)).statusCode).toBe(400);
     }
     expect((await post('password-reset/confirm', { token: '<script>', password: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+
+  it('stops a link asked for before the password was set another way or the e-mail changed', async () => {
+    const admin = await makeEmployee(db, ['Super Admin']);
+    const linkOf = async (who: { email: string }) => {
+      await issuePasswordReset(db, config, who.email, new Date());
+      const [mail] = (await mailsTo(who.email)).slice(-1);
+      return tokenIn(mail?.text ?? '');
+    };
+    const works = async (token: string) => (await post('password-reset/check', { token })).statusCode === 200;
+    const call = (method: 'PUT' | 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
+      app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, payload });
+
+    const own = await makeEmployee(db, ['Counselor']);
+    const ownLink = await linkOf(own);
+    expect(await works(ownLink)).toBe(true);
+    const changed = await call('PUT', '/settings/password', own.cookie, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await works(ownLink)).toBe(false);
+
+    const reset = await makeEmployee(db, ['Counselor']);
+    const resetLink = await linkOf(reset);
+    const byAdmin = await call('POST', `/super-admin/employee/${reset.id}/reset-password`, admin.cookie, {
+      password: NEW_PASSWORD,
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await works(resetLink)).toBe(false);
+
+    const moved = await makeEmployee(db, ['Hr']);
+    const movedLink = await linkOf(moved);
+    const edited = await call('PATCH', `/super-admin/employee/${moved.id}`, admin.cookie, {
+      email: `moved-${moved.email}`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await works(movedLink)).toBe(false);
   });
 
   it('sends nothing to a deactivated account', async () => {

@@ -3,7 +3,7 @@ import { ErrorCode } from '@studydesk/shared/errors';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import Handlebars from 'handlebars';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
 import { employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -88,7 +88,10 @@ export async function issuePasswordReset(db: Db, config: Pick<Config, 'PUBLIC_UR
 }
 
 const usedLink = () =>
-  new AppError(ErrorCode.INVALID_LINK, 'This password reset link was already used. Ask for a new one.');
+  new AppError(
+    ErrorCode.INVALID_LINK,
+    'This password reset link no longer works: it was used, or the password was set since. Ask for a new one.',
+  );
 const lateLink = () =>
   new AppError(
     ErrorCode.INVALID_LINK,
@@ -96,6 +99,17 @@ const lateLink = () =>
   );
 const unknownLink = () =>
   new AppError(ErrorCode.INVALID_LINK, 'This password reset link is not valid. Ask for a new one.');
+
+/**
+ * Every reset link of the employee not used yet stops working: their password was just set (by the link, by
+ * themselves, by Super Admin), their e-mail changed, or they left. A link asked for before must not undo that.
+ */
+export async function voidPasswordResets(tx: Tx, employeeId: string, now = new Date()) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.employeeId, employeeId), isNull(passwordResets.usedAt)));
+}
 
 /** The link's reset, if it can still be used; the reason in the error otherwise. */
 async function usableReset(db: Db, token: string, now: Date) {
@@ -140,10 +154,7 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     if (!claimed) throw usedLink();
     await tx.update(employees).set({ passwordHash }).where(eq(employees.id, reset.employeeId));
     // Any other link of this account dies with this one.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.employeeId, reset.employeeId), isNull(passwordResets.usedAt)));
+    await voidPasswordResets(tx, reset.employeeId, now);
     await recordAudit(tx, {
       actorId: reset.employeeId,
       recordType: 'employee',

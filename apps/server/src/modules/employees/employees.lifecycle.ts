@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { type Actor, endAllSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { voidPasswordResets } from '../auth/password-reset.ts';
 import { DESKS, handOverDesks, lockLeaving } from './employees.hand-over.ts';
 import { employeeNotFound, getEmployee } from './employees.service.ts';
 
@@ -22,6 +23,7 @@ export async function resetPassword(db: Db, id: string, password: string, actorI
       .returning({ id: employees.id });
     if (updated.length === 0) throw employeeNotFound();
     await endAllSessions(tx, id);
+    await voidPasswordResets(tx, id);
     // The password itself is never recorded: the event says who reset whose password, and when.
     await recordAudit(tx, { actorId, recordType: 'employee', recordId: id, action: 'password-reset' });
   });
@@ -46,6 +48,7 @@ export async function deactivate(db: Db, id: string, handOver: HandOver, actor: 
       .returning({ id: employees.id });
     if (updated.length === 0) throw employeeNotFound();
     await endAllSessions(tx, id);
+    await voidPasswordResets(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'employee',

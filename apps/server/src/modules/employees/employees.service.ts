@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
+import { voidPasswordResets } from '../auth/password-reset.ts';
 import { DESKS, handOverDesks, lockLeaving } from './employees.hand-over.ts';
 
 export const employeeNotFound = () => notFound('Employee');
@@ -245,6 +246,8 @@ export async function editEmployee(
       if (!before) throw employeeNotFound();
       await tx.update(employees).set(changes).where(eq(employees.id, id));
       const diff = changedFields(before, changes);
+      // A reset link went to the old address: it opens the account no more.
+      if (diff && 'email' in diff.after) await voidPasswordResets(tx, id);
       if (diff) await recordAudit(tx, { actorId, recordType: 'employee', recordId: id, action: 'updated', ...diff });
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { type Actor, endAllSessions } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { voidPasswordResets } from '../auth/password-reset.ts';
 
 /**
  * One's own new password, given the current one. Every other browser signed in to the account is signed out:
@@ -19,6 +20,7 @@ export async function changeOwnPassword(db: Db, actor: Actor, { currentPassword,
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(employees).set({ passwordHash }).where(eq(employees.id, actor.id));
+    await voidPasswordResets(tx, actor.id);
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'employee',
