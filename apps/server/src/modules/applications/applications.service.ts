@@ -18,6 +18,7 @@ import { documentUrl } from '../documents/documents.service.ts';
 import { activeHolder } from '../employees/desk-holder.ts';
 import { applicationMoneyColumns } from '../money/application-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { handTasksOver } from '../tasks/tasks.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 
 /** The active employee `id` if they hold `role`; a 400 on `field` otherwise. */
@@ -63,7 +64,8 @@ export async function applicantsOf(db: Tx, studentUuid: string) {
 
 /**
  * Assigns the student to an admin Officer (earlier assignments stay as history), moves an enrolled or
- * follow-up student to application-processing, and tells the officer.
+ * follow-up student to application-processing, and tells the officer. The previous officer's open tasks about the
+ * student go to the new one, as a counselor's do when the student changes counselor.
  */
 export async function assignApplicant(
   db: Db,
@@ -83,6 +85,7 @@ export async function assignApplicant(
     }
     await tx.update(studentApplicants).set({ current: false }).where(eq(studentApplicants.studentId, student.id));
     await tx.insert(studentApplicants).values({ studentId: student.id, applicantId: officer.id, assignedBy: actor.id });
+    if (current) await handTasksOver(tx, [student.id], current.applicantId, officer.id);
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'student',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { inMinutes } from '../tasks/tasks.fixtures.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -87,6 +88,24 @@ describe('assigning to an admin Officer', () => {
       officer,
     );
     expect(desk.json().data.map((s: { studentId: number }) => s.studentId)).toEqual([student.studentId]);
+  });
+
+  it('gives the new officer the open tasks the previous one had about the student', async () => {
+    const moving = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    expect((await assign(counselor, otherOfficer.id, moving._id)).statusCode).toBe(200);
+    const given = await call('POST', '/tasks', counselor, {
+      title: 'Ask for the bank statement',
+      dueAt: inMinutes(60),
+      assigneeId: otherOfficer.id,
+      studentId: moving.studentId,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+
+    expect((await assign(counselor, officer.id, moving._id)).statusCode).toBe(200);
+    const mine = await call('GET', '/tasks?view=assigned&page=1', officer);
+    expect(mine.json().data.map((t: { _id: string }) => t._id)).toContain(given.json().data._id);
+    const theirs = await call('GET', '/tasks?view=assigned&page=1', otherOfficer);
+    expect(theirs.json().data).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, holdOpen, makeEmployee, PASSWORD, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { registerStudent as register } from '../students/students.service.ts';
+import { inMinutes } from '../tasks/tasks.fixtures.ts';
 import { removeRole } from './employees.service.ts';
 
 const { app, db } = await testApp();
@@ -212,6 +213,49 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     expect((await call('DELETE', `/role/${officerOnly}`, admin)).statusCode).toBe(200);
   });
 
+  it('gives the heir the open tasks about the students handed over; done ones, none’s and others’ stay', async () => {
+    const leaving = await makeEmployee(db, ['Counselor', 'admin Officer', 'Hr']);
+    const counselled = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    const applying = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const assigned = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${applying._id}/${leaving.id}`,
+      counselor,
+      {},
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const give = async (title: string, studentId?: number) => {
+      const given = await call('POST', '/tasks', admin, {
+        title,
+        dueAt: inMinutes(60),
+        assigneeId: leaving.id,
+        studentId,
+      });
+      expect(given.statusCode, given.body).toBe(201);
+      return given.json().data._id as string;
+    };
+    const open = await give('Call about the offer', counselled.studentId);
+    const done = await give('Send the receipt', counselled.studentId);
+    const none = await give('Fill in the rota');
+    const notMoved = await give('Check the transcript', applying.studentId);
+    expect((await call('PATCH', `/tasks/${done}`, admin, { done: true })).statusCode).toBe(200);
+    await db.execute(sql`update tasks set reminded_at = now() where assignee_id = ${leaving.id}`);
+
+    const counselorRole = (await rolesOf(leaving)).find((r) => r.role === 'Counselor')?._id;
+    const taken = await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, admin);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const { rows } = await db.execute<{ id: string; assignee: string; reminded: boolean }>(sql`select id,
+        assignee_id as assignee, reminded_at is not null as reminded
+      from tasks where id in (${open}, ${done}, ${none}, ${notMoved})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.assignee, r.reminded]]))).toEqual({
+      // reminded anew: the heir has not been told of it yet
+      [open]: [counselor.id, false],
+      [done]: [leaving.id, true],
+      [none]: [leaving.id, true],
+      [notMoved]: [leaving.id, true],
+    });
+  });
+
   it('hands an officer’s students and a visa member’s files in progress to the colleagues chosen, naming each missing', async () => {
     const leaving = await makeEmployee(db, ['admin Officer', 'Admin Office Visa Section']);
     const officer = await makeEmployee(db, ['admin Officer']);
@@ -230,6 +274,10 @@ describe('offboarding and taking a role: the students go to a colleague at each 
         (case when student_id = ${decided.studentId} then 'success' else 'visa-processing' end)::student_status
       from students where student_id in (${deciding.studentId}, ${decided.studentId})`);
     await db.execute(sql`update students set status = 'visa-processing' where student_id = ${deciding.studentId}`);
+    // A task of the leaving one's about each: it follows the student where the student moves, and stays otherwise.
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, student_id)
+      select 'About ' || student_id, now(), ${leaving.id}::uuid, ${admin.id}::uuid, id from students
+      where student_id in (${applying.studentId}, ${deciding.studentId}, ${decided.studentId})`);
 
     const visaRole = (await rolesOf(leaving)).find((r) => r.role === 'Admin Office Visa Section')?._id;
     const onlyVisa = await call('DELETE', `/role/${visaRole}`, admin);
@@ -255,17 +303,19 @@ describe('offboarding and taking a role: the students go to a colleague at each 
       keeper: string;
       applicant: string | null;
       visa: string;
+      task: string;
     }>(sql`
       select s.student_id as "studentId", s.keeper_id as keeper,
         (select a.applicant_id from student_applicants a where a.student_id = s.id and a.current) as applicant,
-        (select u.visa_team_id from university_applications u where u.student_id = s.id) as visa
+        (select u.visa_team_id from university_applications u where u.student_id = s.id) as visa,
+        (select t.assignee_id from tasks t where t.student_id = s.id) as task
       from students s where s.student_id in (${applying.studentId}, ${deciding.studentId}, ${decided.studentId})
       order by s.student_id`);
     expect(rows).toEqual([
-      { studentId: applying.studentId, keeper: officer.id, applicant: officer.id, visa: null },
-      { studentId: deciding.studentId, keeper: member.id, applicant: null, visa: member.id },
+      { studentId: applying.studentId, keeper: officer.id, applicant: officer.id, visa: null, task: officer.id },
+      { studentId: deciding.studentId, keeper: member.id, applicant: null, visa: member.id, task: member.id },
       // A decided file keeps who decided it.
-      { studentId: decided.studentId, keeper: counselor.id, applicant: null, visa: leaving.id },
+      { studentId: decided.studentId, keeper: counselor.id, applicant: null, visa: leaving.id, task: leaving.id },
     ]);
     const trail = await db.execute<{ action: string; after: Record<string, string> }>(sql`select action, after
       from audit_events where record_id = ${leaving.id} and action = 'deactivated'`);

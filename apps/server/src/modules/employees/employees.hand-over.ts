@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { quantity, were } from '../../platform/quantity.ts';
 import { employeeLabel, recordAudits } from '../audit/audit.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
+import { handTasksOver } from '../tasks/tasks.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { activeHolder } from './desk-holder.ts';
 
@@ -28,8 +29,11 @@ interface DeskWork {
   what: (n: number) => string;
   /** How many live students they hold there. */
   count: (tx: Tx, leavingId: string) => Promise<number>;
-  /** Moves them to the heir, each on the trail (and the timeline where the desk's change has an event); answers how many. */
-  move: (tx: Tx, leavingId: string, heirId: string, actorId: string) => Promise<number>;
+  /**
+   * Moves them to the heir, each on the trail (and the timeline where the desk's change has an event); answers how
+   * many (`n`) and the students moved.
+   */
+  move: (tx: Tx, leavingId: string, heirId: string, actorId: string) => Promise<{ n: number; studentIds: string[] }>;
   /** The heir's notification: of which work, and what it says of `n` taken over from `leaving` by `by`. */
   notifies: NotificationFor;
   told: (n: number, leaving: string, by: string) => string;
@@ -80,7 +84,7 @@ const WORK: Record<Desk, DeskWork> = {
           at: movedAt,
         })),
       );
-      return moved.length;
+      return { n: moved.length, studentIds: moved.map((s) => s.id) };
     },
     notifies: 'counseling',
     told: (n, leaving, by) => `${quantity(n, 'student')} of ${leaving} ${were(n)} handed over to you by ${by}.`,
@@ -111,7 +115,7 @@ const WORK: Record<Desk, DeskWork> = {
           payload: { officerId: heirId, reason: 'hand-over' },
         })),
       );
-      return ended.length;
+      return { n: ended.length, studentIds: ended.map((s) => s.id) };
     },
     notifies: 'application',
     told: (n, leaving, by) =>
@@ -130,9 +134,9 @@ const WORK: Record<Desk, DeskWork> = {
         .update(universityApplications)
         .set({ visaTeamId: heirId })
         .where(visaFilesOf(leavingId))
-        .returning({ id: universityApplications.id });
+        .returning({ id: universityApplications.id, studentId: universityApplications.studentId });
       await onTheTrail(tx, moved, 'visa-handover', 'visaTeam', leavingId, heirId, actorId, 'application');
-      return moved.length;
+      return { n: moved.length, studentIds: moved.map((a) => a.studentId) };
     },
     notifies: 'visa',
     told: (n, leaving, by) =>
@@ -189,8 +193,9 @@ export async function lockLeaving(tx: Tx, id: string) {
 /**
  * One leaving `desks` (offboarded: all three; a role taken away: its own) hands what they hold at each to the heir
  * `handOver` names for it, an active employee of that role other than themselves; an heir is required only where
- * they hold live students, and every missing one is named at once (400, a field each). Answers, for the caller's
- * audit event, who took over at each desk, and the notifications telling each heir what they took over.
+ * they hold live students, and every missing one is named at once (400, a field each). Their open tasks about the
+ * students moved go to the heir with them. Answers, for the caller's audit event, who took over at each desk, and the
+ * notifications telling each heir what they took over.
  */
 export async function handOverDesks(
   tx: Tx,
@@ -219,7 +224,9 @@ export async function handOverDesks(
   const leaving = await employeeLabel(tx, leavingId);
   for (const { desk, heirId } of heirs) {
     const work = WORK[desk];
-    const n = await work.move(tx, leavingId, heirId, actor.id);
+    const { n, studentIds } = await work.move(tx, leavingId, heirId, actor.id);
+    // What the leaving one had still to do about these students is the heir's now, who works on them.
+    await handTasksOver(tx, studentIds, leavingId, heirId);
     handedOver[work.audit] = await employeeLabel(tx, heirId);
     told.push({ recipientId: heirId, for: work.notifies, message: work.told(n, leaving ?? '', actor.name) });
   }

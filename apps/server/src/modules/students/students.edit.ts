@@ -3,7 +3,7 @@ import type { StudentChange } from '@studydesk/shared/student-changes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
+import { nextActions } from '../../db/schema/follow-ups.ts';
 import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,6 +11,7 @@ import { changedFields, employeeLabel, recordAudit } from '../audit/audit.servic
 import { revokeOnNewAddress } from '../documents/upload-link.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { studentOwner } from '../tasks/next-actions.service.ts';
+import { handTasksOver } from '../tasks/tasks.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { storedPhone } from './phone-number.ts';
 import { activeCounselor, getStudent, studentNotFound } from './students.service.ts';
@@ -97,12 +98,7 @@ export async function changeCounselor(db: Db, studentId: number, counselorId: st
 
     const keeperBefore = await studentOwner(tx, row.id);
     await tx.update(students).set({ counselorId }).where(eq(students.id, row.id));
-    if (from) {
-      await tx
-        .update(tasks)
-        .set({ assigneeId: counselorId, remindedAt: null })
-        .where(and(eq(tasks.studentId, row.id), eq(tasks.assigneeId, from), isNull(tasks.doneAt)));
-    }
+    if (from) await handTasksOver(tx, [row.id], from, counselorId);
     if ((await studentOwner(tx, row.id))?.id !== keeperBefore?.id) {
       await tx.update(nextActions).set({ remindedAt: null }).where(eq(nextActions.studentId, row.id));
     }

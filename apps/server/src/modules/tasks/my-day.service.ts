@@ -10,6 +10,7 @@ import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { betweenTheCutoffs, sinceTheMark, stallBounds, stallCutoff } from './follow-up-settings.ts';
+import { worksOn } from './tasks.service.ts';
 
 const WEEK = 7;
 
@@ -72,7 +73,8 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
  * tasks and the finished students' steps of years lie in no range (migration 0063). One limit over all three let
  * 300 overdue next steps leave "Due today" empty when it was not. The students are joined to the `READ` a range
  * keeps, not to the twice as many its two kinds read (a next step's student is active when the step is, migration
- * 0059); a next step's row is its student's next step, so only a task's student has it looked up.
+ * 0059); a next step's row is its student's next step, so only a task's student has it looked up. A task's student
+ * is shown only while the caller works on it (worksOn): a task can outlive the role that let them reach its student.
  */
 function dueParts(READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
@@ -85,7 +87,7 @@ function dueParts(READ: SQL) {
     sql`${from ? sql`${due} >= ${from} and ` : sql``}${due} < ${to}`;
   return ranges.map(
     ([name, from, to]) => sql`(select ${named(name)} as list, x.kind, x.id, x.title, x.at,
-      x.student_id is not null as "hasStudent", null::text as slot, null::int as days,
+      s.id is not null as "hasStudent", null::text as slot, null::int as days,
       ${studentColumns(sql`case when x.kind = 'next-action' then x.at else ${nextStepOf} end`)}
     from (select * from (
       (select 'task'::text as kind, t.id::text as id, t.title, t.due_at as at, t.student_id from tasks t
@@ -96,7 +98,8 @@ function dueParts(READ: SQL) {
         from next_actions n where n.keeper_id = ${ME} and n.active and ${within(sql`n.due_at`, from, to)}
         order by n.due_at limit ${READ})) both_kinds
       order by at limit ${READ}) x
-    left join students s on s.id = x.student_id ${withCounselor}
+    left join students s on s.id = x.student_id and (x.kind = 'next-action' or ${worksOn(ME, sql`x.student_id`)})
+      ${withCounselor}
     order by x.at)`,
   );
 }

@@ -1,21 +1,40 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import type { Role } from '@studydesk/shared/roles';
 import { TASK_PAGE_SIZE, type Task, type TaskInput, type TaskUpdate, taskInputSchema } from '@studydesk/shared/tasks';
-import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Bound } from '../../db/prepared.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
 import { employeeRoles, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { reaches } from '../students/students.access.ts';
-import { studentsOf } from '../students/students.queries.ts';
+import { type Desk, studentsOf } from '../students/students.queries.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
 const assignee = alias(employees, 'assignee');
 const creator = alias(employees, 'creator');
 
-function selectTasks(db: Tx) {
+const DESKS: readonly Desk[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];
+
+/**
+ * Whether the employee `who` works on the student `student` by a role they hold now: Super Admin and the receptionist
+ * on all, a desk on its own. One subquery of a few index look-ups, so a list asks it of each row in its own statement.
+ * `student` is a uuid of the outer statement that is not a column of `students` (the subquery's own would answer).
+ */
+export function worksOn(who: Bound<string>, student: AnyColumn | SQL) {
+  const desks = DESKS.map((desk) => sql`(r.role = ${desk} and ${studentsOf(desk, who)})`);
+  return sql`exists (select 1 from ${employeeRoles} r, ${students}
+    where r.employee_id = ${who} and ${students.id} = ${student}
+      and (r.role in ('Super Admin', 'receptionist') or ${sql.join(desks, sql` or `)}))`;
+}
+
+/**
+ * Tasks as `viewer` sees them: the student of a task only when the viewer still works on it. A task given about a
+ * student reached by a role lost since, with nobody to take the student over, stays; its student is not theirs.
+ */
+function selectTasks(db: Tx, viewer: string) {
   return db
     .select({
       task: tasks,
@@ -27,7 +46,7 @@ function selectTasks(db: Tx) {
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .innerJoin(creator, eq(creator.id, tasks.creatorId))
-    .leftJoin(students, eq(students.id, tasks.studentId));
+    .leftJoin(students, and(eq(students.id, tasks.studentId), worksOn(viewer, tasks.studentId)));
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
@@ -51,27 +70,36 @@ function toTask({ task, assignee, creator, studentNumber, studentName }: TaskRow
 
 const unavailable = (message: string) => new AppError(ErrorCode.ASSIGNEE_UNAVAILABLE, message);
 
-/** The active employee a task goes to, with their roles; 422 when there is none. */
+/** The active employee (holding a role) a task goes to; 422 when there is none. */
 async function activeAssignee(tx: Tx, id: string) {
-  const rows = await tx
-    .select({ name: employees.name, role: employeeRoles.role })
+  const [row] = await tx
+    .select({ name: employees.name })
     .from(employees)
     .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employees.id))
-    .where(and(eq(employees.id, id), eq(employees.active, true)));
-  if (rows.length === 0) throw unavailable('Choose an active employee: this one cannot take tasks.');
-  return { name: rows[0]?.name ?? '', roles: rows.map((r) => r.role) };
+    .where(and(eq(employees.id, id), eq(employees.active, true)))
+    .limit(1);
+  if (!row) throw unavailable('Choose an active employee: this one cannot take tasks.');
+  return row;
 }
 
-/** Whether an employee holding `roles` sees the student: Super Admin and the receptionist all, a desk its own. */
-async function seesStudent(tx: Tx, employeeId: string, roles: Role[], studentUuid: string) {
-  if (roles.includes('Super Admin') || roles.includes('receptionist')) return true;
-  const desks = roles.filter((r) => r === 'Counselor' || r === 'admin Officer' || r === 'Admin Office Visa Section');
-  if (desks.length === 0) return false;
-  const [row] = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.id, studentUuid), or(...desks.map((desk) => studentsOf(desk, employeeId)))));
-  return Boolean(row);
+/** Whether the employee sees the student: worksOn, asked of one. */
+async function seesStudent(tx: Tx, employeeId: string, studentUuid: string) {
+  const { rows } = await tx.execute<{ sees: boolean }>(
+    sql`select ${worksOn(employeeId, sql`${studentUuid}::uuid`)} as sees`,
+  );
+  return rows[0]?.sees === true;
+}
+
+/**
+ * Gives `to` the open tasks `from` has about `studentIds`, the students `to` has just taken over from them: the work
+ * goes with the student. Each reminds `to` anew, even when it was due (and reminded) already, as a task handed on does.
+ */
+export async function handTasksOver(tx: Tx, studentIds: readonly string[], from: string, to: string) {
+  if (studentIds.length === 0) return;
+  await tx
+    .update(tasks)
+    .set({ assigneeId: to, remindedAt: null })
+    .where(and(inUuids(tasks.studentId, studentIds), eq(tasks.assigneeId, from), isNull(tasks.doneAt)));
 }
 
 export async function createTask(db: Db, input: TaskInput, actor: Actor) {
@@ -86,7 +114,7 @@ export async function createTask(db: Db, input: TaskInput, actor: Actor) {
         .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
       // A student the giver does not work on is none to them: nothing of it is answered or written on its timeline.
       if (!student || !(await reaches(tx, actor, eq(students.id, student.id)))) throw notFound('Student');
-      if (!(await seesStudent(tx, assigneeId, person.roles, student.id))) {
+      if (!(await seesStudent(tx, assigneeId, student.id))) {
         throw unavailable(`${person.name} does not work on student ${studentId}, so they could not open it.`);
       }
       studentUuid = student.id;
@@ -101,12 +129,12 @@ export async function createTask(db: Db, input: TaskInput, actor: Actor) {
         { studentId: studentUuid, kind: 'task-created', actorId: actor.id, payload: { taskId: row.id, title } },
       ]);
     }
-    return getTask(tx, row.id);
+    return getTask(tx, row.id, actor.id);
   });
 }
 
-export async function getTask(db: Tx, id: string) {
-  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+export async function getTask(db: Tx, id: string, viewer: string) {
+  const [row] = await selectTasks(db, viewer).where(eq(tasks.id, id));
   if (!row) throw notFound('Task');
   return toTask(row);
 }
@@ -119,7 +147,7 @@ export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor:
     if (actor.role !== 'Super Admin' && actor.id !== task.assigneeId && actor.id !== task.creatorId) throw forbidden();
     if (changes.assigneeId && changes.assigneeId !== task.assigneeId) {
       const person = await activeAssignee(tx, changes.assigneeId);
-      if (task.studentId && !(await seesStudent(tx, changes.assigneeId, person.roles, task.studentId))) {
+      if (task.studentId && !(await seesStudent(tx, changes.assigneeId, task.studentId))) {
         throw unavailable(`${person.name} does not work on this task’s student, so they could not open it.`);
       }
     }
@@ -136,7 +164,7 @@ export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor:
         { studentId: task.studentId, kind: 'task-done', actorId: actor.id, payload: { taskId: id, title: task.title } },
       ]);
     }
-    return getTask(tx, id);
+    return getTask(tx, id, actor.id);
   });
 }
 
@@ -154,7 +182,7 @@ export async function listTasks(
   if (query.assignee) conditions.push(eq(tasks.assigneeId, query.assignee));
   if (query.done === 'true') conditions.push(isNotNull(tasks.doneAt));
   if (query.done === 'false') conditions.push(isNull(tasks.doneAt));
-  const rows = await selectTasks(db)
+  const rows = await selectTasks(db, actor.id)
     .where(and(...conditions))
     .orderBy(sql`${tasks.doneAt} is not null`, asc(tasks.dueAt), asc(tasks.id))
     .limit(TASK_PAGE_SIZE + 1)

@@ -125,6 +125,40 @@ describe('tasks', () => {
       roles: ['Counselor'],
     });
   });
+
+  it('show their student to whoever still works on it: not to an assignee who lost the role that reached it', async () => {
+    const member = await makeEmployee(db, ['Hr', 'Admin Office Visa Section']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    // A decided visa file: nobody takes it over when the member's visa role goes.
+    await db.execute(sql`insert into university_applications (student_id, applicant_id, university_name, subject,
+        country, intake, visa_team_id, visa_status)
+      values (${student._id}, ${admin.id}, 'Univ', 'Law', 'UK', 'September', ${member.id}, 'success')`);
+    const given = await call('POST', '/tasks', admin, {
+      title: 'Return the passport',
+      dueAt: inMinutes(60),
+      assigneeId: member.id,
+      studentId: student.studentId,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const id = given.json().data._id;
+    const studentOf = async (who: TestEmployee) => {
+      const listed = (await call('GET', '/tasks', who)).json().data.find((t: { _id: string }) => t._id === id);
+      const day = (await call('GET', '/my-day', who)).json().data;
+      const item = [...day.overdue, ...day.dueToday, ...day.upcoming].find((i: { id: string }) => i.id === id);
+      return [listed.student?.studentId ?? null, item.student?.studentId ?? null];
+    };
+    expect(await studentOf(member)).toEqual([student.studentId, student.studentId]);
+
+    const [visaRole] = await db
+      .execute<{ id: string }>(sql`select id from employee_roles
+      where employee_id = ${member.id} and role = 'Admin Office Visa Section'`)
+      .then((r) => r.rows);
+    expect((await call('DELETE', `/role/${visaRole?.id}`, admin)).statusCode).toBe(200);
+    expect(await studentOf(member)).toEqual([null, null]);
+    // Its giver, who works on every student, still sees whom it is about.
+    const listed = (await call('GET', '/tasks?view=given', admin)).json().data;
+    expect(listed.find((t: { _id: string }) => t._id === id).student.studentId).toBe(student.studentId);
+  });
 });
 
 describe('reminders', () => {
