@@ -50,7 +50,11 @@ test('a forgotten password is reset through the e-mailed link, which then works 
   // the same link again: a plain page, and a way to ask for a new one
   await page.goto(pathname + search);
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
-  await expect(page.getByText('This password reset link no longer works: it was used, or the password was set since. Ask for a new one.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This password reset link no longer works: it was used, or the password was set since. Ask for a new one.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page, 'the used reset link');
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
