@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
-import { notifications, studentEvents, students } from '../../db/schema.ts';
+import { employees, notifications, studentEvents, students } from '../../db/schema.ts';
 import { sweepReminders } from '../tasks/reminders.ts';
 import { presentCounselorsByLoad } from './allocation.service.ts';
 
@@ -88,6 +88,24 @@ describe('times away and automatic assignment', () => {
     ]);
     const toAway = await db.select().from(notifications).where(eq(notifications.recipientId, away.id));
     expect(toAway).toEqual([]);
+  });
+
+  it('sends the reminders of an employee who left to Super Admin, saying so', async () => {
+    const gone = await makeEmployee(db, ['Hr']);
+    const title = `Left behind ${Date.now()}`;
+    await db
+      .insert(tasks)
+      .values({ title, dueAt: new Date(Date.now() - 1000), assigneeId: gone.id, creatorId: admin.id });
+    await db.update(employees).set({ active: false }).where(eq(employees.id, gone.id));
+    await sweepReminders(db, new Date());
+    const toAdmin = await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
+    expect(toAdmin.map((n) => n.message)).toEqual([
+      `For ${gone.name} (no longer here): Reminder: the task “${title}” is due now.`,
+    ]);
+    expect(await db.select().from(notifications).where(eq(notifications.recipientId, gone.id))).toEqual([]);
   });
 
   it('covers the absences of the day the sweep is run for, by its clock', async () => {

@@ -1,6 +1,6 @@
 import { officeToday } from '@studydesk/shared/dates';
 import type { NotificationFor } from '@studydesk/shared/notifications';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { inUuids } from '../../db/array-params.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextActions, tasks } from '../../db/schema/follow-ups.ts';
@@ -153,21 +153,29 @@ export async function sweepReminders(db: Db, now: Date) {
   });
 }
 
-/** A reminder of an employee away on the sweep's day goes to every active Super Admin instead, saying whose it is. */
+/**
+ * A reminder of an employee away on the sweep's day, or gone (offboarded: a task given to them about no student
+ * stays theirs), goes to every active Super Admin instead, saying whose it is and why.
+ */
 async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
   const recipients = [...new Set(items.map((i) => i.recipientId))];
   if (recipients.length === 0) return items;
-  const away = await tx
-    .select({ id: employees.id, name: employees.name })
+  const absent = await tx
+    .select({ id: employees.id, name: employees.name, active: employees.active })
     .from(employees)
-    .where(and(inArray(employees.id, recipients), awayToday(employees.id, officeToday(now))));
-  if (away.length === 0) return items;
-  const names = new Map(away.map((a) => [a.id, a.name]));
+    .where(
+      and(
+        inArray(employees.id, recipients),
+        or(eq(employees.active, false), awayToday(employees.id, officeToday(now))),
+      ),
+    );
+  if (absent.length === 0) return items;
+  const whose = new Map(absent.map((a) => [a.id, `${a.name} (${a.active ? 'away' : 'no longer here'})`]));
   const admins = await superAdmins(tx);
   return items.flatMap((item) => {
-    const name = names.get(item.recipientId);
+    const name = whose.get(item.recipientId);
     if (!name) return [item];
-    return admins.map((recipientId) => ({ ...item, recipientId, message: `For ${name} (away): ${item.message}` }));
+    return admins.map((recipientId) => ({ ...item, recipientId, message: `For ${name}: ${item.message}` }));
   });
 }
 
