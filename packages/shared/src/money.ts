@@ -20,9 +20,16 @@ export const currencySchema = z
   .toUpperCase()
   .refine(isCurrency, 'Use an ISO 4217 currency code such as EUR, GBP or BDT');
 
+/**
+ * An amount as a person types it: digits and a point for decimals, the whole part grouped by commas or not
+ * ("1500.50", "1,500.50", "1,50,000"). A comma is never a decimal mark: "1500,50" is refused, not read as 150050.
+ */
+const AMOUNT_TEXT = /^(?:\d+|\d{1,3}(?:,\d{2,3})*,\d{3})(?:\.\d+)?$/;
+
 /** "1250.5" in EUR is 125050; null when the text is not a plain non-negative amount with the currency's digits. */
 export function toMinor(amount: string, currency: string): number | null {
   const digits = minorDigits(currency);
+  if (!AMOUNT_TEXT.test(amount.trim())) return null;
   const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(amount.trim().replace(/,/g, ''));
   if (!match) return null;
   const fraction = match[2] ?? '';
@@ -55,7 +62,13 @@ export function formatMoney(minor: number, currency: string, locale = 'en-GB'): 
 export const amountTextSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d[\d,]*(\.\d+)?$/.test(v), 'Type an amount of zero or more, such as 1250.50');
+  .refine((v) => AMOUNT_TEXT.test(v), 'Type an amount such as 1250.50, with a point before any decimals');
+
+/** An amount that must be more than nothing: a payment, a commission, a fixed agreement, money received. */
+export const positiveAmountTextSchema = amountTextSchema.refine(
+  (v) => !AMOUNT_TEXT.test(v) || v.replace(/[0.,]/g, '') !== '',
+  'Type an amount above 0',
+);
 
 /** Refuses an amount with more decimals than its currency has (3 decimals in EUR, any in JPY). */
 export function moneyCheck<T extends { amount?: string; currency?: string }>(value: T, ctx: z.RefinementCtx) {
@@ -139,7 +152,7 @@ export const agreementInputSchema = z
     /** For `percent`: the commission as a per cent of the tuition fee. */
     percent: percentSchema.optional(),
     /** For `fixed`: the amount of the whole commission, split over the instalments. */
-    amount: amountTextSchema.optional(),
+    amount: positiveAmountTextSchema.optional(),
     currency: currencySchema,
     instalments: z.coerce.number().int('Type a whole number').min(1, 'At least 1').max(12, 'At most 12'),
     /** Months between two instalments: 6 for one a semester. */

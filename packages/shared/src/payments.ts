@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates.ts';
-import { amountTextSchema, currencySchema, moneyCheck } from './money.ts';
+import { currencySchema, moneyCheck, positiveAmountTextSchema } from './money.ts';
 
 // A student's own payments to the office (issue 18): service fees and deposits, each with a receipt, and refunds.
 
@@ -19,7 +19,7 @@ export const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'Card', 'Mobile banking
 export const paymentInputSchema = z
   .object({
     kind: kindSchema,
-    amount: amountTextSchema,
+    amount: positiveAmountTextSchema,
     currency: currencySchema,
     paidOn: calendarDateSchema,
     method: z.enum(PAYMENT_METHODS, { error: `Choose one of ${PAYMENT_METHODS.join(', ')}` }),
@@ -30,8 +30,7 @@ export const paymentInputSchema = z
      */
     seen: z.number().int().min(0),
   })
-  .superRefine(moneyCheck)
-  .refine((v) => v.amount.replace(/[0.,]/g, '') !== '', { path: ['amount'], message: 'Type an amount above 0' });
+  .superRefine(moneyCheck);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 export const paymentSchema = z.object({

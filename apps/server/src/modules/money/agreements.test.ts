@@ -78,6 +78,9 @@ describe('university agreements', () => {
     expect(yen).toMatchObject({ amountMinor: 300000, currency: 'JPY' });
     const dinar = await create(fixed('Kuwait University', '10.125', 'KWD'));
     expect(dinar).toMatchObject({ amountMinor: 10125 });
+    // grouped in lakhs, as a Bangladeshi office writes it
+    const taka = await create(fixed('University of Dhaka', '1,50,000', 'BDT'));
+    expect(taka).toMatchObject({ amountMinor: 15_000_000 });
   });
 
   it('allow one active agreement per university (any case) and level', async () => {
@@ -109,6 +112,8 @@ describe('university agreements', () => {
       [percent('Above All', { percent: 120 }), 'percent'],
       [fixed('No Amount', '', 'EUR', { amount: undefined }), 'amount'],
       [fixed('Negative', '-500', 'EUR'), 'amount'],
+      [fixed('Nothing', '0.00', 'EUR'), 'amount'],
+      [fixed('Decimal Comma', '1250,50', 'EUR'), 'amount'],
       [fixed('Words', 'ten thousand', 'EUR'), 'amount'],
       [fixed('Cents Of Yen', '10.5', 'JPY'), 'amount'],
       [fixed('Three Decimals', '10.125', 'EUR'), 'amount'],

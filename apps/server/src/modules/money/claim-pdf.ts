@@ -3,7 +3,7 @@ import { longDate } from '@studydesk/shared/dates';
 import { formatMoney } from '@studydesk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type PdfContent, renderPdf } from '../../platform/pdf.ts';
-import { getClaim } from './claims.service.ts';
+import { claimedMinor, getClaim } from './claims.service.ts';
 import { officeProfile } from './money-settings.service.ts';
 
 const right = (text: string, bold = false) => ({ text, alignment: 'right', bold });
@@ -25,7 +25,7 @@ function rowsTable(claim: Claim): PdfContent {
           r.intake,
           `${r.instalment} of ${r.instalments}${r.state === 'written-off' ? ', written off' : ''}`,
           r.dueOn,
-          money(r.state === 'written-off' ? r.receivedMinor : r.amountMinor),
+          money(claimedMinor(r)),
         ]),
       ],
     },

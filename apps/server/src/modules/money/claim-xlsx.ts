@@ -3,26 +3,51 @@ import type { Commission } from '@studydesk/shared/commissions';
 import { minorToText } from '@studydesk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
-import { getClaim } from './claims.service.ts';
+import { claimedMinor, getClaim } from './claims.service.ts';
+import { stateLabel } from './commissions.service.ts';
 
 /** An amount as a number a spreadsheet can add up, in major units (1250.5 for 125050 EUR). */
 const amount = (minor: number, currency: string) => Number(minorToText(minor, currency));
 
-const COLUMNS: XlsxColumn<Commission>[] = [
-  { header: 'Student ID', width: 12, value: (r) => r.studentId },
-  { header: 'Student name', width: 28, value: (r) => r.studentName },
-  { header: 'University', width: 32, value: (r) => r.universityName },
-  { header: 'Intake', width: 16, value: (r) => r.intake },
-  { header: 'Instalment', width: 12, value: (r) => `${r.instalment} of ${r.instalments}` },
-  { header: 'Due date', width: 12, value: (r) => r.dueOn },
-  { header: 'Currency', width: 10, value: (r) => r.currency },
-  { header: 'Amount', width: 14, value: (r) => amount(r.amountMinor, r.currency) },
-  { header: 'Received', width: 14, value: (r) => amount(r.receivedMinor, r.currency) },
+type Cells = (string | number | null)[];
+
+const HEADERS: [string, number][] = [
+  ['Student ID', 12],
+  ['Student name', 28],
+  ['University', 32],
+  ['Intake', 16],
+  ['Instalment', 12],
+  ['Due date', 12],
+  ['State', 14],
+  ['Currency', 10],
+  ['Amount', 14],
+  ['Received', 14],
+];
+const COLUMNS: XlsxColumn<Cells>[] = HEADERS.map(([header, width], i) => ({ header, width, value: (row) => row[i] }));
+
+/** A row as the invoice claims it: a row written off for what it brought, its state said. */
+const cellsOf = (r: Commission): Cells => [
+  r.studentId,
+  r.studentName,
+  r.universityName,
+  r.intake,
+  `${r.instalment} of ${r.instalments}`,
+  r.dueOn,
+  stateLabel(r.state),
+  r.currency,
+  amount(claimedMinor(r), r.currency),
+  amount(r.receivedMinor, r.currency),
 ];
 
-/** The claim's rows as a one-sheet spreadsheet (a claim holds at most 500 rows, so it is sent whole). */
+/**
+ * The claim's rows as a one-sheet spreadsheet, as the invoice has them, and its total and received last (a claim
+ * holds at most 500 rows, so it is sent whole).
+ */
 export async function claimXlsx(db: Db, id: string) {
   const claim = await getClaim(db, id);
-  const xlsx = await buffer(xlsxStream(`Claim ${claim.number}`, COLUMNS, claim.rows));
+  const { currency, totalMinor, receivedMinor } = claim;
+  const received = amount(receivedMinor, currency);
+  const total: Cells = [null, 'Total', null, null, null, null, null, currency, amount(totalMinor, currency), received];
+  const xlsx = await buffer(xlsxStream(`Claim ${claim.number}`, COLUMNS, [...claim.rows.map(cellsOf), total]));
   return { fileName: `claim-${claim.number}.xlsx`, xlsx };
 }

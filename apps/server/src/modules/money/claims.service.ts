@@ -1,4 +1,4 @@
-import type { Claim, ClaimSummary, claimPaymentInputSchema } from '@studydesk/shared/commissions';
+import type { Claim, ClaimSummary, Commission, claimPaymentInputSchema } from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
@@ -42,6 +42,13 @@ export async function listClaims(db: Db): Promise<ClaimSummary[]> {
     .limit(500);
   return rows.map(toSummary);
 }
+
+/**
+ * What a row of a claim is claimed for: its amount, or what it brought when it was written off after it was claimed
+ * (it then leaves the claim's total): so the rows of an invoice or its spreadsheet add up to the claim's total.
+ */
+export const claimedMinor = (row: Pick<Commission, 'state' | 'amountMinor' | 'receivedMinor'>) =>
+  row.state === 'written-off' ? row.receivedMinor : row.amountMinor;
 
 /** One claim with its rows by due date and the payments received against it. */
 export async function getClaim(tx: Tx, id: string): Promise<Claim> {

@@ -225,6 +225,7 @@ describe('money received against a claim', () => {
     await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     const rows = (sheet?.getSheetValues() ?? []).slice(1).map((r) => (r as unknown[]).slice(1));
+    const claireId = claire[0]?.studentId;
     expect(rows).toEqual([
       [
         'Student ID',
@@ -233,6 +234,7 @@ describe('money received against a claim', () => {
         'Intake',
         'Instalment',
         'Due date',
+        'State',
         'Currency',
         'Amount',
         'Received',
@@ -244,6 +246,7 @@ describe('money received against a claim', () => {
         'Sep 2026',
         '1 of 3',
         '2026-01-10',
+        'received',
         'EUR',
         1000.01,
         1000.01,
@@ -255,12 +258,14 @@ describe('money received against a claim', () => {
         'Sep 2026',
         '1 of 3',
         '2026-03-01',
+        'partly received',
         'EUR',
         1000.01,
         999.99,
       ],
-      [claire[0]?.studentId, 'Claire Claim', 'University of Leeds', 'Sep 2026', '2 of 3', '2026-07-10', 'EUR', 1000, 0],
-      [claire[0]?.studentId, 'Claire Claim', 'University of Leeds', 'Sep 2026', '3 of 3', '2027-01-10', 'EUR', 1000, 0],
+      [claireId, 'Claire Claim', 'University of Leeds', 'Sep 2026', '2 of 3', '2026-07-10', 'claimed', 'EUR', 1000, 0],
+      [claireId, 'Claire Claim', 'University of Leeds', 'Sep 2026', '3 of 3', '2027-01-10', 'claimed', 'EUR', 1000, 0],
+      [undefined, 'Total', undefined, undefined, undefined, undefined, undefined, 'EUR', 4000.02, 2000],
     ]);
   });
 
@@ -332,6 +337,19 @@ describe('a claimed row written off', () => {
     // the invoice's rows add up to its total: the row written off is claimed for nothing
     const invoice = await pdfText((await call('GET', `/commissions/claims/${york.id}/pdf`, accounts)).rawPayload);
     expect(invoice).toMatch(/York Yara[\s\S]*1 of 1, written off[\s\S]*€0\.00/);
+    // and so do the spreadsheet's, its state said
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await call('GET', `/commissions/claims/${york.id}/xlsx`, accounts)).rawPayload as unknown as ArrayBuffer,
+    );
+    const sheet = book.worksheets[0];
+    expect(
+      [2, 3, 4].map((n) => [sheet?.getCell(n, 2).value, sheet?.getCell(n, 7).value, sheet?.getCell(n, 9).value]),
+    ).toEqual([
+      ['York Yusuf', 'received', 1000],
+      ['York Yara', 'written off', 0],
+      ['Total', null, 1000],
+    ]);
 
     // Written off before the fix, its claim kept the whole total: migration 0071 takes it out, once.
     await db.execute(sql`update claims set total_minor = 200000 where id = ${york.id}`);

@@ -150,6 +150,9 @@ describe('a student’s payments', () => {
       [fee(0, { amount: 'five' }), 'amount'],
       [fee(0, { amount: '' }), 'amount'],
       [fee(0, { amount: '10.005' }), 'amount'],
+      // a comma is never a decimal mark: 1500,50 is refused, not read as 150,050
+      [fee(0, { amount: '1500,50' }), 'amount'],
+      [fee(0, { amount: '1,5' }), 'amount'],
       [fee(0, { amount: '10.5', currency: 'JPY' }), 'amount'],
       [fee(0, { currency: 'TAKA' }), 'currency'],
       [fee(0, { currency: 'XYZ' }), 'currency'],
