@@ -12,6 +12,17 @@ const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
 const receptionist = await makeEmployee(db, ['receptionist']);
 const call = callerOf(app);
+/** A task of `title` given by Super Admin, due at `dueAt`. */
+const taskDue = (assigneeId: string, title: string, dueAt: Date) =>
+  db.insert(tasks).values({ title, dueAt, assigneeId, creatorId: admin.id });
+/** What Super Admin was told of the task of `title`. */
+const toldAdmin = async (title: string) =>
+  (
+    await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)))
+  ).map((n) => n.message);
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
 describe('times away and automatic assignment', () => {
@@ -75,17 +86,9 @@ describe('times away and automatic assignment', () => {
     const away = await makeEmployee(db, ['Counselor']);
     await call('POST', `/super-admin/employee/${away.id}/away`, admin, { from: today(), to: today() });
     const title = `Covered while away ${Date.now()}`;
-    await db
-      .insert(tasks)
-      .values({ title, dueAt: new Date(Date.now() - 1000), assigneeId: away.id, creatorId: admin.id });
+    await taskDue(away.id, title, new Date(Date.now() - 1000));
     await sweepReminders(db, new Date());
-    const toAdmin = await db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
-    expect(toAdmin.map((n) => n.message)).toEqual([
-      `For ${away.name} (away): Reminder: the task “${title}” is due now.`,
-    ]);
+    expect(await toldAdmin(title)).toEqual([`For ${away.name} (away): Reminder: the task “${title}” is due now.`]);
     const toAway = await db.select().from(notifications).where(eq(notifications.recipientId, away.id));
     expect(toAway).toEqual([]);
   });
@@ -93,16 +96,10 @@ describe('times away and automatic assignment', () => {
   it('sends the reminders of an employee who left to Super Admin, saying so', async () => {
     const gone = await makeEmployee(db, ['Hr']);
     const title = `Left behind ${Date.now()}`;
-    await db
-      .insert(tasks)
-      .values({ title, dueAt: new Date(Date.now() - 1000), assigneeId: gone.id, creatorId: admin.id });
+    await taskDue(gone.id, title, new Date(Date.now() - 1000));
     await db.update(employees).set({ active: false }).where(eq(employees.id, gone.id));
     await sweepReminders(db, new Date());
-    const toAdmin = await db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
-    expect(toAdmin.map((n) => n.message)).toEqual([
+    expect(await toldAdmin(title)).toEqual([
       `For ${gone.name} (no longer here): Reminder: the task “${title}” is due now.`,
     ]);
     expect(await db.select().from(notifications).where(eq(notifications.recipientId, gone.id))).toEqual([]);
@@ -112,17 +109,9 @@ describe('times away and automatic assignment', () => {
     const away = await makeEmployee(db, ['Counselor']);
     await call('POST', `/super-admin/employee/${away.id}/away`, admin, { from: '2030-01-10', to: '2030-01-10' });
     const title = `Covered in 2030 ${Date.now()}`;
-    await db
-      .insert(tasks)
-      .values({ title, dueAt: new Date('2030-01-10T03:00:00Z'), assigneeId: away.id, creatorId: admin.id });
+    await taskDue(away.id, title, new Date('2030-01-10T03:00:00Z'));
     await sweepReminders(db, new Date('2030-01-10T04:00:00Z'));
-    const toAdmin = await db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.recipientId, admin.id), like(notifications.message, `%${title}%`)));
-    expect(toAdmin.map((n) => n.message)).toEqual([
-      `For ${away.name} (away): Reminder: the task “${title}” is due now.`,
-    ]);
+    expect(await toldAdmin(title)).toEqual([`For ${away.name} (away): Reminder: the task “${title}” is due now.`]);
   });
 
   it('refuses a last day before the first (400) and anyone but Super Admin (403); a time away can be removed', async () => {
