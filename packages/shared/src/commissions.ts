@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates.ts';
-import { amountTextSchema, currencySchema, moneyCheck } from './money.ts';
+import { currencySchema, moneyCheck, positiveAmountTextSchema } from './money.ts';
 
 // The commission ledger and the claims (issue 18).
 
@@ -76,7 +76,7 @@ export const commissionPageSchema = z.object({
 export const commissionUpdateSchema = z
   .object({
     version: z.number().int().min(1),
-    amount: amountTextSchema.optional(),
+    amount: positiveAmountTextSchema.optional(),
     currency: currencySchema.optional(),
     dueOn: calendarDateSchema.optional(),
     note: z.string().trim().max(500, 'Use at most 500 characters').optional(),
@@ -88,7 +88,7 @@ export const commissionUpdateSchema = z
 export const commissionInputSchema = z
   .object({
     applicationId: z.uuid(),
-    amount: amountTextSchema,
+    amount: positiveAmountTextSchema,
     currency: currencySchema,
     dueOn: calendarDateSchema,
     note: z.string().trim().max(500).optional().default(''),
@@ -107,6 +107,12 @@ export const commissionMonthSchema = z.object({
 export const AWAITING_REASONS = [
   ['no-agreement', 'No agreement with the university'],
   ['no-tuition-fee', 'No tuition fee on the application'],
+  // a per cent of a fee in one currency is no amount in another: which of the two is wrong only staff can tell
+  [
+    'tuition-other-currency',
+    'The tuition fee is in another currency than the agreement: correct the currency of the application’s tuition ' +
+      'fee or of the agreement, then enter the commission',
+  ],
   ['agreement-added-later', 'The agreement was added after the visa'],
 ] as const;
 type AwaitingReason = (typeof AWAITING_REASONS)[number][0];
@@ -162,7 +168,7 @@ export const claimPaymentInputSchema = z
   .object({
     version: z.number().int().min(1),
     receivedOn: calendarDateSchema,
-    amount: amountTextSchema,
+    amount: positiveAmountTextSchema,
     currency: currencySchema,
     overPayment: z.boolean().optional().default(false),
   })

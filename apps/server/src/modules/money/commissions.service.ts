@@ -29,7 +29,12 @@ const PAGE_SIZE = 50;
 const overdue = sql<boolean>`(${commissions.state} in ('expected', 'claimed', 'partly-received') and ${commissions.dueOn} < ${OFFICE_DATE})`;
 /** The partner's share of what was received, rounded down (integer division of non-negative numbers). */
 const partnerPayable = sql`(${commissions.receivedMinor} * ${commissions.shareBp} / 10000)`;
-const notWrittenOff = sql`${commissions.state} <> 'written-off'`;
+/**
+ * What a row is expected to bring: a row written off brings only what it had received by then, as its claim counts
+ * it. Left out whole instead, its money received would still be in "received" and look like too much.
+ */
+export const expectedMinorOfRow = sql`(case when ${commissions.state} = 'written-off'
+  then ${commissions.receivedMinor} else ${commissions.amountMinor} end)`;
 
 export const stateLabel = (state: Commission['state']) =>
   (COMMISSION_STATES.find(([s]) => s === state)?.[1] ?? state).toLowerCase();
@@ -105,8 +110,7 @@ function filterWhere(filter: Filter) {
   );
 }
 
-const sumOf = (expression: SQL, where?: SQL) =>
-  sql`coalesce(sum(${expression})${where ? sql` filter (where ${where})` : sql``}, 0)::bigint`.mapWith(Number);
+const sumOf = (expression: SQL) => sql`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
 
 /** A page of the ledger, with the number of rows and the totals per currency of every row the filter matches. */
 export async function listCommissions(db: Db, filter: Filter) {
@@ -117,12 +121,10 @@ export async function listCommissions(db: Db, filter: Filter) {
       .select({
         currency: commissions.currency,
         rows: count(),
-        expectedMinor: sumOf(sql`${commissions.amountMinor}`, notWrittenOff),
+        expectedMinor: sumOf(expectedMinorOfRow),
         receivedMinor: sumOf(sql`${commissions.receivedMinor}`),
-        outstandingMinor: sumOf(
-          sql`greatest(${commissions.amountMinor} - ${commissions.receivedMinor}, 0)`,
-          notWrittenOff,
-        ),
+        // nothing for a row written off: it expects no more than it received
+        outstandingMinor: sumOf(sql`greatest(${expectedMinorOfRow} - ${commissions.receivedMinor}, 0)`),
         partnerPayableMinor: sumOf(partnerPayable),
       })
       .from(commissions)
@@ -281,7 +283,7 @@ export async function enterCommission(db: Db, input: z.output<typeof commissionI
   });
 }
 
-/** Expected (not written off) against received per month of the due date and currency: 12 months back, 11 on. */
+/** Expected against received per month of the due date and currency: 12 months back, 11 on. */
 export async function commissionMonths(db: Db) {
   const { rows } = await db.execute<{ month: string; currency: string; expected: string; received: string }>(sql`
     with months as (
@@ -290,9 +292,9 @@ export async function commissionMonths(db: Db) {
     ), span as (
       select min(start) as first, (max(start) + interval '1 month')::date as after from months
     ), sums as (
-      select date_trunc('month', c.due_on)::date as start, c.currency,
-             sum(c.amount_minor) filter (where c.state <> 'written-off') as expected, sum(c.received_minor) as received
-      from commissions c, span where c.due_on >= span.first and c.due_on < span.after
+      select date_trunc('month', ${commissions.dueOn})::date as start, ${commissions.currency} as currency,
+             sum(${expectedMinorOfRow}) as expected, sum(${commissions.receivedMinor}) as received
+      from ${commissions}, span where ${commissions.dueOn} >= span.first and ${commissions.dueOn} < span.after
       group by 1, 2
     )
     select to_char(m.start, 'YYYY-MM') as month, cur.currency,
@@ -322,6 +324,8 @@ export async function awaitingCommissions(db: Db): Promise<AwaitingCommission[]>
            case when g.id is null then 'no-agreement'
                 when g.basis = 'percent' and (a.tuition_fee_minor is null or a.tuition_currency is null)
                   then 'no-tuition-fee'
+                -- as wholeCommission in ledger.service: a per cent is taken only of a fee in the agreement currency
+                when g.basis = 'percent' and a.tuition_currency <> g.currency then 'tuition-other-currency'
                 else 'agreement-added-later' end as why
     from university_applications a
     join students s on s.id = a.student_id
@@ -331,7 +335,7 @@ export async function awaitingCommissions(db: Db): Promise<AwaitingCommission[]>
       where v.application_id = a.id order by v.created_at desc limit 1
     ) d on true
     left join lateral (
-      select g.id, g.basis from agreements g
+      select g.id, g.basis, g.currency from agreements g
       where g.active and lower(g.university_name) = lower(a.university_name) and g.course_level in (a.course_level, '')
       order by g.course_level = '' limit 1
     ) g on true

@@ -78,7 +78,7 @@ beforeAll(async () => {
 
 describe('the rows a successful visa makes', () => {
   it('splits a per cent of tuition over the instalments, the remainder on the first, months apart', async () => {
-    // 12.5% of EUR 10,000.01 is 125,000.125 cents, rounded down; 125000 / 3 = 41666 and 2 over.
+    // 12.5% of EUR 10,000.01 is 125,000.125 cents, rounded to 125,000; 125000 / 3 = 41666 and 2 over.
     const rows = await rowsOf(percent.applicationId);
     expect(rows.map((r) => [r.instalment, r.instalments, r.amountMinor, r.currency, r.dueOn, r.state])).toEqual([
       [1, 3, 41_668, 'EUR', '2026-08-31', 'expected'],

@@ -49,15 +49,21 @@ async function agreementFor(tx: Tx, universityName: string, courseLevel: string)
   return found;
 }
 
-/** The whole commission an agreement gives; null when a per cent has no tuition fee to be taken of. */
+/**
+ * The whole commission an agreement gives, in the agreement's currency (the one the university pays in); null when
+ * a per cent has no tuition fee to be taken of, or one in another currency: no rate turns a per cent of a fee in USD
+ * into GBP, so the application waits for staff to correct one of the two (see awaitingCommissions).
+ */
 function wholeCommission(agreement: Agreement, app: Application) {
   if (agreement.basis === 'fixed') {
     return agreement.amountMinor === null ? null : { amountMinor: agreement.amountMinor, currency: agreement.currency };
   }
   if (app.tuitionFeeMinor === null || !app.tuitionCurrency || agreement.percentBp === null) return null;
-  // In BigInt: a large fee in a currency of many minor units times basis points passes 2^53.
-  const amount = (BigInt(app.tuitionFeeMinor) * BigInt(agreement.percentBp)) / 10_000n;
-  return { amountMinor: Number(amount), currency: app.tuitionCurrency };
+  if (app.tuitionCurrency !== agreement.currency) return null;
+  // In BigInt: a large fee in a currency of many minor units times basis points passes 2^53. Rounded half up, as a
+  // person reckons it: adding half before BigInt's truncating division does that for the never-negative fees.
+  const amount = (BigInt(app.tuitionFeeMinor) * BigInt(agreement.percentBp) + 5_000n) / 10_000n;
+  return { amountMinor: Number(amount), currency: agreement.currency };
 }
 
 /** The partner's share in basis points, copied onto each row so a later change of share keeps past rows. */

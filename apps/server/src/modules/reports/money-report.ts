@@ -3,6 +3,7 @@ import { minorDigits } from '@studydesk/shared/money';
 import { type MoneyReport, type ReportFilter, reportRange } from '@studydesk/shared/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { expectedMinorOfRow } from '../money/commissions.service.ts';
 import { officeProfile } from '../money/money-settings.service.ts';
 
 /** `minor` of `currency` in the office's currency's minor units at `rate`. */
@@ -10,9 +11,9 @@ const converted = (minor: number, currency: string, rate: number, office: string
   Math.round((minor / 10 ** minorDigits(currency)) * rate * 10 ** minorDigits(office));
 
 /**
- * The money report (issue 20's Money tab, issue 18's rates): expected by due month, received by the month it came
- * in, each converted with the month's rate; and the claims outstanding now by university. Read from the ledger's
- * own tables, so a payment recorded a second ago is in it.
+ * The money report (issue 20's Money tab, issue 18's rates): expected by due month (as the ledger counts it), received
+ * by the month it came in, each converted with the month's rate; and the claims outstanding now by university. Read
+ * from the ledger's own tables, so a payment recorded a second ago is in it.
  */
 export async function moneyReport(db: Db, filter: ReportFilter): Promise<MoneyReport> {
   const range = reportRange(filter);
@@ -27,7 +28,7 @@ export async function moneyReport(db: Db, filter: ReportFilter): Promise<MoneyRe
   }>(sql`
     with m as (
       select date_trunc('month', due_on)::date as month, currency,
-        sum(amount_minor) filter (where state <> 'written-off') as expected, 0 as received
+        sum(${expectedMinorOfRow}) as expected, 0 as received
       from commissions where due_on between ${range.from}::date and ${range.to}::date group by 1, 2
       union all
       select date_trunc('month', p.received_on)::date, c.currency, 0, sum(p.amount_minor)

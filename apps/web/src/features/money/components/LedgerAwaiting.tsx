@@ -12,8 +12,8 @@ const REASONS = Object.fromEntries(AWAITING_REASONS) as Record<AwaitingCommissio
 const FIRST = 10;
 
 /**
- * Successful applications that have no ledger row (no agreement, no tuition fee), each with "Enter commission";
- * left out while nothing waits.
+ * Successful applications that have no ledger row (no agreement, no tuition fee or one in another currency), each
+ * with "Enter commission"; left out while nothing waits.
  */
 export function LedgerAwaiting() {
   const { t } = useTexts('ledger');
