@@ -116,7 +116,9 @@ describe('the ledger page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Enter commission for Tania Islam/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter commission' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to ledger' }));
-    expect(await within(dialog).findByText('Type an amount such as 1250.50, with a point before any decimals')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Type an amount such as 1250.50, with a point before any decimals'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Choose the due date')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
