@@ -4,15 +4,26 @@ import { z } from 'zod';
 // Money (issue 18): amounts are integer minor units with an ISO 4217 code; the API takes an amount as the decimal
 // text a person types ("1250.50") and answers minor units, so no float ever holds money.
 
-/** The ISO 4217 codes, from the kept list of the currency-codes package, with their minor units. */
-export const CURRENCIES: readonly string[] = currencyCodes.codes().filter((code) => currencyCodes.code(code));
+/**
+ * ISO 4217's codes of what no one pays a fee in: metals, units of account, bond units, testing and "no currency",
+ * and the funds and indexed units beside a country's money (BOV beside BOB, CLF beside CLP).
+ */
+const NOT_MONEY = new Set([
+  ...['XAG', 'XAU', 'XPD', 'XPT', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XSU', 'XTS', 'XUA', 'XXX'],
+  ...['BOV', 'CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW'],
+]);
+
+/** The ISO 4217 currencies, from the kept list of the currency-codes package, with their minor units. */
+export const CURRENCIES: readonly string[] = currencyCodes
+  .codes()
+  .filter((code) => currencyCodes.code(code) && !NOT_MONEY.has(code));
 
 /** How many digits after the point the currency has: 2 for EUR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string): number {
   return currencyCodes.code(currency)?.digits ?? 2;
 }
 
-export const isCurrency = (code: string) => currencyCodes.code(code) !== undefined;
+export const isCurrency = (code: string) => currencyCodes.code(code) !== undefined && !NOT_MONEY.has(code);
 
 export const currencySchema = z
   .string()
@@ -34,7 +45,9 @@ export function toMinor(amount: string, currency: string): number | null {
   if (!match) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return null;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  // past 2^53 a number no longer holds every whole: 13 digits of a currency with 3 or 4 decimals
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** 125050 EUR as "1250.50": the plain text a form shows for editing. */
@@ -70,17 +83,19 @@ export const positiveAmountTextSchema = amountTextSchema.refine(
   'Type an amount above 0',
 );
 
-/** Refuses an amount with more decimals than its currency has (3 decimals in EUR, any in JPY). */
+/** Refuses an amount with more decimals than its currency has (3 decimals in EUR, any in JPY), or too large to hold. */
 export function moneyCheck<T extends { amount?: string; currency?: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.amount === undefined || value.currency === undefined || !isCurrency(value.currency)) return;
   if (toMinor(value.amount, value.currency) === null) {
     const digits = minorDigits(value.currency);
-    ctx.addIssue({
-      code: 'custom',
-      path: ['amount'],
-      message:
-        digits === 0 ? `${value.currency} has no decimals` : `Use at most ${digits} decimals in ${value.currency}`,
-    });
+    const decimals = value.amount.split('.')[1]?.length ?? 0;
+    const message =
+      decimals <= digits
+        ? 'Type a smaller amount: this one is past what can be counted to the last unit'
+        : digits === 0
+          ? `${value.currency} has no decimals`
+          : `Use at most ${digits} decimals in ${value.currency}`;
+    ctx.addIssue({ code: 'custom', path: ['amount'], message });
   }
 }
 

@@ -118,6 +118,9 @@ describe('university agreements', () => {
       [fixed('Cents Of Yen', '10.5', 'JPY'), 'amount'],
       [fixed('Three Decimals', '10.125', 'EUR'), 'amount'],
       [fixed('Not ISO', '100', 'EUX'), 'currency'],
+      [fixed('Gold', '100', 'XAU'), 'currency'],
+      [fixed('No Currency', '100', 'XXX'), 'currency'],
+      [fixed('Past Counting', '9999999999999.999', 'KWD'), 'amount'],
       [fixed('Number Currency', '100', 42 as unknown as string), 'currency'],
       [percent('Odd Level', { courseLevel: 'Kindergarten' }), 'courseLevel'],
       [percent('No Instalments', { instalments: 0 }), 'instalments'],
@@ -131,6 +134,10 @@ describe('university agreements', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().error.fields), JSON.stringify(body)).toContain(field);
     }
+    const huge = await call('POST', '/agreements', accounts, fixed('Huge', '9999999999999.999', 'KWD'));
+    expect(huge.json().error.fields.amount).toBe(
+      'Type a smaller amount: this one is past what can be counted to the last unit',
+    );
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await call('PUT', `/agreements/${unknown}`, accounts, percent('Anywhere'))).statusCode).toBe(404);
     expect((await call('DELETE', `/agreements/${unknown}`, accounts)).statusCode).toBe(404);
