@@ -44,8 +44,14 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
-/** A tuition fee needs its currency, with no more decimals than the currency has. */
+/**
+ * A tuition fee needs its currency, with no more decimals than the currency has; and a currency goes with its fee
+ * (a change of the currency alone would relabel the fee stored: 12,500.00 EUR become ¥1,250,000).
+ */
 function tuitionCheck(value: { tuitionFee?: string; tuitionCurrency?: string }, ctx: z.RefinementCtx) {
+  if (value.tuitionCurrency !== undefined && value.tuitionFee === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['tuitionFee'], message: 'Send the tuition fee with its currency' });
+  }
   if (value.tuitionFee && !value.tuitionCurrency) {
     ctx.addIssue({ code: 'custom', path: ['tuitionCurrency'], message: 'Choose the currency of the tuition fee' });
   }

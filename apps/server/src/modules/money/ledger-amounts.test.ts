@@ -54,6 +54,13 @@ describe('a per cent of tuition', () => {
     await world.decide(student, applicationId, 'success', regranted);
     expect(await rowsOf(applicationId)).toEqual([]);
     expect(await awaitingOf(applicationId)).toMatchObject({ decidedOn: regranted, why: 'tuition-other-currency' });
+    // the currency alone is not changed: it would call USD 18,000.00 GBP 18,000.00 unseen
+    const path = `/student/${student.studentId}/applications/${applicationId}`;
+    const alone = await call('PATCH', path, world.admin, { tuitionCurrency: 'GBP' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.fields).toEqual({ tuitionFee: 'Send the tuition fee with its currency' });
+    const both = await call('PATCH', path, world.admin, { tuitionFee: '14000.00', tuitionCurrency: 'GBP' });
+    expect(both.statusCode, both.body).toBe(200);
   });
 
   it('is rounded to the nearest minor unit, half up', async () => {
