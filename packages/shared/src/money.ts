@@ -60,6 +60,9 @@ export function minorToText(minor: number, currency: string): string {
   return `${sign}${whole}.${String(abs % 10 ** digits).padStart(digits, '0')}`;
 }
 
+/** 125050 EUR as the number 1250.5: an amount a spreadsheet can add up, in major units. */
+export const majorUnits = (minor: number, currency: string) => Number(minorToText(minor, currency));
+
 /** 125050 EUR as "€1,250.50" in the given locale. */
 export function formatMoney(minor: number, currency: string, locale = 'en-GB'): string {
   const digits = minorDigits(currency);

@@ -1,13 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import type { Commission } from '@studydesk/shared/commissions';
-import { minorToText } from '@studydesk/shared/money';
+import { majorUnits } from '@studydesk/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
 import { claimedMinor, getClaim } from './claims.service.ts';
 import { stateLabel } from './commissions.service.ts';
-
-/** An amount as a number a spreadsheet can add up, in major units (1250.5 for 125050 EUR). */
-const amount = (minor: number, currency: string) => Number(minorToText(minor, currency));
 
 type Cells = (string | number | null)[];
 
@@ -35,8 +32,8 @@ const cellsOf = (r: Commission): Cells => [
   r.dueOn,
   stateLabel(r.state),
   r.currency,
-  amount(claimedMinor(r), r.currency),
-  amount(r.receivedMinor, r.currency),
+  majorUnits(claimedMinor(r), r.currency),
+  majorUnits(r.receivedMinor, r.currency),
 ];
 
 /**
@@ -46,8 +43,19 @@ const cellsOf = (r: Commission): Cells => [
 export async function claimXlsx(db: Db, id: string) {
   const claim = await getClaim(db, id);
   const { currency, totalMinor, receivedMinor } = claim;
-  const received = amount(receivedMinor, currency);
-  const total: Cells = [null, 'Total', null, null, null, null, null, currency, amount(totalMinor, currency), received];
+  const received = majorUnits(receivedMinor, currency);
+  const total: Cells = [
+    null,
+    'Total',
+    null,
+    null,
+    null,
+    null,
+    null,
+    currency,
+    majorUnits(totalMinor, currency),
+    received,
+  ];
   const xlsx = await buffer(xlsxStream(`Claim ${claim.number}`, COLUMNS, [...claim.rows.map(cellsOf), total]));
   return { fileName: `claim-${claim.number}.xlsx`, xlsx };
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
@@ -101,5 +102,10 @@ describe('the money report', () => {
     expect(download.statusCode).toBe(403);
     const sheet = await world.call('GET', '/reports/download?report=money&from=2026-01-01&to=2026-12-31', world.admin);
     expect(sheet.statusCode).toBe(200);
+    // the amounts are numbers a spreadsheet adds up, not text
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const first = book.worksheets[0]?.getRow(2);
+    expect([first?.getCell(2).value, first?.getCell(3).value]).toEqual(['CAD', 2000]);
   });
 });

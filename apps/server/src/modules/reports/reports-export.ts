@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { minorToText } from '@studydesk/shared/money';
+import { majorUnits } from '@studydesk/shared/money';
 import {
   type CounselorsReport,
   conversionOf,
@@ -67,8 +67,9 @@ const COUNSELOR_COLUMNS: XlsxColumn<CounselorsReport['counselors'][number]>[] = 
 const MONEY_COLUMNS: XlsxColumn<MoneyReport['months'][number]>[] = [
   { header: 'Month', width: 10, value: (r) => r.month },
   { header: 'Currency', width: 10, value: (r) => r.currency },
-  { header: 'Expected', width: 14, value: (r) => minorToText(r.expectedMinor, r.currency) },
-  { header: 'Received', width: 14, value: (r) => minorToText(r.receivedMinor, r.currency) },
+  // numbers, so the sheet adds them up
+  { header: 'Expected', width: 14, value: (r) => majorUnits(r.expectedMinor, r.currency) },
+  { header: 'Received', width: 14, value: (r) => majorUnits(r.receivedMinor, r.currency) },
   { header: 'Rate', width: 12, value: (r) => r.rate ?? '' },
 ];
 
