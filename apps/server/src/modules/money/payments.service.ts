@@ -2,7 +2,7 @@ import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
 import type { Payment, paymentInputSchema, StudentPayments } from '@studydesk/shared/payments';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { studentPayments } from '../../db/schema/money.ts';
@@ -18,12 +18,20 @@ import { receiptNumberText } from './money-numbers.ts';
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
 
-/** The student of a number, not archived (a 404 otherwise); locked until the transaction ends when asked. */
+/**
+ * The student of a number (a 404 otherwise), archived or not: a deleted student's payments, balance and receipts
+ * stay Accounts' to read; locked until the transaction ends when asked.
+ */
 async function studentOf(db: Db | Tx, studentId: number, lock = false) {
   const query = db
-    .select({ id: students.id, studentId: students.studentId, name: students.fullName })
+    .select({
+      id: students.id,
+      studentId: students.studentId,
+      name: students.fullName,
+      archived: sql<boolean>`${students.archivedAt} is not null`,
+    })
     .from(students)
-    .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)));
+    .where(eq(students.studentId, studentId));
   const [student] = lock ? await query.for('update') : await query;
   if (!student) throw notFound('The student');
   return student;
@@ -90,6 +98,12 @@ export async function recordPayment(db: Db, studentId: number, input: PaymentInp
   if (input.paidOn > officeToday()) throw invalid({ paidOn: 'The date paid cannot be in the future' });
   return db.transaction(async (tx) => {
     const student = await studentOf(tx, studentId, true);
+    if (student.archived) {
+      throw new AppError(
+        ErrorCode.STUDENT_CLOSED,
+        `${student.name} (${student.studentId}) was deleted: restore the student to record a payment or a refund.`,
+      );
+    }
     const [counted] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(studentPayments)

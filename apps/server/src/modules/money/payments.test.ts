@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe('a student’s payments', () => {
-  it('start empty, and name the student by number; an unknown or archived student is 404', async () => {
+  it('start empty, and name the student by number; an unknown student is 404, an archived one read only', async () => {
     const s = await register('Payment Empty');
     const response = await call('GET', paymentsPath(s), accounts);
     expect(response.statusCode, response.body).toBe(200);
@@ -60,8 +60,14 @@ describe('a student’s payments', () => {
     expect((await call('GET', '/student/99999999/payments', accounts)).statusCode).toBe(404);
     expect((await call('GET', '/student/abc/payments', accounts)).statusCode).toBe(400);
     await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, s._id));
-    expect((await call('GET', paymentsPath(s), accounts)).statusCode).toBe(404);
-    expect((await call('POST', paymentsPath(s), accounts, fee(0))).statusCode).toBe(404);
+    // a deleted student's money is still Accounts' to read; a payment waits for the student's restore
+    expect((await call('GET', paymentsPath(s), accounts)).statusCode).toBe(200);
+    const refused = await call('POST', paymentsPath(s), accounts, fee(0));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Payment Empty (${s.studentId}) was deleted: restore the student to record a payment or a refund.`,
+    );
+    expect(await storedCount(s)).toBe(0);
   });
 
   it('are recorded with a receipt number, newest first, with the balance per currency, and audited', async () => {
