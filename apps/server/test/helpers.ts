@@ -154,3 +154,11 @@ export function holdOpen<T>(db: Db, work: (tx: Tx) => Promise<T>) {
   });
   return { opened: Promise.race([worked, ended]), release, ended };
 }
+
+/** Waits, 10 s at most, until `done` answers true: for what a job queue or another connection does meanwhile. */
+export async function eventually(done: () => Promise<boolean>, what = 'it') {
+  for (let i = 0; !(await done()); i++) {
+    if (i === 100) throw new Error(`${what} did not happen`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callerOf, makeEmployee, testApp } from '../../test/helpers.ts';
+import { callerOf, eventually, makeEmployee, testApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { startJobs } from './jobs.ts';
 
@@ -25,14 +25,6 @@ afterAll(async () => {
   await retrying.stop();
 });
 
-async function until<T>(look: () => Promise<T | undefined>) {
-  for (let i = 0; i < 60; i++) {
-    const found = await look();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('it did not happen');
-}
 const jobRow = (queue: string) =>
   pool
     .query<{ state: string; wait: number }>(
@@ -47,9 +39,8 @@ describe('the job queue', () => {
       throw new Error('the mail server did not answer');
     });
     await retrying.send('test-fails-once', {});
-    const row = await until(async () =>
-      (await jobRow('test-fails-once'))?.state === 'retry' ? jobRow('test-fails-once') : undefined,
-    );
+    await eventually(async () => (await jobRow('test-fails-once'))?.state === 'retry', 'a retry');
+    const row = await jobRow('test-fails-once');
     expect(row?.wait).toBeGreaterThan(20);
     expect(logged).toContainEqual(
       expect.objectContaining({
@@ -66,7 +57,7 @@ describe('the job queue', () => {
       throw new Error('no such template');
     });
     await jobs.send('test-fails-for-good', {});
-    await until(async () => ((await jobRow('test-fails-for-good'))?.state === 'failed' ? true : undefined));
+    await eventually(async () => (await jobRow('test-fails-for-good'))?.state === 'failed', 'a failure');
     const engineer = await makeEmployee(db, ['Software Engineer']);
     const status = await callerOf(app)('GET', '/system/status', engineer);
     expect(status.json().data.failedJobs).toEqual([

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeEmployee, PASSWORD, testApp } from '../../../test/helpers.ts';
+import { callerOf, makeEmployee, PASSWORD, testApp } from '../../../test/helpers.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { employees } from '../../db/schema.ts';
@@ -98,13 +98,12 @@ describe('Forgot password?', () => {
       return tokenIn(mail?.text ?? '');
     };
     const works = async (token: string) => (await post('password-reset/check', { token })).statusCode === 200;
-    const call = (method: 'PUT' | 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
-      app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, payload });
+    const call = callerOf(app);
 
     const own = await makeEmployee(db, ['Counselor']);
     const ownLink = await linkOf(own);
     expect(await works(ownLink)).toBe(true);
-    const changed = await call('PUT', '/settings/password', own.cookie, {
+    const changed = await call('PUT', '/settings/password', own, {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
     });
@@ -113,7 +112,7 @@ describe('Forgot password?', () => {
 
     const reset = await makeEmployee(db, ['Counselor']);
     const resetLink = await linkOf(reset);
-    const byAdmin = await call('POST', `/super-admin/employee/${reset.id}/reset-password`, admin.cookie, {
+    const byAdmin = await call('POST', `/super-admin/employee/${reset.id}/reset-password`, admin, {
       password: NEW_PASSWORD,
     });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
@@ -121,7 +120,7 @@ describe('Forgot password?', () => {
 
     const moved = await makeEmployee(db, ['Hr']);
     const movedLink = await linkOf(moved);
-    const edited = await call('PATCH', `/super-admin/employee/${moved.id}`, admin.cookie, {
+    const edited = await call('PATCH', `/super-admin/employee/${moved.id}`, admin, {
       email: `moved-${moved.email}`,
     });
     expect(edited.statusCode, edited.body).toBe(200);

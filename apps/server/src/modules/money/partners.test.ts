@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, eventually, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { commissions, partners } from '../../db/schema/money.ts';
@@ -168,12 +168,6 @@ describe('partners', () => {
         await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`)
       ).rows[0]?.n ?? 0;
-    const until = async (done: () => Promise<boolean>) => {
-      for (let i = 0; !(await done()); i++) {
-        if (i === 100) throw new Error('the requests did not get that far');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
     // The application that names it held, so the rename waits on it midway; an application is filed meanwhile.
     const held = await pool.connect();
     let filed: string | undefined;
@@ -181,11 +175,11 @@ describe('partners', () => {
       await held.query('begin');
       await held.query('select 1 from university_applications where id = $1 for update', [named.id]);
       const renaming = call('PUT', `/partners/${racer.id}`, accounts, partner('Racer Group')).then((r) => r);
-      await until(async () => (await waiting()) >= 1);
+      await eventually(async () => (await waiting()) >= 1, 'the rename waiting');
       const filing = world.apply(filer, { universityName: 'University of Leeds', b2b: 'racer agents' }).then((id) => {
         filed = id;
       });
-      await until(async () => filed !== undefined || (await waiting()) >= 2);
+      await eventually(async () => filed !== undefined || (await waiting()) >= 2, 'the filing waiting');
       await held.query('commit');
       expect((await renaming).statusCode).toBe(200);
       await filing;

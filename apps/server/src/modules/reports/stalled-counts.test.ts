@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEmployee, testApp } from '../../../test/helpers.ts';
+import { eventually, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { keepStalledCounts } from '../tasks/follow-up-settings.ts';
 import { STALLED_COUNTS_JOB } from './stalled-counts.ts';
@@ -20,19 +20,13 @@ const stalled = async () => {
   return { counted: counted.rows, kept: kept.rows };
 };
 
-/** Waits (a few seconds at most) for `done`. */
-async function until(done: () => Promise<boolean>) {
-  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  return done();
-}
-
 describe('the stall mark', () => {
   it('is moved on to the start of the hour by the job queue, the students stalled since then added', async () => {
     // The server queued a move as it started: done before this test moves the mark back.
     const queued = async () =>
       (await db.execute(sql`select 1 from pgboss.job where name = ${STALLED_COUNTS_JOB} and state < 'completed'`)).rows
         .length === 0;
-    expect(await until(queued)).toBe(true);
+    await eventually(queued, 'the move queued at the start');
     for (let i = 0; i < 12; i++) await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
     // Quiet for 6 to 9 days, one every 6 hours: follow-up stalls after 7.
     await db.execute(sql`update students s set last_activity_at = now() - interval '6 days' - interval '6 hours' * x.n
@@ -45,7 +39,7 @@ describe('the stall mark', () => {
     await jobs?.send(STALLED_COUNTS_JOB, {});
     const moved = async () =>
       Boolean((await db.execute(sql`select at = date_trunc('hour', now()) as now from stall_mark`)).rows[0]?.now);
-    expect(await until(moved)).toBe(true);
+    await eventually(moved, 'the move');
     const after = await stalled();
     expect(after.kept).toEqual(after.counted);
     expect(after.kept).toEqual([{ counselor_id: counselor.id, status: 'follow-up', n: expect.any(Number) }]);
