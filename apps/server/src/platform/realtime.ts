@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENT, type Notification } from '@studydesk/shared/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findActor, SESSION_COOKIE } from './auth/sessions.ts';
@@ -25,6 +25,21 @@ function cookieValue(header: string | undefined, name: string) {
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+// setTimeout's longest delay (about 24.8 days); a later end is waited for in steps.
+const LONGEST_DELAY = 2 ** 31 - 1;
+
+/** A socket lives no longer than its session: it is closed when the session ends by time, as on sign-out. */
+function closeAtExpiry(socket: Socket, expiresAt: Date) {
+  let timer: NodeJS.Timeout;
+  const wait = () => {
+    const left = expiresAt.getTime() - Date.now();
+    if (left <= 0) socket.disconnect(true);
+    else timer = setTimeout(wait, Math.min(left, LONGEST_DELAY));
+  };
+  wait();
+  socket.on('disconnect', () => clearTimeout(timer));
 }
 
 /**
@@ -59,6 +74,7 @@ export async function attachRealtime(app: FastifyInstance, db: Db, config: Confi
     if (!actor) return next(new Error('Sign in to continue.'));
     socket.data.employeeId = actor.id;
     await socket.join([roomOf(actor.id), sessionRoomOf(actor.sessionId)]);
+    closeAtExpiry(socket, actor.sessionExpiresAt);
     next();
   });
 

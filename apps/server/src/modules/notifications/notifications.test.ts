@@ -57,6 +57,25 @@ describe('notifications', () => {
     await expect(connected(open(firstUrl, 'sid=forged'))).rejects.toThrow('Sign in to continue.');
   });
 
+  it('closes a socket when its session ends, by signing out or by time', async () => {
+    const closed = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const leaving = await makeEmployee(db, ['Counselor']);
+    const signedIn = open(secondUrl, leaving.cookie);
+    await connected(signedIn);
+    const signOut = closed(signedIn);
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: leaving.cookie } });
+    expect(await signOut).toBe('io server disconnect');
+
+    const expiring = await makeEmployee(db, ['Counselor']);
+    await db.execute(
+      sql`update sessions set expires_at = now() + interval '1 second' where employee_id = ${expiring.id}`,
+    );
+    const idle = open(firstUrl, expiring.cookie);
+    await connected(idle);
+    expect(await closed(idle)).toBe('io server disconnect');
+    await expect(connected(open(firstUrl, expiring.cookie))).rejects.toThrow('Sign in to continue.');
+  });
+
   it('delivers through another instance, to every tab of the recipient and nobody else', async () => {
     const tabOne = open(secondUrl, counselor.cookie);
     const tabTwo = open(firstUrl, counselor.cookie);

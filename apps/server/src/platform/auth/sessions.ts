@@ -64,6 +64,7 @@ const findActorStatement = builtOnce((db) =>
       email: employees.email,
       role: sessions.role,
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
@@ -76,7 +77,8 @@ const findActorStatement = builtOnce((db) =>
     .prepare('find_actor'),
 );
 
-export async function findActor(db: Db, token: string): Promise<Actor | null> {
+/** The caller of a cookie token, with the fixed end of its session (a session is never extended). */
+export async function findActor(db: Db, token: string): Promise<(Actor & { sessionExpiresAt: Date }) | null> {
   const [row] = await findActorStatement(db).execute({ id: digest(token) });
   return row ?? null;
 }
