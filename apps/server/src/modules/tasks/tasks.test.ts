@@ -248,6 +248,24 @@ describe('reminders', () => {
       await server.close();
     });
 
+    it('leave a task saved once when its due-time wake-up cannot be queued: the minute’s sweep reminds', async () => {
+      const jobs = await queue();
+      const server = await buildApp({ config, db, jobs });
+      jobs.send = () => Promise.reject(new Error('the queue is down'));
+      const title = `Queue down ${Date.now()}`;
+      const created = await server.inject({
+        method: 'POST',
+        url: '/api/v1/tasks',
+        headers: { cookie: hr.cookie },
+        payload: { title, dueAt: new Date(Date.now() + 1000).toISOString(), assigneeId: counselor.id },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await db.select().from(tasks).where(eq(tasks.title, title))).toHaveLength(1);
+      await server.close();
+      await sweepReminders(db, new Date(Date.now() + 60_000));
+      expect(await notesOf(counselor, title)).toHaveLength(1);
+    });
+
     it('deliver a reminder that fell due while no server ran once after the start, and once across two instances', async () => {
       const title = `Due while the server was down ${Date.now()}`;
       const [row] = await db
