@@ -12,6 +12,10 @@ test('Super Admin switches the office to month-first dates and back', async ({ p
     await page.goto('/super-admin/student/create-student');
     const dob = page.getByLabel('Date of birth');
     await expect(dob).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    // The calendar opens on the decade of a student's birth, not on this month.
+    const decade = Math.floor((new Date().getFullYear() - 20) / 10) * 10;
+    await dob.click();
+    await expect(page.getByText(`${decade} – ${decade + 9}`)).toBeVisible();
     await dob.fill('31/01/2000');
     await dob.press('Tab');
     await expect(dob).toHaveValue('31/01/2000');

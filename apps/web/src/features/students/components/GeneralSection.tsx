@@ -6,6 +6,9 @@ import { OfficeDateInput } from '../../../ui/OfficeDateInput.tsx';
 import type { StudentForm } from '../student-form.ts';
 import { FormSection } from './FormSection.tsx';
 
+/** About how old a student is when registered: where the birthday's calendar opens. */
+const STUDENT_AGE = 20;
+
 /** The student's own details; `studentId` is the number of a registered student (the Edit form). */
 export function GeneralSection({ form, studentId }: { form: StudentForm; studentId?: number }) {
   const { t } = useTexts('students');
@@ -22,7 +25,14 @@ export function GeneralSection({ form, studentId }: { form: StudentForm; student
       <TextInput label={t('email')} type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
       <TextInput label={t('phoneNumber')} type="tel" withAsterisk {...form.getInputProps('phoneNumber')} />
       <TextInput label={t('parentPhone')} type="tel" {...form.getInputProps('parentPhone')} />
-      <OfficeDateInput label={t('dateOfBirth')} maxDate={officeToday()} {...form.getInputProps('dob')} />
+      <OfficeDateInput
+        label={t('dateOfBirth')}
+        maxDate={officeToday()}
+        // A birthday is decades back: the calendar opens on the years of a student's birth, not on this month.
+        defaultLevel="decade"
+        defaultDate={`${Number(officeToday().slice(0, 4)) - STUDENT_AGE}-01-01`}
+        {...form.getInputProps('dob')}
+      />
       <TextInput label={t('passportNumber')} autoComplete="off" {...form.getInputProps('passportNumber')} />
       <TextInput label={t('street')} {...form.getInputProps('street')} />
       <TextInput label={t('city')} {...form.getInputProps('city')} />
