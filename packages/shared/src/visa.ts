@@ -20,13 +20,14 @@ function reasonWhenRefused(value: { status: string; refusalReason?: string }, ct
 
 /**
  * The body of the spec's `PATCH /visa/update-visa-status/{studentId}/{createdAt}`, extended compatibly: the
- * earlier `{ status }` still works for a grant (decided today, no reference); a refusal needs its reason.
+ * earlier `{ status }` still works for a grant (decided today, no reference); a refusal needs its reason. A field
+ * left out of a correction keeping the outcome keeps what was recorded (the earlier client's double click).
  */
 export const visaDecisionBodySchema = visaStatusBodySchema
   .extend({
     decidedOn: decidedOnSchema.optional(),
-    reference: text(VISA_REFERENCE_MAX).optional().default(''),
-    refusalReason: text(REFUSAL_REASON_MAX).optional().default(''),
+    reference: text(VISA_REFERENCE_MAX).optional(),
+    refusalReason: text(REFUSAL_REASON_MAX).optional(),
   })
   .superRefine(reasonWhenRefused);
 export type VisaDecisionBody = z.input<typeof visaDecisionBodySchema>;

@@ -42,11 +42,13 @@ export const visaContracts = {
     description:
       'Super Admin, or the visa team member the application was handed to (403 for another member), may call it. ' +
       'The application is named by the student number and its `createdAt` (404 when none matches); the outcome ' +
-      '(`success` or `rejected`) becomes the application’s and the student’s status, and the counselor and the ' +
-      'officer are notified. The body of the earlier product (`{ status }`) still works for a grant; it may also ' +
-      'carry `decidedOn` (YYYY-MM-DD, not after today in the office; today when left out), `reference` and ' +
+      '(`success` or `rejected`) becomes the application’s status, and the counselor and the officer are ' +
+      'notified. The student is `success` when any of their visas is granted, `visa-processing` while another ' +
+      'waits for its decision, `rejected` otherwise. The body of the earlier product (`{ status }`) still works for ' +
+      'a grant; it may also carry `decidedOn` (YYYY-MM-DD, not after today in the office), `reference` and ' +
       '`refusalReason` (required when `rejected`). Called again on a decided application it records a correction: ' +
-      'the earlier outcome stays in the history. The decision letter is sent with `POST /visa/outcome/…`. ' +
+      'the earlier outcome stays in the history, and a field left out keeps its value when the outcome stays (a ' +
+      'first or changed outcome is dated today when left out). The decision letter is sent with `POST /visa/outcome/…`. ' +
       'It answers the application.',
     params: studentParams.extend({
       createdAt: z.string().datetime({ message: 'Use the application’s createdAt' }),

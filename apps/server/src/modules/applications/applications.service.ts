@@ -308,7 +308,8 @@ export async function submitUniversityDocuments(
       await advanceStatus(
         tx,
         student.id,
-        ['follow-up', 'enrolled', 'application-processing'],
+        // a refused student handed over for another university waits for that visa now
+        ['follow-up', 'enrolled', 'application-processing', 'rejected'],
         'visa-processing',
         actor.id,
       );

@@ -1,6 +1,7 @@
 import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { StudentStatus } from '@studydesk/shared/students';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, students, universityApplications, visaDecisions } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -15,12 +16,16 @@ import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.se
 /** The document slot of a decision letter; its owner is the application, so the document route authorises it. */
 export const LETTER_SLOT = 'visaDecisionLetter';
 
+/**
+ * An outcome as sent. A field left out (the spec's PATCH sends `{ status }` alone) keeps what the last decision of
+ * the same outcome recorded; of a first or changed outcome, the date is today in the office and the texts are empty.
+ */
 export interface VisaOutcome {
   status: 'success' | 'rejected';
-  /** `YYYY-MM-DD`; today in the office when not given (the earlier product sent none). */
+  /** `YYYY-MM-DD`. */
   decidedOn?: string;
-  reference: string;
-  refusalReason: string;
+  reference?: string;
+  refusalReason?: string;
 }
 
 type Decision = typeof visaDecisions.$inferSelect;
@@ -65,6 +70,26 @@ async function storeLetter(tx: Tx, applicationId: string, letter: StoredFile, ac
 }
 
 /**
+ * The student's status their visas give, read after an outcome of `decided`: granted if any application's visa was,
+ * else in visa processing while one waits for its decision, else refused. One refusal among several applications
+ * does not undo a grant, nor end the wait for another.
+ */
+async function statusFromVisas(tx: Tx, studentUuid: string, decided: string): Promise<StudentStatus> {
+  const rows = await tx
+    .select({ visaStatus: universityApplications.visaStatus })
+    .from(universityApplications)
+    .where(
+      and(
+        eq(universityApplications.studentId, studentUuid),
+        or(isNull(universityApplications.removedAt), eq(universityApplications.id, decided)),
+      ),
+    );
+  const any = (status: StudentStatus) => rows.some((row) => row.visaStatus === status);
+  if (any('success')) return 'success';
+  return any('visa-processing') ? 'visa-processing' : 'rejected';
+}
+
+/**
  * Records the visa outcome of the application `which` selects: the first one, or a correction of the last. Every
  * outcome is a new row of `visa_decisions`, so a correction keeps the first in the history; the application and the
  * student take the newest. Only the visa member the application was handed to, or Super Admin, may do it.
@@ -89,14 +114,15 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
       .orderBy(desc(visaDecisions.createdAt))
       .limit(1);
     const label = `${row.app.universityName} · student ${row.student.studentId}`;
-    // A correction that keeps the outcome keeps its letter unless a new one comes; a changed outcome drops it.
-    const keptLetter = previous?.status === outcome.status ? previous.letterId : null;
+    // A correction that keeps the outcome keeps its letter unless a new one comes, and what it does not send; a
+    // changed outcome drops them.
+    const kept = previous?.status === outcome.status ? previous : undefined;
     const next = {
       status: outcome.status,
-      decidedOn: outcome.decidedOn ?? officeToday(),
-      reference: outcome.reference,
-      refusalReason: outcome.status === 'rejected' ? outcome.refusalReason : '',
-      letterId: keptLetter,
+      decidedOn: outcome.decidedOn ?? kept?.decidedOn ?? officeToday(),
+      reference: outcome.reference ?? kept?.reference ?? '',
+      refusalReason: outcome.status === 'rejected' ? (outcome.refusalReason ?? kept?.refusalReason ?? '') : '',
+      letterId: kept?.letterId ?? null,
     };
     if (previous && !letter && sameOutcome(previous, next)) {
       return { application: await getApplication(tx, row.app.id), deliveries: [] };
@@ -131,12 +157,13 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
         },
       },
     ]);
-    if (row.student.status !== outcome.status) {
-      await tx.update(students).set({ status: outcome.status }).where(eq(students.id, row.student.id));
+    const status = await statusFromVisas(tx, row.student.id, row.app.id);
+    if (row.student.status !== status) {
+      await tx.update(students).set({ status }).where(eq(students.id, row.student.id));
       await recordStatusChange(tx, {
         studentId: row.student.id,
         from: row.student.status,
-        to: outcome.status,
+        to: status,
         actorId: actor.id,
       });
     }

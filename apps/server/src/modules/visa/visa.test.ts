@@ -173,7 +173,7 @@ describe('the visa outcome', () => {
     expect(note.message).toContain('was corrected to granted');
   });
 
-  it('keeps the spec’s call: { status } alone still records, and the same outcome again changes nothing', async () => {
+  it('keeps the spec’s call: the same outcome again, or { status } alone, changes nothing recorded', async () => {
     const path = `/visa/update-visa-status/${student.studentId}/${encodeURIComponent(application.createdAt)}`;
     const again = await call('PATCH', path, visa, {
       status: 'success',
@@ -182,10 +182,15 @@ describe('the visa outcome', () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await visaView()).decisions).toHaveLength(2);
+    // The earlier client's bare { status } leaves out the date and the reference: they are kept, not wiped.
     const admins = await call('PATCH', path, admin, { status: 'success' });
     expect(admins.json().data.visaStatus).toBe('success');
+    expect((await visaView()).decisions).toHaveLength(2);
+    const redated = await call('PATCH', path, admin, { status: 'success', decidedOn: dayOffset(-2) });
+    expect(redated.statusCode).toBe(200);
     const latest = (await visaView()).decisions[0];
-    expect(latest).toMatchObject({ decidedOn: officeToday(), reference: '', correction: true, decidedBy: admin.name });
+    expect(latest).toMatchObject({ decidedOn: dayOffset(-2), reference: 'UKVI-124', correction: true });
+    expect(latest.decidedBy).toBe(admin.name);
     // A correction keeping the outcome keeps its letter.
     expect(latest.letterName).toBe('v.png');
   });
