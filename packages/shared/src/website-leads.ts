@@ -191,7 +191,7 @@ export const convertBodySchema = z.object({
 
 /** University sample of SPEC.md 3, with its courses. */
 export const universityCourseSchema = z.object({
-  _id: z.string().optional(),
+  _id: z.uuid('Not a course of this university').optional(),
   subject: text(150).min(1, 'Enter the course'),
   level: optional(60),
   ieltsScore: optional(10),

@@ -45,7 +45,10 @@ export const applicationsRoutes: AppRoutes = async (app, { db, config, realtime,
   route(app, apps.list, { access: rules.casework }, async (request) => {
     const student = await studentRef(db, request.params.studentId);
     const applications = await applicationsOfStudent(db, student.id);
-    const applicants = await applicantsOf(db, student.id);
+    // One group an officer, however often the student came back to them (current and newest first).
+    const applicants = (await applicantsOf(db, student.id)).filter(
+      (a, i, all) => all.findIndex((b) => b.id === a.id) === i,
+    );
     const groups = applicants
       .map((a) => ({
         applicantId: a.applicantId,

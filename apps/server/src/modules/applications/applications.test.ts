@@ -157,6 +157,20 @@ describe('university applications', () => {
     });
   });
 
+  it('lists an officer’s applications once when the student came back to them', async () => {
+    expect((await assign(counselor, otherOfficer.id)).statusCode).toBe(200);
+    expect((await assign(counselor, officer.id)).statusCode).toBe(200);
+    const listed = await call(
+      'GET',
+      `/applicant/university-upload/${student.studentId}/${counselor.employeeId}`,
+      counselor,
+    );
+    const groups = listed
+      .json()
+      .data.map((g: { applicantId: string; universities: unknown[] }) => [g.applicantId, g.universities.length]);
+    expect(groups).toEqual([[officer.employeeId, 1]]);
+  });
+
   it('takes the university documents and hands the application to a visa member', async () => {
     const path = `/applicant/upload-all-university-document/${student.studentId}/${counselor.employeeId}/${officer.employeeId}/${student._id}`;
     const refusedFile = await call(

@@ -114,6 +114,12 @@ describe('editing the catalogue', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.courses.map((c: { subject: string }) => c.subject)).toEqual(['MSc New', 'MSc Quality']);
+    const notACourse = await save('PUT', `/universities/${_id}`, admin, {
+      ...body,
+      courses: [{ _id: 'not-a-uuid', subject: 'MSc Odd' }],
+    });
+    expect(notACourse.statusCode).toBe(400);
+    expect(notACourse.json().error.fields).toEqual({ 'courses.0._id': 'Not a course of this university' });
 
     const enquiry = await app.inject({
       method: 'POST',
