@@ -289,7 +289,7 @@ export async function addRole(db: Db, employeeId: string, role: Role, actorId: s
 }
 
 /**
- * Removes a role; an account keeps at least one (a lock on the employee makes two removals at once safe). Taking the
+ * Removes a role other than Super Admin; an account keeps at least one (a lock on the employee makes two removals at once safe). Taking the
  * role of a desk (Counselor, admin Officer, visa section) hands what they hold there to the colleague `handOver`
  * names, as offboarding does: no student is left with someone who no longer works that desk.
  */
@@ -297,6 +297,13 @@ export async function removeRole(db: Db, roleId: string, actor: Actor, handOver:
   return db.transaction(async (tx) => {
     const [role] = await tx.select().from(employeeRoles).where(eq(employeeRoles.id, roleId));
     if (!role) throw notFound('Role');
+    // Add Role never gives Super Admin: taken away, nobody could run the office or give it back.
+    if (role.role === 'Super Admin') {
+      throw new AppError(
+        ErrorCode.SUPER_ADMIN_KEPT,
+        'The Super Admin role stays with its account: nobody could give it back.',
+      );
+    }
     await lockLeaving(tx, role.employeeId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })

@@ -166,6 +166,19 @@ describe('the directory, roles and files', () => {
     expect(last.json().error.message).toBe('An account must keep at least one role.');
   });
 
+  it('never takes the Super Admin role away, not even from oneself with another role to fall back on', async () => {
+    const own = await call('POST', '/super-admin/add-new-role', admin, { employee_id: admin.employeeId, role: 'Hr' });
+    const roles = own.json().data.roles as { _id: string; role: string }[];
+    const superAdmin = roles.find((r) => r.role === 'Super Admin');
+    const refused = await call('DELETE', `/role/${superAdmin?._id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'SUPER_ADMIN_KEPT',
+      message: 'The Super Admin role stays with its account: nobody could give it back.',
+    });
+    expect((await call('GET', '/super-admin/get-employee-list', admin)).statusCode).toBe(200);
+  });
+
   it('shows pictures to colleagues but the CV and NID only to Super Admin, Hr and the employee', async () => {
     const picture = await call('GET', `/employees/${nadia._id}/files/profilePic`, counselor);
     expect(picture.statusCode).toBe(200);

@@ -3,7 +3,10 @@ import type { RoleRecord } from '@studydesk/shared/auth';
 import { IconX } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 
-/** The roles an employee holds; with `onRemove` each one carries a remove button (never the last one). */
+/**
+ * The roles an employee holds; with `onRemove` each one carries a remove button (never the last one, never Super
+ * Admin, which nobody could give back).
+ */
 export function RoleBadges({ roles, onRemove }: { roles: RoleRecord[]; onRemove?: (role: RoleRecord) => void }) {
   const { t } = useTexts('employees');
   const removable = onRemove && roles.length > 1;
@@ -16,9 +19,9 @@ export function RoleBadges({ roles, onRemove }: { roles: RoleRecord[]; onRemove?
           radius="sm"
           tt="none"
           size="lg"
-          pr={removable ? 4 : undefined}
+          pr={removable && record.role !== 'Super Admin' ? 4 : undefined}
           rightSection={
-            removable ? (
+            removable && record.role !== 'Super Admin' ? (
               <Tooltip label={t('removeRole')}>
                 <ActionIcon
                   size="xs"
