@@ -26,7 +26,7 @@ import {
 const noVisitor = () => new AppError(ErrorCode.NO_ENQUIRY, 'Send the enquiry form first, so we know who is applying.');
 
 export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime }) => {
-  /** Super Admin sees every lead; a Counselor the leads that became their own students. */
+  /** Super Admin sees every lead; a Counselor the leads that became their own students, while not deleted. */
   const profileInReach: Scope = async (request, actor) => {
     if (actor.role !== 'Counselor') return false;
     const { profileId } = profileParams.parse(request.params);
@@ -34,7 +34,7 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
       .select({ id: websiteProfiles.id })
       .from(websiteProfiles)
       .innerJoin(students, eq(students.id, websiteProfiles.studentId))
-      .where(and(eq(websiteProfiles.id, profileId), eq(students.counselorId, actor.id)));
+      .where(and(eq(websiteProfiles.id, profileId), convertedFor(actor.id)));
     return Boolean(row);
   };
   const leadReaders = access.roles(['Super Admin', 'Counselor'], profileInReach);

@@ -86,9 +86,9 @@ function toProfile(row: ProfileRow): WebsiteProfile {
   };
 }
 
-/** The leads a counselor sees: profiles converted into their own students. */
+/** The leads a counselor sees: profiles converted into their own students, while not deleted (archived). */
 export const convertedFor = (counselorUuid: string) =>
-  and(isNotNull(websiteProfiles.studentId), eq(students.counselorId, counselorUuid));
+  and(isNotNull(websiteProfiles.studentId), eq(students.counselorId, counselorUuid), isNull(students.archivedAt));
 
 type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 

@@ -363,6 +363,17 @@ describe('the staff side', () => {
     expect(bySuperAdmin.json().totalProfiles).toBe(1);
   });
 
+  it('hides the lead from its counselor while the student is deleted, not from Super Admin', async () => {
+    const { studentId } = (await staff('GET', `/admin/profile/${profileId}`, admin)).json().data.student;
+    expect((await staff('DELETE', `/super-admin/delete-student/${studentId}/x`, admin)).statusCode).toBe(200);
+    const mine = await staff('GET', `/admin/counselor-student-profile-list/${counselor.employeeId}`, counselor);
+    expect(mine.json()).toEqual({ profiles: [], totalProfiles: 0 });
+    for (const path of [`/admin/profile/${profileId}`, `/user/application-list/${profileId}`]) {
+      expect((await staff('GET', path, counselor)).statusCode).toBe(403);
+      expect((await staff('GET', path, admin)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses to convert a lead who is already registered as a student by hand', async () => {
     const body = lead({ name: 'Walk In' });
     const answer = await enquire(body);
