@@ -49,7 +49,8 @@ export const studentDetailsSchema = z.object({
   dob: optional(20),
   /** Issue 19: the top bar finds a student by it. */
   passportNumber: optional(30),
-  street: optional(200),
+  // as long as a website enquiry's address, which a converted lead brings
+  street: optional(300),
   city: optional(100),
   postalCode: optional(20),
   country: text(100).optional().default('Bangladesh'),

@@ -182,11 +182,15 @@ export const webApplicationUpdateSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Change the status, note or offer letter');
 
-/** POST /admin/convert-profile/{profileId}: the assign step of the Student Profile screen (SPEC.md 2.7). */
+/**
+ * POST /admin/convert-profile/{profileId}: the assign step of the Student Profile screen (SPEC.md 2.7). An enquiry
+ * keeps a phone as typed when it cannot be dialled; `phoneNumber` corrects it for the student.
+ */
 export const convertBodySchema = z.object({
   counselor: z
     .string({ error: 'Choose One Counselor' })
     .refine((v) => v === AUTO_ASSIGN || z.uuid().safeParse(v).success, 'Choose One Counselor'),
+  phoneNumber: phoneSchema.optional(),
 });
 
 /** University sample of SPEC.md 3, with its courses. */

@@ -169,7 +169,8 @@ export const websiteLeadsContracts = {
     description:
       'Super Admin may call it. The lead becomes a follow-up student of the chosen Counselor, prefilled from the ' +
       'profile and linked both ways, and the Counselor is notified; a lead converts once (409 after). It answers ' +
-      'the profile and the student.',
+      'the profile and the student. A phone the enquiry kept as typed that cannot be dialled is a 400 on ' +
+      '`phoneNumber`, which the body may then carry corrected.',
     params: profileParams,
     body: convertBodySchema,
     response: envelope(z.object({ profile: websiteProfileSchema, student: studentSchema })),

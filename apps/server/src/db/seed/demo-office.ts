@@ -241,7 +241,7 @@ async function convertLeads(db: Db, actor: Actors) {
       .limit(wanted);
     for (const lead of leads) {
       const began = await clock(db);
-      const { student } = await convertProfile(db, lead.id, counselor.id, superAdmin);
+      const { student } = await convertProfile(db, lead.id, { counselor: counselor.id }, superAdmin);
       // converted a few hours after the enquiry came in
       await spread(db, student._id, began, await clock(db), new Date(lead.createdAt.getTime() + 3 * 3_600_000), 0);
       converted += 1;

@@ -126,7 +126,7 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
     const { profile, student, deliveries } = await convertProfile(
       db,
       request.params.profileId,
-      request.body.counselor,
+      request.body,
       actorOf(request),
     );
     realtime.publish(deliveries);

@@ -5,6 +5,7 @@ import { firstName } from '@studydesk/shared/portal';
 import type { CreateStudentInput } from '@studydesk/shared/students';
 import {
   applyBodySchema,
+  type convertBodySchema,
   type profileListQuerySchema,
   type WebApplicationStatus,
   type WebsiteProfile,
@@ -272,16 +273,19 @@ const LEVEL_OF: Record<string, 1 | 2 | 3 | 4> = {
   Masters: 4,
 };
 
+/** The assign step's choices: the counselor, and the phone corrected when the enquiry's cannot be dialled. */
+type ConvertChoice = z.output<typeof convertBodySchema>;
+
 /** The Create Student input a profile prefills: its contact, scores, countries and latest course choice. */
-async function studentInputOf(tx: Tx, profile: WebsiteProfile, counselor: string): Promise<CreateStudentInput> {
+async function studentInputOf(tx: Tx, profile: WebsiteProfile, choice: ConvertChoice): Promise<CreateStudentInput> {
   const { general, education, additional } = profile;
   const [latest] = await listApplications(tx, profile._id);
   const level = LEVEL_OF[education.qualification];
   return {
     fullName: general.name,
     email: general.email,
-    phoneNumber: general.phone,
-    counselor,
+    phoneNumber: choice.phoneNumber ?? general.phone,
+    counselor: choice.counselor,
     howKnow: 'Website',
     street: additional.address,
     englishProficiency: education.englishTest,
@@ -308,7 +312,7 @@ async function studentInputOf(tx: Tx, profile: WebsiteProfile, counselor: string
  * The assign step of the Student Profile screen: the lead becomes a follow-up student of the counselor,
  * linked both ways, in one transaction with the counselor's notification. A lead converts once.
  */
-export async function convertProfile(db: Db, profileId: string, counselor: string, actor: Actor) {
+export async function convertProfile(db: Db, profileId: string, choice: ConvertChoice, actor: Actor) {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ studentId: websiteProfiles.studentId })
@@ -325,7 +329,7 @@ export async function convertProfile(db: Db, profileId: string, counselor: strin
           : `${profile.general.name} is already a student.`,
       );
     }
-    const { student, deliveries } = await registerStudent(tx, await studentInputOf(tx, profile, counselor), actor);
+    const { student, deliveries } = await registerStudent(tx, await studentInputOf(tx, profile, choice), actor);
     await tx
       .update(websiteProfiles)
       .set({ studentId: student._id, convertedBy: actor.id })

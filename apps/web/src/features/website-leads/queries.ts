@@ -119,8 +119,14 @@ export function useLeadOfStudent(studentId: number) {
 export function useConvertLead(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ counselor }: { counselor: CreateStudentInput['counselor']; name: string }) =>
-      callData(leads.convert, { params: { profileId }, body: { counselor } }),
+    mutationFn: ({
+      counselor,
+      phoneNumber,
+    }: {
+      counselor: CreateStudentInput['counselor'];
+      name: string;
+      phoneNumber?: string;
+    }) => callData(leads.convert, { params: { profileId }, body: { counselor, phoneNumber } }),
     meta: { errorsShownInline: true },
     onSuccess: (answer, { name }) => {
       toast.success(

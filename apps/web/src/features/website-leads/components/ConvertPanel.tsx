@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Role } from '@studydesk/shared/role-names';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
@@ -63,6 +63,9 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
   });
   const [counselor, setCounselor] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // An enquiry keeps a phone as typed when it cannot be dialled: the student's is corrected here, once refused.
+  const [phone, setPhone] = useState<string | undefined>();
+  const [phoneError, setPhoneError] = useState<string | undefined>();
   const options = [
     { value: AUTO_ASSIGN, label: 'Assign automatically (fewest open students)' },
     ...(counselors.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` })),
@@ -75,14 +78,16 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
     }
     // an automatic choice is named by the answer (the student's counselor)
     const name = counselors.data?.find((c) => c._id === counselor)?.name ?? '';
+    const setErrors = (errors: Record<string, string>) => {
+      setError(errors.counselor);
+      setPhoneError(errors.phoneNumber);
+      if (errors.phoneNumber) setPhone((shown) => shown ?? profile.general.phone);
+    };
     convert.mutate(
-      { counselor, name },
+      { counselor, name, phoneNumber: phone },
       {
         onError: (failure) =>
-          applyServerErrors({ setErrors: (errors) => setError(errors.counselor) }, failure, {
-            fields: ['counselor'],
-            toast: 'warning',
-          }),
+          applyServerErrors({ setErrors }, failure, { fields: ['counselor', 'phoneNumber'], toast: 'warning' }),
       },
     );
   };
@@ -115,6 +120,20 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
               disabled={counselors.isPending}
               w={{ base: '100%', sm: 340 }}
             />
+            {phone !== undefined && (
+              <TextInput
+                label={t('studentsPhoneNumber')}
+                type="tel"
+                value={phone}
+                onChange={(event) => {
+                  setPhone(event.currentTarget.value);
+                  setPhoneError(undefined);
+                }}
+                withAsterisk
+                error={phoneError}
+                w={{ base: '100%', sm: 340 }}
+              />
+            )}
             <Button type="submit" leftSection={<IconUserShare size={16} />} disabled={convert.isPending}>
               {convert.isPending ? 'Assigning.....' : 'Assign'}
             </Button>

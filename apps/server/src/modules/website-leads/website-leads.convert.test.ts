@@ -1,0 +1,54 @@
+// A lead whose enquiry the Create Student form would not take as it is: a phone that cannot be dialled, a long
+// address. Converting it is corrected or taken whole, never a 500 and never a dead end.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+
+const { app, db } = await testApp();
+const call = callerOf(app);
+let admin: TestEmployee;
+let counselor: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin']);
+  counselor = await makeEmployee(db, ['Counselor']);
+});
+
+async function enquiry(phone: string, address: string) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v1/public/enquiry',
+    payload: { name: 'Rina Akter', email: `rina${phone.length}@example.net`, phone, additional: { address } },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return sent.json().data.profileId as string;
+}
+
+describe('converting a lead the student form would refuse as it is', () => {
+  it('names the phone that cannot be dialled (400), then converts with the phone corrected', async () => {
+    const profileId = await enquiry('12345', 'House 4, Dhanmondi');
+    const refused = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.phoneNumber).toMatch(/^12345 is not a phone number/);
+    const wrongAgain = await call('POST', `/admin/convert-profile/${profileId}`, admin, {
+      counselor: counselor.id,
+      phoneNumber: 'call me',
+    });
+    expect(wrongAgain.json().error.fields).toHaveProperty('phoneNumber');
+    const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, {
+      counselor: counselor.id,
+      phoneNumber: '01712 345678',
+    });
+    expect(converted.statusCode, converted.body).toBe(201);
+    expect(converted.json().data.student).toMatchObject({ fullName: 'Rina Akter', phoneNumber: '+8801712345678' });
+    // the lead keeps what the visitor typed
+    expect(converted.json().data.profile.general.phone).toBe('12345');
+  });
+
+  it('takes an enquiry’s longest address whole as the student’s street', async () => {
+    const address = `${'Flat 12B, Road 27, '.repeat(15)}Dhaka`.slice(0, 300);
+    const profileId = await enquiry('+880 1811 765432', address);
+    const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
+    expect(converted.statusCode, converted.body).toBe(201);
+    expect(converted.json().data.student.street).toBe(address.trim());
+  });
+});
