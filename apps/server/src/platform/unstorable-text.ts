@@ -15,6 +15,9 @@ export function unstorable(value: string): string | undefined {
   return undefined;
 }
 
+/** `value` as it can be stored: without NUL, a lone surrogate shown as the replacement character. */
+export const storable = (value: string) => value.replaceAll(NUL, '').replace(/\p{Surrogate}/gu, '\uFFFD');
+
 /** The dotted path of the first string in `value` that cannot be stored, with the reason; or undefined. */
 export function findUnstorable(value: unknown, path = ''): { field: string; message: string } | undefined {
   if (typeof value === 'string') {

@@ -6,6 +6,7 @@ import { type StudentDetails, studentDetailsInputSchema } from '@studydesk/share
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { SheetRow } from '../../platform/spreadsheet.ts';
+import { storable, unstorable } from '../../platform/unstorable-text.ts';
 
 type Values = Partial<Record<ImportField, string>>;
 
@@ -75,6 +76,11 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
     if (parsed.success) email = parsed.data;
     else problems.push(`Email: ${typedEmail} is not a valid e-mail address`);
   }
+  // a cell past the upload's first look may still hold what the database cannot store: the row's problem, not the run's
+  for (const [field, value] of Object.entries(values)) {
+    const wrong = unstorable(value);
+    if (wrong) problems.push(`${labelOf(field as ImportField)}: ${wrong}`);
+  }
   const details = studentDetailsInputSchema.safeParse(rest);
   if (!details.success) {
     for (const issue of details.error.issues) {
@@ -85,7 +91,8 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
   }
   return {
     row: sheetRow.row,
-    cells: sheetRow.cells,
+    // kept with a rejected row, for its spreadsheet of rejects
+    cells: sheetRow.cells.map(storable),
     values,
     problems,
     fullName,

@@ -261,7 +261,9 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
         .where(and(eq(imports.id, importId), sql`${imports.leaseUntil} = ${held}`));
       return true;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // a database error's own words, not the failed query's text (drizzle puts the query first, the reason in cause)
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const message = reason instanceof Error ? reason.message : String(reason);
     await db
       .update(imports)
       .set({ status: 'failed', finishedAt: new Date(), leaseUntil: null, error: `The import stopped: ${message}` })

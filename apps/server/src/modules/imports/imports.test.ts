@@ -9,7 +9,7 @@ import { registerStudent, studentInput } from '../../../test/students.ts';
 import { imports } from '../../db/schema/imports.ts';
 import { notifications, students } from '../../db/schema.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
-import { dayOfCell } from './imports.rows.ts';
+import { dayOfCell, planRows } from './imports.rows.ts';
 
 const { app, db, pool, jobs } = await testApp({ UPLOAD_LIMIT_MB: '1' }, { withJobs: true });
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -180,6 +180,24 @@ describe('import', () => {
       'Born Dotted': '2002-02-03',
     });
     expect(dayOfCell('11/24/2001', 'en-US')).toBe('2001-11-24');
+  });
+
+  it('makes a cell the database cannot store its row’s problem, kept storable for the rejects', async () => {
+    // The upload refuses a NUL in the file's first chunk; one further down reaches the rows' check.
+    const office = { locale: 'en-GB' as const, phoneCountry: 'BD' };
+    const [nul, half] = await planRows(
+      db,
+      [
+        { row: 3902, cells: ['Nul Row', '01715603900', 'Dha\u0000ka'] },
+        { row: 3903, cells: ['Half Row', '01715603901', 'Dhaka \ud83d'] },
+      ],
+      ['fullName', 'phoneNumber', 'city'],
+      office,
+    );
+    expect(nul?.problems).toEqual(['City: Remove the invisible NUL character']);
+    expect(nul?.cells).toEqual(['Nul Row', '01715603900', 'Dhaka']);
+    expect(half?.problems).toEqual(['City: Remove the broken character (half of an emoji or symbol)']);
+    expect(half?.cells[2]).toBe('Dhaka \ufffd');
   });
 
   it('resumes a run cut short after its last committed batch, without doubling a row', async () => {
