@@ -6,14 +6,18 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { employees, students } from '../../db/schema.ts';
+import { employees, studentApplicants, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { chooseCounselor } from '../allocation/allocation.service.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { revokeUploadLinks } from '../documents/upload-link.ts';
+import { activeHolder } from '../employees/desk-holder.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { handTasksOver } from '../tasks/tasks.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { countUpTo, nameContains, namePart } from './students.queries.ts';
-import { getStudent, studentNotFound } from './students.service.ts';
+import { activeCounselor, getStudent, studentNotFound } from './students.service.ts';
 
 /** Deleting a student archives it: who removed it, from which employee's list, when. Nothing is lost. */
 export async function archiveStudent(db: Db, studentId: number, actor: Actor) {
@@ -110,20 +114,82 @@ export async function listArchived(
 }
 
 /**
- * Brings an archived student back unchanged: same id, counselor, status and advices. The upload links issued before
- * are revoked: the portal refused them while the student was archived, and they stay refused (a new one is issued
- * when needed).
+ * A restored student goes back to working desks: a counselor who no longer works as one (offboarded, the role
+ * taken, while the student was deleted) is replaced as "Assign automatically" chooses, their open tasks about the
+ * student going along; an admin Officer who no longer works as one stops being the student's, and the counselor is
+ * asked to assign another. Answers the notifications to publish.
+ */
+async function backToWorkingDesks(tx: Tx, student: { id: string; counselorId: string | null }, actor: Actor) {
+  const [row] = await tx.select().from(students).where(eq(students.id, student.id));
+  if (!row) throw new Error('the restored student is gone');
+  const name = `${row.fullName} (${row.studentId})`;
+  const news: Parameters<typeof notify>[1] = [];
+  let counselorId = student.counselorId;
+  if (!counselorId || !(await activeCounselor(tx, counselorId))) {
+    const chosen = await chooseCounselor(tx);
+    await tx.update(students).set({ counselorId: chosen.id }).where(eq(students.id, row.id));
+    if (counselorId) await handTasksOver(tx, [row.id], counselorId, chosen.id);
+    const former = await employeeLabel(tx, counselorId);
+    await recordStudentEvents(tx, [
+      {
+        studentId: row.id,
+        kind: 'counselor-changed',
+        actorId: actor.id,
+        payload: {
+          from: counselorId,
+          to: chosen.id,
+          reason: `restored: ${former} no longer works as a Counselor; ${chosen.reason}`,
+        },
+      },
+    ]);
+    news.push({
+      recipientId: chosen.id,
+      studentId: row.id,
+      for: 'counseling',
+      message: `Student ${name} was restored and given to you by ${actor.name}.`,
+    });
+    counselorId = chosen.id;
+  }
+  const current = and(eq(studentApplicants.studentId, row.id), eq(studentApplicants.current, true));
+  const [officer] = await tx.select({ id: studentApplicants.applicantId }).from(studentApplicants).where(current);
+  if (officer && !(await activeHolder(tx, officer.id, 'admin Officer'))) {
+    await tx.update(studentApplicants).set({ current: false }).where(current);
+    const former = await employeeLabel(tx, officer.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      recordType: 'student',
+      recordId: row.id,
+      action: 'applicant-unassigned',
+      before: { applicant: former },
+      after: { applicant: null, reason: 'restored: no longer an admin Officer' },
+    });
+    news.push({
+      recipientId: counselorId,
+      studentId: row.id,
+      for: 'counseling',
+      message: `Student ${name} was restored; their admin Officer ${former} no longer works as one: assign another.`,
+    });
+  }
+  return notify(tx, news);
+}
+
+/**
+ * Brings an archived student back as they were: same id, status and advices, with the same counselor and officer
+ * while they still work those desks (backToWorkingDesks). The upload links issued before are revoked: the portal
+ * refused them while the student was archived, and they stay refused (a new one is issued when needed).
  */
 export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
+  let deliveries: Awaited<ReturnType<typeof notify>> = [];
   try {
     await db.transaction(async (tx) => {
       const [restored] = await tx
         .update(students)
         .set({ archivedAt: null, archivedBy: null, removedFrom: null, mergedInto: null })
         .where(and(eq(students.studentId, studentId), isNotNull(students.archivedAt)))
-        .returning({ id: students.id });
+        .returning({ id: students.id, counselorId: students.counselorId });
       if (!restored) throw new AppError(ErrorCode.NOT_ARCHIVED, 'No archived student has this id.');
       await revokeUploadLinks(tx, restored.id);
+      deliveries = await backToWorkingDesks(tx, restored, actor);
       await recordAudit(tx, {
         actorId: actor.id,
         recordType: 'student',
@@ -140,5 +206,5 @@ export async function restoreStudent(db: Db, studentId: number, actor: Actor) {
     }
     throw error;
   }
-  return getStudent(db, studentId);
+  return { student: await getStudent(db, studentId), deliveries };
 }

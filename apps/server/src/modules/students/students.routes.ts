@@ -146,9 +146,11 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
 
   route(app, s.archived, { access: rules.superAdmin }, async (request) => listArchived(db, request.query));
 
-  route(app, s.restore, { access: rules.superAdmin }, async (request) => ({
-    data: await restoreStudent(db, request.body.studentId, actorOf(request)),
-  }));
+  route(app, s.restore, { access: rules.superAdmin }, async (request) => {
+    const { student, deliveries } = await restoreStudent(db, request.body.studentId, actorOf(request));
+    realtime.publish(deliveries);
+    return { data: student };
+  });
 
   route(app, s.dashboard, { access: rules.superAdmin }, async () => ({ data: await dashboardCounts(db) }));
 };

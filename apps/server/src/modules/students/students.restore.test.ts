@@ -1,0 +1,82 @@
+// A student deleted while their counselor or officer left comes back to desks that still work.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
+import { inMinutes } from '../tasks/tasks.fixtures.ts';
+
+const { app, db } = await testApp();
+const call = callerOf(app);
+let admin: TestEmployee;
+let receptionist: TestEmployee;
+let staying: TestEmployee;
+
+beforeAll(async () => {
+  admin = await makeEmployee(db, ['Super Admin']);
+  receptionist = await makeEmployee(db, ['receptionist']);
+  staying = await makeEmployee(db, ['Counselor'], { name: 'Staying Counselor' });
+});
+
+const messagesOf = async (who: TestEmployee) =>
+  (await call('GET', `/notifications/${who.employeeId}`, who)).json().data.map((n: { message: string }) => n.message);
+
+describe('restoring a deleted student', () => {
+  it('gives them to a working counselor when theirs left meanwhile, with the open tasks about them', async () => {
+    const leaving = await makeEmployee(db, ['Counselor'], { name: 'Leaving Counselor' });
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(leaving.id, { fullName: 'Back Again' }),
+    );
+    const task = await call('POST', '/tasks', leaving, {
+      title: 'Call back about the IELTS date',
+      studentId: student.studentId,
+      assigneeId: leaving.id,
+      dueAt: inMinutes(24 * 60),
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    // nothing live to hand over: no heir is asked for
+    expect((await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {})).statusCode).toBe(200);
+
+    const restored = await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.counselor.id).toBe(staying.id);
+    expect(await messagesOf(staying)).toContain(
+      `Student Back Again (${student.studentId}) was restored and given to you by ${admin.name}.`,
+    );
+    const tasks = (await call('GET', '/tasks', staying)).json().data;
+    expect(tasks.map((t: { title: string }) => t.title)).toContain('Call back about the IELTS date');
+    const timeline = (await call('GET', `/student/${student.studentId}/timeline`, admin)).json().data;
+    const moved = timeline.find((e: { kind: string }) => e.kind === 'counselor-changed');
+    expect(moved.payload.reason).toMatch(
+      /^restored: Leaving Counselor \(.+\) no longer works as a Counselor; assigned/,
+    );
+  });
+
+  it('keeps a counselor who still works, and asks them for another officer when the student’s left', async () => {
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(staying.id, { fullName: 'Filed Once' }),
+    );
+    await call('PATCH', `/counselor/assign-student-to-applicant/${student._id}/${officer.id}`, staying, {});
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/super-admin/employee/${officer.id}/deactivate`, admin, {})).statusCode).toBe(200);
+
+    const restored = await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId });
+    expect(restored.json().data.counselor.id).toBe(staying.id);
+    expect(await messagesOf(staying)).toContain(
+      `Student Filed Once (${student.studentId}) was restored; their admin Officer ${officer.name} (${officer.employeeId}) no longer works as one: assign another.`,
+    );
+    const another = await makeEmployee(db, ['admin Officer']);
+    const assigned = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${student._id}/${another.id}`,
+      staying,
+      {},
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data[0]).toMatchObject({ id: another.id, current: true });
+  });
+});
