@@ -3,6 +3,7 @@ import { UNIVERSITY_DOCUMENT_HINTS, UNIVERSITY_DOCUMENTS } from '@studydesk/shar
 import type { VisaApplication } from '@studydesk/shared/visa';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import type { VisaOutcomeStatus } from '../visa-format.ts';
 import { VisaOutcomeSection } from './VisaOutcomeSection.tsx';
 
@@ -34,6 +35,10 @@ export function VisaApplicationCard({
   onDecide: (status: VisaOutcomeStatus) => void;
 }) {
   const { t } = useTexts('visa');
+  const { user } = useAreaSession();
+  // The server lets only Super Admin and the member it was handed to record the outcome (visa.routes.ts
+  // ownVisaApplication); anyone else would fill in the form only to be refused.
+  const mayRecord = user.role === 'Super Admin' || application.visaTeamId === user._id;
   const visa = application.visaStatus ? VISA_LOOK[application.visaStatus] : null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={application.universityName}>
@@ -112,7 +117,9 @@ export function VisaApplicationCard({
             );
           })}
         </SimpleGrid>
-        {application.visaTeamId && <VisaOutcomeSection application={application} onRecord={onDecide} />}
+        {application.visaTeamId && (
+          <VisaOutcomeSection application={application} onRecord={mayRecord ? onDecide : undefined} />
+        )}
       </Stack>
     </Card>
   );

@@ -20,18 +20,26 @@ function Letter({ decision }: { decision: VisaDecision }) {
 
 /**
  * The application's visa outcome (issue 22): Successful / Rejected while none is recorded; then its date, reference,
- * refusal reason and letter, a Correct action, and the earlier outcomes a correction replaced.
+ * refusal reason and letter, a Correct action, and the earlier outcomes a correction replaced. Without `onRecord`
+ * (the viewer may not record it) the outcome is read-only, and before one is recorded it says who records it.
  */
 export function VisaOutcomeSection({
   application,
   onRecord,
 }: {
   application: VisaApplication;
-  onRecord: (status: VisaOutcomeStatus) => void;
+  onRecord?: (status: VisaOutcomeStatus) => void;
 }) {
   const { t } = useTexts('visa');
   const [current, ...earlier] = application.decisions;
   if (!current) {
+    if (!onRecord) {
+      return (
+        <Text fz="sm" c="dimmed" ta="right">
+          {t('handedTo', { name: application.visaTeamName ?? t('theVisaTeamMember') })}
+        </Text>
+      );
+    }
     return (
       <Group justify="flex-end" gap="sm">
         <Button
@@ -58,14 +66,16 @@ export function VisaOutcomeSection({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Text fw={600}>Visa outcome: {OUTCOME_LABEL[current.status]}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} />}
-            onClick={() => onRecord(current.status)}
-          >
-            {t('correctOutcome')}
-          </Button>
+          {onRecord && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => onRecord(current.status)}
+            >
+              {t('correctOutcome')}
+            </Button>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Fact label={t('decisionDate')}>{dayLabel(current.decidedOn)}</Fact>
