@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Divider,
   Group,
@@ -34,6 +35,40 @@ const EMPTY_COURSE = {
   duration: '',
   detailLink: '',
 };
+
+/** The course fields this form has an input for, with their labels; a course's other fields are kept as they are. */
+const COURSE_INPUTS = [
+  ['subject', 'form.course'],
+  ['level', 'form.level'],
+  ['ieltsScore', 'form.ielts'],
+  ['duration', 'form.duration'],
+  ['tuitionFees', 'form.tuition'],
+  ['campusCity', 'form.campusCity'],
+] as const;
+const COURSE_WITH_INPUT = new Set<string>(COURSE_INPUTS.map(([field]) => field));
+/** The labels of the course fields without an input, to name them when one is wrong. */
+const COURSE_FIELD_LABELS: Record<string, string> = {
+  applicationFees: 'form.applicationFees',
+  detailLink: 'form.courseLink',
+};
+
+/**
+ * The errors that no input shows, as [course number or null, field, message]: a course field without an input
+ * here, or the list of courses itself (more than the schema allows). Without them said somewhere Save would do
+ * nothing, without a word. The intakes' errors (`intakes.N`) are shown at the intakes input instead.
+ */
+function errorsWithoutInput(errors: Record<string, unknown>): [number | null, string, string][] {
+  const found: [number | null, string, string][] = [];
+  for (const [path, error] of Object.entries(errors)) {
+    if (!error) continue;
+    if (path === 'courses') found.push([null, path, String(error)]);
+    const [, index, field] = /^courses\.(\d+)\.(.+)$/.exec(path) ?? [];
+    if (index !== undefined && field !== undefined && !COURSE_WITH_INPUT.has(field)) {
+      found.push([Number(index) + 1, field, String(error)]);
+    }
+  }
+  return found;
+}
 
 function valuesOf(university?: University): Values {
   if (!university) {
@@ -86,6 +121,27 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
     initialValues: valuesOf(university),
     validate: schemaResolver(universityBodySchema, { sync: true }),
   });
+  // An intake over 40 characters is wrong at `intakes.N`, which the tags input does not read by itself.
+  const intakeErrorPath = Object.keys(form.errors).find((path) => path.startsWith('intakes.'));
+  const intakeError =
+    form.errors.intakes ??
+    (intakeErrorPath &&
+      t('form.intakeProblem', {
+        intake: form.values.intakes[Number(intakeErrorPath.slice('intakes.'.length))] ?? '',
+        message: form.errors[intakeErrorPath],
+      }));
+  const clearIntakeErrors = () =>
+    form.setErrors(
+      Object.fromEntries(
+        Object.entries(form.errors).filter(([path]) => path !== 'intakes' && !path.startsWith('intakes.')),
+      ),
+    );
+  const otherErrors = errorsWithoutInput(form.errors).map(([course, field, message]) => {
+    const label = COURSE_FIELD_LABELS[field];
+    if (course === null) return t('form.coursesProblem', { message });
+    if (!label) return t('form.courseProblem', { number: course, message });
+    return t('form.courseFieldProblem', { number: course, field: t(label), message });
+  });
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: university?._id, body: values },
@@ -109,10 +165,23 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
             label={t('form.intakes')}
             placeholder={t('form.intakesPlaceholder')}
             {...form.getInputProps('intakes')}
+            error={intakeError}
+            onChange={(intakes) => {
+              form.setFieldValue('intakes', intakes);
+              clearIntakeErrors();
+            }}
           />
           <TextInput label={t('form.semesterFee')} {...form.getInputProps('semesterFee')} />
           <TextInput label={t('form.coursePeriod')} {...form.getInputProps('coursePeriod')} />
-          <NumberInput label={t('form.worldRank')} min={1} allowDecimal={false} {...form.getInputProps('worldRank')} />
+          <NumberInput
+            label={t('form.worldRank')}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('worldRank')}
+            // A cleared field gives '', but the schema wants a number or null: null removes the rank.
+            value={form.values.worldRank ?? ''}
+            onChange={(rank) => form.setFieldValue('worldRank', typeof rank === 'number' ? rank : null)}
+          />
           <TextInput label={t('form.internationalStudents')} {...form.getInputProps('internationalStudents')} />
           <TextInput label={t('form.website')} placeholder="https://" {...form.getInputProps('detailLink')} />
           <Switch
@@ -131,12 +200,14 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
           <Paper key={course._id ?? `new-${index}`} withBorder radius="md" p="sm">
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
-                <TextInput label={t('form.course')} withAsterisk {...form.getInputProps(`courses.${index}.subject`)} />
-                <TextInput label={t('form.level')} {...form.getInputProps(`courses.${index}.level`)} />
-                <TextInput label={t('form.ielts')} {...form.getInputProps(`courses.${index}.ieltsScore`)} />
-                <TextInput label={t('form.duration')} {...form.getInputProps(`courses.${index}.duration`)} />
-                <TextInput label={t('form.tuition')} {...form.getInputProps(`courses.${index}.tuitionFees`)} />
-                <TextInput label={t('form.campusCity')} {...form.getInputProps(`courses.${index}.campusCity`)} />
+                {COURSE_INPUTS.map(([field, label]) => (
+                  <TextInput
+                    key={field}
+                    label={t(label)}
+                    withAsterisk={field === 'subject'}
+                    {...form.getInputProps(`courses.${index}.${field}`)}
+                  />
+                ))}
               </SimpleGrid>
               <ActionIcon
                 variant="subtle"
@@ -150,6 +221,17 @@ function UniversityForm({ university, onClose }: { university?: University; onCl
             </Group>
           </Paper>
         ))}
+        {otherErrors.length > 0 && (
+          <Alert color="red" variant="light" title={t('form.notSaved')}>
+            <Stack gap={4}>
+              {otherErrors.map((message) => (
+                <Text key={message} fz="sm">
+                  {message}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
         <Group justify="space-between">
           <Button
             variant="light"
