@@ -17,7 +17,14 @@ export function ChecklistSettingsPage() {
   const { t } = useTexts('checklists');
   const templates = useChecklistTemplates();
   const [country, setCountry] = useState<Destination>('UK');
-  const template = templates.data?.find((t) => t.country === country);
+  // Each destination's editor is mounted when its tab is first opened and stays mounted (hidden) after, so the
+  // unsaved edits of a tab left are there on coming back; a save remounts only its own editor (its key).
+  const [opened, setOpened] = useState<ReadonlySet<Destination>>(() => new Set(['UK']));
+  const choose = (value: string | null) => {
+    if (!value) return;
+    setCountry(value as Destination);
+    setOpened((all) => new Set(all).add(value as Destination));
+  };
   return (
     <Stack gap="lg">
       <PageTitle title={t('documentChecklists')} description={t('theDocumentsEachDestinationNeeds')} />
@@ -27,8 +34,8 @@ export function ChecklistSettingsPage() {
         onRetry={() => void templates.refetch()}
         empty={null}
       >
-        {template && (
-          <Tabs value={country} onChange={(value) => value && setCountry(value as Destination)} keepMounted={false}>
+        {templates.data && (
+          <Tabs value={country} onChange={choose}>
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
               {DESTINATIONS.map((d) => (
                 <Tabs.Tab key={d} value={d} px="sm">
@@ -36,20 +43,27 @@ export function ChecklistSettingsPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value={country} pt="md">
-              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-                <Stack gap="md">
-                  {template.updatedAt && (
-                    <Text fz="xs" c="dimmed">
-                      {template.updatedBy
-                        ? t('lastSavedBy', { at: formatOfficeDateTime(template.updatedAt), name: template.updatedBy })
-                        : t('lastSaved', { at: formatOfficeDateTime(template.updatedAt) })}
-                    </Text>
-                  )}
-                  <TemplateEditor key={`${country}-${template.updatedAt}`} template={template} />
-                </Stack>
-              </Paper>
-            </Tabs.Panel>
+            {templates.data
+              .filter((template) => opened.has(template.country))
+              .map((template) => (
+                <Tabs.Panel key={template.country} value={template.country} pt="md">
+                  <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                    <Stack gap="md">
+                      {template.updatedAt && (
+                        <Text fz="xs" c="dimmed">
+                          {template.updatedBy
+                            ? t('lastSavedBy', {
+                                at: formatOfficeDateTime(template.updatedAt),
+                                name: template.updatedBy,
+                              })
+                            : t('lastSaved', { at: formatOfficeDateTime(template.updatedAt) })}
+                        </Text>
+                      )}
+                      <TemplateEditor key={template.updatedAt} template={template} />
+                    </Stack>
+                  </Paper>
+                </Tabs.Panel>
+              ))}
           </Tabs>
         )}
       </ListState>
