@@ -89,7 +89,8 @@ export function CommissionListPage() {
               variant="default"
               leftSection={<IconDownload size={16} />}
               loading={download.isPending}
-              onClick={() => download.mutate(draft)}
+              // The rows the table shows: a filter typed but not yet applied changes neither.
+              onClick={() => download.mutate(filter)}
             >
               {t('download')}
             </Button>
