@@ -1,31 +1,13 @@
 import type { Role } from '@studydesk/shared/role-names';
-import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../../test-support.tsx';
+import { aLead } from '../lead-test-data.ts';
 import { ConvertPanel } from './ConvertPanel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const lead: WebsiteProfile = {
-  _id: 'p1',
-  createdAt: '2026-11-30T10:00:00.000Z',
-  general: { name: 'Rina Akter', phone: '12345', email: 'rina@example.net' },
-  education: {
-    chosenCountries: [],
-    englishTest: '',
-    reading: '',
-    writing: '',
-    listening: '',
-    speaking: '',
-    total: '',
-    qualification: '',
-    qualificationScore: '',
-  },
-  additional: { address: '', withSpouse: false, withChildren: false },
-  student: null,
-  possibleDuplicateOf: null,
-};
+const lead = aLead({ general: { name: 'Rina Akter', phone: '12345', email: 'rina@example.net' } });
 
 const refusedPhone = {
   status: 400,

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Tabs } from '@mantine/core';
 import type { WebsiteProfile } from '@studydesk/shared/website-leads';
 import { IconInfoCircle, IconSchool, IconUser } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { Fact } from '../../../ui/Fact.tsx';
 import { TEST_LABELS } from '../../students/english-tests.ts';
 
@@ -27,7 +28,9 @@ export function ProfileTabs({ profile }: { profile: WebsiteProfile }) {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Fact label={t('name')}>{general.name}</Fact>
             <Fact label={t('email')}>{general.email}</Fact>
-            <Fact label={t('phone')}>{general.phone}</Fact>
+            <Fact label={t('phone')}>
+              <PhoneLink phone={general.phone} />
+            </Fact>
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="education">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { PhoneLink } from '../../../ui/ContactLinks.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { useListAddress } from '../../../ui/list-address.ts';
 import { PagePosition } from '../../../ui/Pager.tsx';
@@ -127,7 +128,7 @@ export function WebStudentsPage() {
                           </Group>
                         </Group>
                         <Text fz="xs" c="dimmed">
-                          {t('phoneNo')}: {profile.general.phone || '—'}
+                          {t('phoneNo')}: <PhoneLink phone={profile.general.phone} />
                         </Text>
                         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {t('email')}: {profile.general.email || '—'}
@@ -162,7 +163,9 @@ export function WebStudentsPage() {
                         <Table.Tr key={profile._id}>
                           <Table.Td c="dimmed">{(page - 1) * size + index + 1}</Table.Td>
                           <Table.Td fw={500}>{profile.general.name}</Table.Td>
-                          <Table.Td>{profile.general.phone}</Table.Td>
+                          <Table.Td>
+                            <PhoneLink phone={profile.general.phone} />
+                          </Table.Td>
                           <Table.Td>{profile.general.email}</Table.Td>
                           <Table.Td>{formatDay(profile.createdAt)}</Table.Td>
                           <Table.Td>{parts.badges}</Table.Td>
