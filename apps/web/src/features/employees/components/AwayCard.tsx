@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { Employee } from '@studydesk/shared/employees';
 import { IconTrash } from '@tabler/icons-react';
@@ -59,6 +59,17 @@ export function AwayCard({ employee }: { employee: Employee }) {
             onRetry={() => void absences.refetch()}
           />
         )}
+        {absences.isPending && (
+          <Stack gap="xs" aria-busy="true" aria-label={t('loadingTimesAway')}>
+            <Skeleton h={20} />
+            <Skeleton h={20} w="70%" />
+          </Stack>
+        )}
+        {absences.data?.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            {t('noTimeAwayRecorded')}
+          </Text>
+        )}
         {(absences.data ?? []).map((a) => (
           <Group key={a._id} justify="space-between" wrap="nowrap">
             <Group gap="xs">
@@ -76,7 +87,8 @@ export function AwayCard({ employee }: { employee: Employee }) {
               variant="subtle"
               color="red"
               aria-label={t('removeTheTimeAwayFrom', { value: asText(a.from) })}
-              loading={remove.isPending}
+              // Only the one being removed spins; the others stay as they are.
+              loading={remove.isPending && remove.variables === a._id}
               onClick={() => remove.mutate(a._id)}
             >
               <IconTrash size={16} />

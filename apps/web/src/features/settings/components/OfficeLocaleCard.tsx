@@ -16,7 +16,10 @@ export function OfficeLocaleCard() {
     save.mutate(
       { locale: choice },
       {
-        onSuccess: () => toast.success(t('dateFormatSaved')),
+        onSuccess: () => {
+          setError(undefined);
+          toast.success(t('dateFormatSaved'));
+        },
         onError: (failure) => setError(failure.message),
       },
     );
@@ -30,7 +33,11 @@ export function OfficeLocaleCard() {
           label={t('howTheOfficeWritesDates')}
           description={t('everyDatePickerAndEvery')}
           value={choice}
-          onChange={(value) => setChoice(value as OfficeLocale)}
+          onChange={(value) => {
+            setChoice(value as OfficeLocale);
+            // A refusal was of the choice before; a new choice has not been refused yet.
+            setError(undefined);
+          }}
           error={error}
         >
           <Stack gap="xs" mt="xs">
