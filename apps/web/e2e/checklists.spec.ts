@@ -25,7 +25,7 @@ test('issue 16: Super Admin adds a document to a checklist; a counselor rejects 
   await admin.getByRole('link', { name: 'Document checklists' }).click();
   await expect(admin.getByRole('heading', { name: 'Document checklists', level: 1 })).toBeVisible();
   await admin.getByRole('tab', { name: destination, exact: true }).click();
-  await admin.getByLabel('Add a document').fill(added);
+  await admin.getByRole('textbox', { name: 'Add a document' }).fill(added);
   await admin.getByRole('button', { name: 'Add', exact: true }).click();
   const row = admin
     .getByRole('listitem')
