@@ -46,6 +46,15 @@ describe('My Day’s new assignments', () => {
     expect(await newAssignments(first)).toEqual([]);
     expect(await newAssignments(otherOfficer)).toEqual([]);
 
+    // Handed on since: no longer theirs, so no longer new to them.
+    await call('PATCH', `/counselor/assign-student-to-applicant/${applying._id}/${otherOfficer.id}`, first, {});
+    expect(await newAssignments(officer)).toEqual([]);
+    expect(await newAssignments(otherOfficer)).toEqual([applying.studentId]);
+    const third = await makeEmployee(db, ['Counselor']);
+    await call('PATCH', `/student/${moved.studentId}/counselor`, admin, { counselorId: third.id });
+    expect(await newAssignments(second)).toEqual([]);
+    await call('PATCH', `/student/${moved.studentId}/counselor`, admin, { counselorId: second.id });
+
     // A move older than the week a first visit looks back on is not new.
     await db.execute(sql`update student_events set at = now() - interval '8 days'
       where student_id = ${moved._id} and kind = 'counselor-changed'`);
