@@ -20,10 +20,14 @@ export function encodeCursor(at: string, id: string) {
   return Buffer.from(`${at}|${id}`).toString('base64url');
 }
 
-/** Whether `at` (AT_TEXT's shape) is a moment of the calendar: month 13 or 30 February is not. */
+/**
+ * Whether `at` (AT_TEXT's shape) is a moment of the calendar PostgreSQL holds: month 13, 30 February and the year 0
+ * (JavaScript's, not PostgreSQL's: a 500) are not.
+ */
 function isMoment(at: string) {
   const millis = Date.parse(`${at.slice(0, 23)}Z`);
-  return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23);
+  const calendar = !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23);
+  return calendar && !at.startsWith('0000');
 }
 
 function decodeCursor(cursor: string) {

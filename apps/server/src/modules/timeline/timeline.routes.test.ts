@@ -115,8 +115,9 @@ describe('a student’s timeline', () => {
       expect(answer.statusCode, query).toBe(400);
     }
     const uuid = '00000000-0000-4000-8000-000000000000';
-    // Of the cursor's shape, but no moment: month 13, 30 February.
-    for (const at of ['yesterday', '2024-13-45T99:99:99.000000Z', '2024-02-30T10:00:00.000000Z']) {
+    // Of the cursor's shape, but no moment: month 13, 30 February, the year 0 (JavaScript's, not PostgreSQL's).
+    const moments = ['2024-13-45T99:99:99.000000Z', '2024-02-30T10:00:00.000000Z', '0000-01-01T00:00:00.000000Z'];
+    for (const at of ['yesterday', ...moments]) {
       const forged = Buffer.from(`${at}|${at === 'yesterday' ? 'not-an-id' : uuid}`).toString('base64url');
       const answer = await timeline(student.studentId, counselor.cookie, `?cursor=${forged}`);
       expect(answer.statusCode, at).toBe(400);
