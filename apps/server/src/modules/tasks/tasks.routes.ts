@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
+import type { FastifyBaseLogger } from 'fastify';
 import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
