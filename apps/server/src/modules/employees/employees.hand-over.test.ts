@@ -240,6 +240,9 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     const notMoved = await give('Check the transcript', applying.studentId);
     expect((await call('PATCH', `/tasks/${done}`, admin, { done: true })).statusCode).toBe(200);
     await db.execute(sql`update tasks set reminded_at = now() where assignee_id = ${leaving.id}`);
+    const step = await call('PUT', `/student/${counselled.studentId}/next-action`, admin, { dueAt: inMinutes(30) });
+    expect(step.statusCode, step.body).toBe(200);
+    await db.execute(sql`update next_actions set reminded_at = now() where student_id = ${counselled._id}`);
 
     const counselorRole = (await rolesOf(leaving)).find((r) => r.role === 'Counselor')?._id;
     const taken = await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, admin);
@@ -254,6 +257,11 @@ describe('offboarding and taking a role: the students go to a colleague at each 
       [none]: [leaving.id, true],
       [notMoved]: [leaving.id, true],
     });
+    // and so is the next step the heir now keeps
+    const { rows: steps } = await db.execute<{ reminded: boolean }>(
+      sql`select reminded_at is not null as reminded from next_actions where student_id = ${counselled._id}`,
+    );
+    expect(steps).toEqual([{ reminded: false }]);
   });
 
   it('hands an officer’s students and a visa member’s files in progress to the colleagues chosen, naming each missing', async () => {

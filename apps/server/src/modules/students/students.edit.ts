@@ -3,14 +3,12 @@ import type { StudentChange } from '@studydesk/shared/student-changes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { nextActions } from '../../db/schema/follow-ups.ts';
 import { students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { revokeOnNewAddress } from '../documents/upload-link.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { studentOwner } from '../tasks/next-actions.service.ts';
 import { handTasksOver } from '../tasks/tasks.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { storedPhone } from './phone-number.ts';
@@ -96,12 +94,9 @@ export async function changeCounselor(db: Db, studentId: number, counselorId: st
     const from = row.counselorId;
     if (from === counselorId) return { student: await getStudent(tx, studentId), deliveries: [] };
 
-    const keeperBefore = await studentOwner(tx, row.id);
+    // a new keeper of the next step is reminded of it anew (the students' trigger, migration 0072)
     await tx.update(students).set({ counselorId }).where(eq(students.id, row.id));
     if (from) await handTasksOver(tx, [row.id], from, counselorId);
-    if ((await studentOwner(tx, row.id))?.id !== keeperBefore?.id) {
-      await tx.update(nextActions).set({ remindedAt: null }).where(eq(nextActions.studentId, row.id));
-    }
 
     const [fromLabel, toLabel] = [await employeeLabel(tx, from), await employeeLabel(tx, counselorId)];
     await recordAudit(tx, {
