@@ -10,6 +10,7 @@ import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { revokeOnNewAddress } from '../documents/upload-link.ts';
 import { archiveLive } from '../students/students.archive.ts';
 import { getStudent, studentNotFound } from '../students/students.service.ts';
+import { worksOn } from '../tasks/tasks.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
 type StudentRow = typeof students.$inferSelect;
@@ -75,6 +76,29 @@ async function moveRecords(tx: Tx, from: string, to: string) {
   for (const move of moves) await tx.execute(move);
 }
 
+/**
+ * The open tasks about the duplicate given to its counselor or its current officer go to the survivor's (reminded
+ * anew), unless they work on the survivor too: they could no longer open the student their task is about.
+ */
+async function tasksToTheSurvivorsDesks(tx: Tx, survivor: StudentRow, other: StudentRow) {
+  const { rows } = await tx.execute<{ studentId: string; applicantId: string }>(sql`
+    select student_id as "studentId", applicant_id as "applicantId" from student_applicants
+    where student_id in (${survivor.id}, ${other.id}) and current`);
+  const officerOf = (id: string) => rows.find((row) => row.studentId === id)?.applicantId ?? null;
+  const desks = [
+    [other.counselorId, survivor.counselorId],
+    [officerOf(other.id), officerOf(survivor.id)],
+  ];
+  return async () => {
+    for (const [from, to] of desks) {
+      if (!from || !to || from === to) continue;
+      await tx.execute(sql`update tasks set assignee_id = ${to}, reminded_at = null
+        where student_id = ${survivor.id} and assignee_id = ${from} and done_at is null
+          and not ${worksOn(from, sql`${survivor.id}::uuid`)}`);
+    }
+  };
+}
+
 /** Two registrations of one person made one (issue 19): see the merge contract. Answers the survivor. */
 export async function mergeStudents(db: Db, input: Required<MergeStudentsInput>, actor: Actor) {
   if (input.keep === input.merge)
@@ -88,7 +112,9 @@ export async function mergeStudents(db: Db, input: Required<MergeStudentsInput>,
       const { fullName, email, phoneNumber, ...details } = { ...kept, ...chosen };
       const advices = [survivor.advices, other.advices].filter((text) => text.trim()).join('\n\n');
 
+      const handTasksOver = await tasksToTheSurvivorsDesks(tx, survivor, other);
       await moveRecords(tx, other.id, survivor.id);
+      await handTasksOver();
       // Then the other leaves the live students (its own log now starts with that), so the survivor may take its
       // name and phone.
       const label = `${survivor.studentId} ${survivor.fullName}`;

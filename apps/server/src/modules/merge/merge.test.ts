@@ -7,6 +7,7 @@ import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
 import { auditEvents, studentEvents, students } from '../../db/schema.ts';
+import { inMinutes } from '../tasks/tasks.fixtures.ts';
 
 const { app, db, pool } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -93,6 +94,30 @@ describe('POST /students/merge (issue 19)', () => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await row(other._id))?.mergedInto).toBeNull();
+  });
+
+  it('gives the survivor’s counselor the open tasks about the other that its counselor had, reminded anew', async () => {
+    const given = async (title: string, done = false) => {
+      const task = await app.inject({
+        method: 'POST',
+        url: '/api/v1/tasks',
+        headers: { cookie: otherCounselor.cookie },
+        payload: { title, studentId: other.studentId, assigneeId: otherCounselor.id, dueAt: inMinutes(60) },
+      });
+      expect(task.statusCode, task.body).toBe(201);
+      if (done) await db.execute(sql`update tasks set done_at = now() where id = ${task.json().data._id}`);
+      return task.json().data._id as string;
+    };
+    const open = await given('Ask for the passport');
+    const done = await given('Welcome call', true);
+    await db.execute(sql`update tasks set reminded_at = now() where id = ${open}`);
+    expect((await merge(admin, { keep: keep.studentId, merge: other.studentId })).statusCode).toBe(200);
+    const { rows } = await db.execute<{ id: string; assignee: string; reminded: boolean }>(sql`
+      select id, assignee_id as assignee, reminded_at is not null as reminded from tasks where id in (${open}, ${done})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.assignee, r.reminded]]))).toEqual({
+      [open]: [counselor.id, false],
+      [done]: [otherCounselor.id, false],
+    });
   });
 
   it('refuses itself, a student that is not live, an unknown field, a clash, and anyone but Super Admin', async () => {
