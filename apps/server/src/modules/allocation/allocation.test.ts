@@ -114,6 +114,18 @@ describe('times away and automatic assignment', () => {
     expect(await toldAdmin(title)).toEqual([`For ${away.name} (away): Reminder: the task “${title}” is due now.`]);
   });
 
+  it('escalates once to each Super Admin present, and nothing to one away', async () => {
+    const awayAdmin = await makeEmployee(db, ['Super Admin']);
+    await call('POST', `/super-admin/employee/${awayAdmin.id}/away`, admin, { from: '2031-01-10', to: '2031-01-10' });
+    const counselor = await makeEmployee(db, ['Counselor']);
+    const title = `Long overdue ${Date.now()}`;
+    await taskDue(counselor.id, title, new Date('2031-01-05T03:00:00Z'));
+    await sweepReminders(db, new Date('2031-01-10T04:00:00Z'));
+    expect(await toldAdmin(title)).toEqual([`Overdue by more than 2 days: the task “${title}” of ${counselor.name}.`]);
+    expect(await db.select().from(notifications).where(eq(notifications.recipientId, awayAdmin.id))).toEqual([]);
+    await db.update(employees).set({ active: false }).where(eq(employees.id, awayAdmin.id));
+  });
+
   it('refuses a last day before the first (400) and anyone but Super Admin (403); a time away can be removed', async () => {
     const counselor = await makeEmployee(db, ['Counselor']);
     const wrong = await call('POST', `/super-admin/employee/${counselor.id}/away`, admin, {

@@ -155,7 +155,8 @@ export async function sweepReminders(db: Db, now: Date) {
 
 /**
  * A reminder of an employee away on the sweep's day, or gone (offboarded: a task given to them about no student
- * stays theirs), goes to every active Super Admin instead, saying whose it is and why.
+ * stays theirs), goes to the active Super Admins present instead (all of them when none is), saying whose it is and
+ * why; never to one who has it already (an escalation goes to every Super Admin, the away one too).
  */
 async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
   const recipients = [...new Set(items.map((i) => i.recipientId))];
@@ -172,10 +173,15 @@ async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
   if (absent.length === 0) return items;
   const whose = new Map(absent.map((a) => [a.id, `${a.name} (${a.active ? 'away' : 'no longer here'})`]));
   const admins = await superAdmins(tx);
+  const present = admins.filter((id) => !whose.has(id));
+  const covering = present.length > 0 ? present : admins;
+  const held = new Set(items.map((item) => `${item.recipientId}|${item.studentId}|${item.message}`));
   return items.flatMap((item) => {
     const name = whose.get(item.recipientId);
     if (!name) return [item];
-    return admins.map((recipientId) => ({ ...item, recipientId, message: `For ${name}: ${item.message}` }));
+    return covering
+      .filter((recipientId) => !held.has(`${recipientId}|${item.studentId}|${item.message}`))
+      .map((recipientId) => ({ ...item, recipientId, message: `For ${name}: ${item.message}` }));
   });
 }
 
