@@ -46,8 +46,9 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
 
   const uploads = { db, storage, realtime, limitBytes, linkQuotaBytes };
 
-  async function upload(request: FastifyRequest, studentId: number, uploader: Actor | null) {
-    return (await storeStudentUpload(uploads, request, await studentRef(db, studentId), uploader, slotNamed)).key;
+  async function upload(request: FastifyRequest, studentId: number, uploader: Actor | null, linkVersion?: number) {
+    const student = { ...(await studentRef(db, studentId)), linkVersion };
+    return (await storeStudentUpload(uploads, request, student, uploader, slotNamed)).key;
   }
 
   route(app, docs.record, { access: rules.casework }, async (request) => ({
@@ -118,7 +119,7 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
   });
 
   route(app, docs.publicUpload, publicLink, async (request) => {
-    await linkedStudent(db, request.params.studentId, request.query.t);
-    return { data: { docType: await upload(request, request.params.studentId, null) } };
+    const linked = await linkedStudent(db, request.params.studentId, request.query.t);
+    return { data: { docType: await upload(request, request.params.studentId, null, linked.version) } };
   });
 };

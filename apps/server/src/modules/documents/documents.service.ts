@@ -18,6 +18,7 @@ import type { ZipEntry } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
+import { invalidLink } from './upload-link.ts';
 
 export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
 
@@ -26,6 +27,8 @@ interface StudentRef {
   studentId: number;
   fullName: string;
   counselorId: string | null;
+  /** Of an upload through the student's link: the link's version, checked again when the file has arrived. */
+  linkVersion?: number;
 }
 
 export const linkQuotaReached = (quotaBytes: number) => {
@@ -52,11 +55,22 @@ export async function linkBytesToday(db: Tx, studentUuid: string) {
   return row?.bytes ?? 0;
 }
 
-/** Upload links share a quota per student over the last 24 hours; the student's row lock makes uploads at once count one by one. */
-async function checkLinkQuota(tx: Tx, studentUuid: string, size: number, quotaBytes: number) {
-  if (!Number.isFinite(quotaBytes)) return;
-  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentUuid)).for('update');
-  if ((await linkBytesToday(tx, studentUuid)) + size > quotaBytes) throw linkQuotaReached(quotaBytes);
+/**
+ * The student, locked, as the file has arrived (sending it may take minutes): still live, and for a link upload its
+ * link not renewed meanwhile, and within the quota links share over 24 hours (the lock counts uploads at once one by
+ * one). A deleted, merged or relinked student takes no file: the caller removes the stored one.
+ */
+async function stillTakesFiles(tx: Tx, student: StudentRef, size: number, viaLink: boolean, quotaBytes: number) {
+  const [row] = await tx
+    .select({ archivedAt: students.archivedAt, linkVersion: students.uploadLinkVersion })
+    .from(students)
+    .where(eq(students.id, student.id))
+    .for('update');
+  const refused = viaLink ? invalidLink() : notFound('Student');
+  if (!row || row.archivedAt) throw refused;
+  if (!viaLink) return;
+  if (student.linkVersion !== undefined && row.linkVersion !== student.linkVersion) throw refused;
+  if ((await linkBytesToday(tx, student.id)) + size > quotaBytes) throw linkQuotaReached(quotaBytes);
 }
 
 /** What an upload is filed under: a slot of the 16, or a checklist item of the student's destination. */
@@ -85,7 +99,7 @@ export async function addDocument(
   { linkQuotaBytes = Number.POSITIVE_INFINITY, together }: UploadOptions = {},
 ) {
   return db.transaction(async (tx) => {
-    if (!uploader) await checkLinkQuota(tx, student.id, file.size, linkQuotaBytes);
+    await stillTakesFiles(tx, student, file.size, !uploader, linkQuotaBytes);
     const [previous] = await tx
       .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
       .from(documents)

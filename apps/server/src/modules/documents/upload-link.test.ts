@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { documents } from '../../db/schema.ts';
 
 const { app, db } = await testApp({ UPLOAD_LIMIT_MB: '1' });
 let receptionist: TestEmployee;
@@ -155,4 +157,41 @@ describe('an upload refused before its body is read', () => {
       'This file is not a document we accept: use PDF, JPEG, PNG, WebP, DOC or DOCX.',
     );
   }, 20_000);
+  it('refuses a link upload whose link was renewed while the file was on its way, keeping nothing', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const link = (await linkCall('POST', student.studentId, counselor)).json().data.url as string;
+    const boundary = 'slow-upload';
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: publicUrl(link),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documentName"\r\n\r\ncv\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    req.write(Buffer.concat([PDF, Buffer.alloc(16 * 1024, 32)]));
+    // the link was checked when the upload began; the counselor renews it while the file is still coming
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await linkCall('POST', student.studentId, counselor)).statusCode).toBe(200);
+    req.end(`\r\n--${boundary}--\r\n`);
+    const { status, body } = await answer;
+    expect(status, body).toBe(403);
+    const kept = await db.select().from(documents).where(eq(documents.ownerId, student._id));
+    expect(kept).toEqual([]);
+  });
 });

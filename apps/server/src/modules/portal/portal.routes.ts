@@ -27,7 +27,8 @@ export const portalRoutes: AppRoutes = async (app, { db, config, realtime, stora
     const { studentId, itemKey } = request.params;
     const linked = await linkedStudent(db, studentId, request.query.t);
     const item = await checklistItem(db, linked.id, itemKey);
-    const student = { id: linked.id, studentId, fullName: linked.fullName, counselorId: linked.counselorId };
+    const { id, fullName, counselorId, version: linkVersion } = linked;
+    const student = { id, studentId, fullName, counselorId, linkVersion };
     await storeStudentUpload(uploads, request, student, null, () => ({ key: item.key, label: item.label }));
     return { data: portalItem(await checklistItem(db, linked.id, itemKey)) };
   });
