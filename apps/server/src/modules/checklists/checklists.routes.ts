@@ -1,5 +1,5 @@
 import { checklistsContracts as checklists } from '@studydesk/shared/contracts/checklists';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { students } from '../../db/schema.ts';
 import { access, actorOf } from '../../platform/auth/access.ts';
@@ -11,8 +11,11 @@ import { studentInReach, studentRules } from '../students/students.access.ts';
 import { checklistItem, reviewChecklistItem, studentChecklist } from './checklists.service.ts';
 import { checklistTemplateList, saveChecklistTemplate } from './templates.service.ts';
 
-/** The student a path's number names. */
-async function studentOf(db: Db, studentId: number) {
+/**
+ * The student a path's number names; `live` for a change (an upload, a review), which a deleted (archived) student
+ * takes after its restore only, as their 16 slots.
+ */
+async function studentOf(db: Db, studentId: number, { live = false } = {}) {
   const [row] = await db
     .select({
       id: students.id,
@@ -21,11 +24,10 @@ async function studentOf(db: Db, studentId: number) {
       counselorId: students.counselorId,
     })
     .from(students)
-    .where(eq(students.studentId, studentId));
+    .where(and(eq(students.studentId, studentId), live ? isNull(students.archivedAt) : undefined));
   if (!row) throw notFound('Student');
   return row;
 }
-const studentUuid = async (db: Db, studentId: number) => (await studentOf(db, studentId)).id;
 
 /** The document checklists per destination (Super Admin edits them) and each student's checklist and review. */
 export const checklistsRoutes: AppRoutes = async (app, deps) => {
@@ -43,12 +45,12 @@ export const checklistsRoutes: AppRoutes = async (app, deps) => {
   }));
 
   route(app, checklists.checklist, { access: rules.casework }, async (request) => ({
-    data: await studentChecklist(db, await studentUuid(db, request.params.studentId)),
+    data: await studentChecklist(db, (await studentOf(db, request.params.studentId)).id),
   }));
 
   route(app, checklists.review, { access: reviewers }, async (request) => {
-    const student = await studentUuid(db, request.params.studentId);
-    return { data: await reviewChecklistItem(db, student, request.params.itemKey, request.body, actorOf(request)) };
+    const { id } = await studentOf(db, request.params.studentId, { live: true });
+    return { data: await reviewChecklistItem(db, id, request.params.itemKey, request.body, actorOf(request)) };
   });
 
   const uploads = uploadDeps(deps);
@@ -58,7 +60,7 @@ export const checklistsRoutes: AppRoutes = async (app, deps) => {
     const { params } = request;
     const { expiresAt } = request.query;
     const actor = actorOf(request);
-    const student = await studentOf(db, params.studentId);
+    const student = await studentOf(db, params.studentId, { live: true });
     const item = await checklistItem(db, student.id, params.itemKey);
     if (expiresAt && !item.expires) throw invalid({ expiresAt: `${item.label} carries no expiry date` });
     // the file and its expiry date are one change: neither is kept without the other

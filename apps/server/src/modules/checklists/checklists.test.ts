@@ -171,6 +171,28 @@ describe('a student’s checklist', () => {
     expect(Object.keys(map.json().data)).toEqual([]);
   });
 
+  it('takes no upload or review for a deleted student, from Super Admin either, until restored', async () => {
+    const student = await ukStudent();
+    expect((await upload(student.studentId, 'passport')).statusCode).toBe(200);
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1/student/${student.studentId}/checklist/cas`,
+      headers: { cookie: admin.cookie },
+      payload: multipart({}, { name: 'cas.pdf', content: PDF }),
+    });
+    expect(sent.statusCode).toBe(404);
+    const review = await call('PATCH', `/student/${student.studentId}/checklist/passport`, admin, {
+      state: 'verified',
+    });
+    expect(review.statusCode).toBe(404);
+    expect((await checklistOf(student.studentId, admin)).items.find((i) => i.key === 'passport')?.state).toBe(
+      'uploaded',
+    );
+    const kept = await db.select().from(documents).where(eq(documents.ownerId, student._id));
+    expect(kept.map((d) => d.slot)).toEqual(['passport']);
+  });
+
   it('refuses a verdict on a version a newer one has replaced since the reviewer opened it', async () => {
     const student = await ukStudent();
     await upload(student.studentId, 'passport');
