@@ -236,27 +236,32 @@ describe('import', () => {
       receptionist.cookie,
       studentInput(other.id, { phoneNumber: '01711-555301', chosenCountryName: '', course: '' }),
     );
+    await db.update(students).set({ email: '' }).where(eq(students.id, existing._id));
     // Both rows are the same student by phone, in one batch: planned against the student as it was before either.
     const created = (
       await upload(
         'twice.csv',
         csv([
-          ['Name', 'Phone', 'Destination', 'Course'],
-          ['Twice One', '01711555301', 'UK', ''],
-          ['Twice Two', '+8801711555301', 'Canada', 'Nursing'],
+          ['Name', 'Phone', 'Destination', 'Course', 'E-mail'],
+          ['Twice One', '01711555301', 'UK', '', 'twice@example.net'],
+          ['Twice Two', '+8801711555301', 'Canada', 'Nursing', ''],
         ]),
       )
     ).json().data;
-    const settings = { mapping: ['fullName', 'phoneNumber', 'chosenCountryName', 'course'], duplicates: 'fill' };
-    await call('POST', `/${created._id}/run`, { ...settings, counselor: counselor.id });
+    const mapping = ['fullName', 'phoneNumber', 'chosenCountryName', 'course', 'email'];
+    await call('POST', `/${created._id}/run`, { mapping, duplicates: 'fill', counselor: counselor.id });
     expect(await finished(created._id)).toMatchObject({ status: 'done', created: 0, filled: 2 });
     const [filled] = await db.select().from(students).where(eq(students.id, existing._id));
     expect(filled?.details).toMatchObject({ chosenCountryName: 'UK', course: 'Nursing' });
+    expect(filled?.email).toBe('twice@example.net');
 
     expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(202);
     await finished(created._id, ['undone']);
     const [emptied] = await db.select().from(students).where(eq(students.id, existing._id));
     expect(emptied?.details).toMatchObject({ chosenCountryName: '', course: '' });
+    // the address the import wrote is gone, and so is any upload link mailed to it meanwhile
+    expect(emptied?.email).toBe('');
+    expect(emptied?.uploadLinkVersion).toBe((filled?.uploadLinkVersion ?? 0) + 1);
   });
 
   it('stops, naming the counselor, when the one chosen is offboarded while the import waits', async () => {

@@ -30,7 +30,10 @@ export async function undoImport(db: Db, importId: string) {
         details = s.details || coalesce(
           (select jsonb_object_agg(e.key, '') from jsonb_each_text(f.fields - 'email') e
            where s.details->>e.key = e.value), '{}'::jsonb),
-        email = case when s.email = f.fields->>'email' then '' else s.email end
+        email = case when s.email = f.fields->>'email' then '' else s.email end,
+        -- an upload link mailed to the address the import wrote stops working with it (as any change of e-mail)
+        upload_link_version = s.upload_link_version + case when s.email = f.fields->>'email' then 1 else 0 end,
+        upload_link_expires_at = case when s.email = f.fields->>'email' then null else s.upload_link_expires_at end
       from import_fills f
       where f.import_id = ${importId} and f.student_id = s.id`);
     await tx.update(imports).set({ status: 'undone', undoneAt: new Date() }).where(eq(imports.id, importId));
