@@ -134,11 +134,27 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-/** GET /student/{studentId}/checklist: the student's destination, items and warnings (passport before intake). */
+/**
+ * A document of the student's that no item of their destination's checklist names now (their destination changed,
+ * or Super Admin removed the item): kept, and shown read-only beside the checklist.
+ */
+export const otherDocumentSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  file: checklistFileSchema,
+  versions: z.number().int(),
+});
+export type OtherDocument = z.infer<typeof otherDocumentSchema>;
+
+/**
+ * GET /student/{studentId}/checklist: the student's destination, items and warnings (passport before intake), and
+ * their documents on no item of it (`others`).
+ */
 export const studentChecklistSchema = z.object({
   destination: destinationSchema,
   items: z.array(checklistItemSchema),
   warnings: z.array(z.string()),
+  others: z.array(otherDocumentSchema),
 });
 export type StudentChecklist = z.infer<typeof studentChecklistSchema>;
 

@@ -5,6 +5,7 @@ import {
   type reviewBodySchema,
   type StudentChecklist,
 } from '@studydesk/shared/checklists';
+import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentDetails } from '@studydesk/shared/students';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { addYears, expiryWarning, passportWarning, toDay } from './expiry-dates.ts';
-import { templateItems } from './templates.service.ts';
+import { allTemplateItems, templateItems } from './templates.service.ts';
 
 /**
  * What each student's checklist is read from: their destination and intake (the newest application's, else the
@@ -127,7 +128,27 @@ export async function studentChecklist(db: Tx, studentUuid: string, now = new Da
   });
   const passport = items.find((i) => i.key === 'passport');
   const warning = passportWarning(passport?.expiresAt ?? null, facts.intake);
-  return { destination: facts.destination, items, warnings: warning ? [warning] : [] };
+  const others = await otherDocuments(db, files, new Set(template.map((item) => item.key)));
+  return { destination: facts.destination, items, warnings: warning ? [warning] : [], others };
+}
+
+/** The 16 slots' keys: a document in one is shown on its card, never among the others. */
+const SLOTS = new Set<string>(STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot));
+
+/**
+ * The student's documents on no item of their checklist nor a slot of the 16 (which their own card shows), named as
+ * a destination's checklist names them, or by their key.
+ */
+async function otherDocuments(db: Tx, files: Awaited<ReturnType<typeof latestFiles>>, onChecklist: Set<string>) {
+  const others = [...files.values()].filter((f) => !onChecklist.has(f.key) && !SLOTS.has(f.key));
+  if (others.length === 0) return [];
+  const labels = new Map((await allTemplateItems(db)).map((item) => [item.key, item.label]));
+  return others.map((f) => ({
+    key: f.key,
+    label: labels.get(f.key) ?? f.key,
+    file: { _id: f.id, name: f.name, size: f.size, contentType: f.contentType, uploadedAt: f.uploadedAt.toISOString() },
+    versions: f.versions,
+  }));
 }
 
 /** One item of the student's checklist (404 when their destination's template has no such item). */

@@ -193,6 +193,35 @@ describe('a student’s checklist', () => {
     expect(kept.map((d) => d.slot)).toEqual(['passport']);
   });
 
+  it('keeps showing, read-only, the documents of a destination the student no longer has', async () => {
+    const student = await ukStudent();
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1/student/${student.studentId}/checklist/cas`,
+      headers: { cookie: counselor.cookie },
+      payload: multipart({}, { name: 'cas.pdf', content: PDF }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await upload(student.studentId, 'passport')).statusCode).toBe(200);
+    expect((await checklistOf(student.studentId)).others).toEqual([]);
+    const moved = await call('PATCH', `/student/${student.studentId}`, counselor, {
+      chosenCountryName: 'Canada',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const canada = await checklistOf(student.studentId);
+    expect(canada.destination).toBe('Canada');
+    expect(canada.items.map((i) => i.key)).not.toContain('cas');
+    // the passport is on Canada's checklist too; the CAS is on none of it, and is not lost
+    expect(canada.others).toEqual([
+      {
+        key: 'cas',
+        label: 'CAS (Confirmation of Acceptance for Studies)',
+        file: expect.objectContaining({ name: 'cas.pdf' }),
+        versions: 1,
+      },
+    ]);
+  });
+
   it('refuses a verdict on a version a newer one has replaced since the reviewer opened it', async () => {
     const student = await ukStudent();
     await upload(student.studentId, 'passport');

@@ -42,6 +42,12 @@ export async function templateItems(db: Tx, country: Destination) {
   return withSlots(row?.items ?? []);
 }
 
+/** The items of every destination's checklist (a handful of rows): what names a document on none of a student's. */
+export async function allTemplateItems(db: Tx) {
+  const rows = await db.select({ items: checklistTemplates.items }).from(checklistTemplates);
+  return rows.flatMap((row) => row.items);
+}
+
 /** Replaces a destination's list; the reviews and files of removed items stay kept. */
 export async function saveChecklistTemplate(
   db: Tx,

@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useStudentChecklist } from '../queries.ts';
 import { ChecklistItemRow, type DocumentParts } from './ChecklistItemRow.tsx';
+import { OtherDocuments } from './OtherDocuments.tsx';
 
 export interface ChecklistReviewProps {
   parts: DocumentParts;
@@ -90,6 +91,7 @@ export function ChecklistReview({ parts, studentId, canReview, canUpload }: Chec
             );
           })
         )}
+        {data && <OtherDocuments documents={data.others} destination={data.destination} />}
       </Stack>
     </Paper>
   );
