@@ -104,6 +104,20 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
             </Text>
           </div>
           <PossibleMatches matches={matches.data} area="Super Admin" />
+          {phone !== undefined && (
+            <TextInput
+              label={t('studentsPhoneNumber')}
+              type="tel"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value);
+                setPhoneError(undefined);
+              }}
+              withAsterisk
+              error={phoneError}
+              w={{ base: '100%', sm: 340 }}
+            />
+          )}
           <Group align="flex-end" gap="sm">
             <Select
               label={t('counselorName')}
@@ -120,20 +134,6 @@ function AssignForm({ profile }: { profile: WebsiteProfile }) {
               disabled={counselors.isPending}
               w={{ base: '100%', sm: 340 }}
             />
-            {phone !== undefined && (
-              <TextInput
-                label={t('studentsPhoneNumber')}
-                type="tel"
-                value={phone}
-                onChange={(event) => {
-                  setPhone(event.currentTarget.value);
-                  setPhoneError(undefined);
-                }}
-                withAsterisk
-                error={phoneError}
-                w={{ base: '100%', sm: 340 }}
-              />
-            )}
             <Button type="submit" leftSection={<IconUserShare size={16} />} disabled={convert.isPending}>
               {convert.isPending ? 'Assigning.....' : 'Assign'}
             </Button>
