@@ -118,22 +118,16 @@ describe('2. a website lead cannot be taken over', () => {
 });
 
 describe('3. a removed role stops working', () => {
-  it('drops the session to a role still held, and Super Admin cannot be added back', async () => {
-    const target = await makeEmployee(db, ['Super Admin', 'receptionist']);
+  it('drops the session to a role still held; Super Admin is neither taken away nor added', async () => {
+    const target = await makeEmployee(db, ['Counselor', 'receptionist']);
     const roles = (await call('GET', `/role/${target.email}`, target.cookie)).json().data as {
       _id: string;
       role: string;
     }[];
-    const superAdminRole = roles.find((r) => r.role === 'Super Admin');
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/v1/role/${superAdminRole?._id}`,
-          headers: { cookie: admin.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const counselorRole = roles.find((r) => r.role === 'Counselor');
+    const remove = (id: string | undefined) =>
+      app.inject({ method: 'DELETE', url: `/api/v1/role/${id}`, headers: { cookie: admin.cookie } });
+    expect((await remove(counselorRole?._id)).statusCode).toBe(200);
     const me = await call('GET', '/auth/me', target.cookie);
     expect(me.json().data.user.role).toBe('receptionist');
     const grant = await call('POST', '/super-admin/add-new-role', target.cookie, {
@@ -147,6 +141,10 @@ describe('3. a removed role stops working', () => {
     });
     expect(byAdmin.statusCode).toBe(400);
     expect(byAdmin.json().error.fields).toHaveProperty('role');
+    // nobody could give it back: the Super Admin role stays
+    const admins = (await call('GET', `/role/${admin.email}`, admin.cookie)).json().data as { _id: string }[];
+    expect((await remove(admins[0]?._id)).json().error.code).toBe('SUPER_ADMIN_KEPT');
+    expect((await call('GET', '/auth/me', admin.cookie)).json().data.user.role).toBe('Super Admin');
   });
 
   it('signs out a session whose role is gone without the removal route', async () => {
