@@ -74,6 +74,21 @@ describe('expiry alerts', () => {
     ]);
   });
 
+  it('go to Super Admin, saying whose, when the owner left', async () => {
+    const admin = await makeEmployee(db, ['Super Admin']);
+    const student = await studentWithPassportExpiring('2032-03-01');
+    await db.execute(sql`update employees set active = false where id = ${counselor.id}`);
+    try {
+      await sweepExpiry(db, at('2032-02-23'));
+    } finally {
+      await db.execute(sql`update employees set active = true where id = ${counselor.id}`);
+    }
+    expect((await alertsOf(admin, student.fullName)).map((a) => a.message)).toEqual([
+      `For ${counselor.name} (no longer here): The Passport of ${student.fullName} (${student.studentId}) expires in 7 days, on 1 March 2032.`,
+    ]);
+    expect(await alertsOf(counselor, student.fullName)).toEqual([]);
+  });
+
   it('alert once at the nearest mark when days were missed, and not for a date already past', async () => {
     const late = await studentWithPassportExpiring('2031-01-20');
     await sweepExpiry(db, at('2031-01-10'));

@@ -5,6 +5,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { studentOwners } from '../tasks/next-actions.service.ts';
+import { coverAbsences } from '../tasks/reminders.ts';
 import { checklistFacts } from './checklists.service.ts';
 import { daysBetween, toDay } from './expiry-dates.ts';
 import { templateItems } from './templates.service.ts';
@@ -20,7 +21,8 @@ const when = (days: number, day: string) =>
  * Alerts the owner of each document whose expiry date is 90, 30 or 7 days away or today (by the office's calendar).
  * A sweep that missed days alerts once, at the nearest mark reached. Each alert is claimed by inserting its row
  * (student, item, date, mark), so a second run, or a second instance, alerts once; a mark reached while the student
- * is archived or closed is claimed and not alerted (the owner is told of active students only). Set-based, whatever
+ * is archived or closed is claimed and not alerted (the owner is told of active students only); the alert of an
+ * owner away or gone goes to Super Admin. Set-based, whatever
  * the number due: one statement claims them all, one reads their owners, one their checklists' facts, one stores
  * the notifications. Answers the live deliveries.
  */
@@ -75,7 +77,8 @@ export async function sweepExpiry(db: Db, now: Date) {
         message: `The ${label} of ${row.fullName} (${row.number}) ${when(daysBetween(today, row.expiresAt), row.expiresAt)}.`,
       });
     }
-    return notify(tx, items);
+    // an owner away today, or gone, has the alert go to Super Admin, as a reminder would
+    return notify(tx, await coverAbsences(tx, items, now));
   });
 }
 

@@ -158,7 +158,7 @@ export async function sweepReminders(db: Db, now: Date) {
  * stays theirs), goes to the active Super Admins present instead (all of them when none is), saying whose it is and
  * why; never to one who has it already (an escalation goes to every Super Admin, the away one too).
  */
-async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
+export async function coverAbsences(tx: Tx, items: NewNotification[], now: Date) {
   const recipients = [...new Set(items.map((i) => i.recipientId))];
   if (recipients.length === 0) return items;
   const absent = await tx
