@@ -19,10 +19,16 @@ export interface Realtime {
 const roomOf = (employeeUuid: string) => `employee:${employeeUuid}`;
 const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
+/** A cookie's value; undefined when absent or not valid percent-encoding (no session, not a crash). */
 function cookieValue(header: string | undefined, name: string) {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

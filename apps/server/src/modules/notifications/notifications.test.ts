@@ -55,6 +55,8 @@ describe('notifications', () => {
   it('refuses a socket without a valid session', async () => {
     await expect(connected(open(firstUrl))).rejects.toThrow('Sign in to continue.');
     await expect(connected(open(firstUrl, 'sid=forged'))).rejects.toThrow('Sign in to continue.');
+    // not percent-encoding: refused as well, not left hanging
+    await expect(connected(open(firstUrl, 'sid=%E0%A4%A'))).rejects.toThrow('Sign in to continue.');
   });
 
   it('closes a socket when its session ends, by signing out or by time', async () => {
