@@ -16,7 +16,8 @@ export type ContractRequest<C extends Contract> = FastifyRequest<{
 
 interface RouteOptions {
   access: AccessRule;
-  rateLimit?: { max: number; timeWindow: string };
+  /** Counted by the client's address, or by `keyGenerator`'s key (a session's, for a guess made from one). */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
 }
 
 type App = FastifyInstance<

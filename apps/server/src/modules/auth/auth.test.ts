@@ -147,6 +147,21 @@ describe('sign-in', () => {
       codes.push(r.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 429]);
+
+    // a session guessing its account's current password is held to the same pace, from any address
+    const holder = await makeEmployee(limited.db, ['Counselor']);
+    const guesses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await limited.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/password',
+        headers: { cookie: holder.cookie },
+        payload: { currentPassword: `guess-${i}`, newPassword: 'attacker-password' },
+        remoteAddress: `10.9.0.${i + 1}`,
+      });
+      guesses.push(r.statusCode);
+    }
+    expect(guesses).toEqual([400, 400, 400, 429]);
   });
 });
 

@@ -14,6 +14,10 @@ import { employeeNotFound, getEmployee } from './employees.service.ts';
 // An account's life after it is made: a new password set by Super Admin, offboarding and coming back.
 
 export async function resetPassword(db: Db, id: string, password: string, actorId: string) {
+  // one's own goes through Settings, with the current password: a session alone must not set it
+  if (id === actorId) {
+    throw new AppError(ErrorCode.SELF, 'Change your own password in Settings, with your current password.');
+  }
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const updated = await tx

@@ -215,6 +215,13 @@ describe('the directory, roles and files', () => {
       payload: { email: target.email, password: 'brand-new-pass' },
     });
     expect(login.statusCode).toBe(200);
+    // one's own password only with the current one (Settings): a session alone does not set it
+    const own = await call('POST', `/super-admin/employee/${admin.id}/reset-password`, admin, {
+      password: 'x-new-pass-1',
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.code).toBe('SELF');
+    expect((await call('GET', '/auth/me', admin)).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,7 @@
 import { settingsContracts as settings } from '@studydesk/shared/contracts/settings';
+import type { FastifyRequest } from 'fastify';
 import { access, actorOf } from '../../platform/auth/access.ts';
+import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import { route } from '../../platform/contract-route.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
@@ -37,7 +39,13 @@ export const settingsRoutes: AppRoutes = async (app, { db, config, realtime, sto
     return { data: await getEmployee(db, actor.id) };
   });
 
-  route(app, settings.password, { access: own }, async (request) => {
+  // The current password is a guess like a sign-in's: as many a minute, counted for the session making them.
+  const guesses = {
+    max: config.LOGIN_RATE_LIMIT,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip,
+  };
+  route(app, settings.password, { access: own, rateLimit: guesses }, async (request) => {
     const actor = actorOf(request);
     const ended = await changeOwnPassword(db, actor, request.body);
     realtime.disconnect({ sessionIds: ended });

@@ -3,6 +3,7 @@ import type { Employee } from '@studydesk/shared/employees';
 import { IconChevronDown, IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useActivate, useCounselsStudents } from '../queries.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
@@ -17,6 +18,8 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
   const [open, setOpen] = useState<Open>(null);
   const activate = useActivate(employee._id);
   const hasStudents = useCounselsStudents(employee);
+  // one's own password is changed in Settings and one's own account is not deactivated: the server refuses both
+  const own = useAreaSession().user._id === employee._id;
   const close = () => setOpen(null);
 
   return (
@@ -45,10 +48,12 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
           <Menu.Item leftSection={<IconPencil size={16} stroke={1.6} />} onClick={() => setOpen('edit')}>
             {t('editDetails')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={() => setOpen('password')}>
-            {t('resetPassword')}
-          </Menu.Item>
-          {employee.active && (
+          {!own && (
+            <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={() => setOpen('password')}>
+              {t('resetPassword')}
+            </Menu.Item>
+          )}
+          {employee.active && !own && (
             <>
               <Menu.Divider />
               <Menu.Item
