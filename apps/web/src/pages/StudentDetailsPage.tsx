@@ -21,7 +21,7 @@ import { StatusProgress } from '../features/students/components/details/StatusPr
 import { StudentEditActions } from '../features/students/components/details/StudentEditActions.tsx';
 import { OtherInformation, StudentOverview } from '../features/students/components/details/StudentOverview.tsx';
 import { useStudent } from '../features/students/queries.ts';
-import { NextActionCard } from '../features/tasks/components/NextActionCard.tsx';
+import { canSetNextAction, NextActionCard } from '../features/tasks/components/NextActionCard.tsx';
 import { StudentTabs } from '../features/timeline/components/StudentTabs.tsx';
 import { WebsiteLeadLink } from '../features/website-leads/components/WebsiteLeadLink.tsx';
 import { preloadTexts } from '../i18n/i18n.ts';
@@ -168,7 +168,7 @@ export function StudentDetailsPage() {
                   <NextActionCard
                     studentId={student.studentId}
                     nextAction={student.nextAction ?? null}
-                    editable={role !== 'receptionist' && student.status !== 'success' && student.status !== 'rejected'}
+                    editable={canSetNextAction(session.user, student)}
                   />
                 )}
                 <AdvicesCard

@@ -197,10 +197,19 @@ export const studentsContracts = {
     summary: 'A student’s record',
     description:
       `${reader}. It answers the live student (in a list, the spec’s shape) with its next step (\`nextAction\`, ` +
-      'null for none) and whether the student opted out of automatic messages (`messagesOptedOut`); 404 for an ' +
-      'unknown number.',
+      'null for none), who keeps it (`nextActionKeeper`, the employee uuid who sets and is reminded of it: the ' +
+      'counselor, the officer or the visa member by the student’s stage) and whether the student opted out of ' +
+      'automatic messages (`messagesOptedOut`); 404 for an unknown number.',
     params: studentParams,
-    response: envelope(z.array(studentSchema.extend({ nextAction: nextActionSchema, messagesOptedOut: z.boolean() }))),
+    response: envelope(
+      z.array(
+        studentSchema.extend({
+          nextAction: nextActionSchema,
+          nextActionKeeper: z.string().nullable(),
+          messagesOptedOut: z.boolean(),
+        }),
+      ),
+    ),
   }),
   history: contract({
     method: 'GET',

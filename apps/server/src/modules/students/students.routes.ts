@@ -7,7 +7,7 @@ import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { canReceiveAutomatic } from '../messages/outbox.service.ts';
-import { nextActionOf } from '../tasks/next-actions.service.ts';
+import { nextActionOf, studentOwner } from '../tasks/next-actions.service.ts';
 import { suggestNames } from './name-suggestions.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
 import { archiveStudent, listArchived, restoreStudent } from './students.archive.ts';
@@ -99,11 +99,12 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
 
   route(app, s.get, { access: rules.read }, async (request) => {
     const student = await getStudent(db, request.params.studentId);
-    const [nextAction, receives] = await Promise.all([
+    const [nextAction, receives, keeper] = await Promise.all([
       nextActionOf(db, student._id),
       canReceiveAutomatic(db, student._id),
+      studentOwner(db, student._id),
     ]);
-    return { data: [{ ...student, nextAction, messagesOptedOut: !receives }] };
+    return { data: [{ ...student, nextAction, nextActionKeeper: keeper?.id ?? null, messagesOptedOut: !receives }] };
   });
 
   route(app, s.history, { access: rules.read }, async (request) => ({

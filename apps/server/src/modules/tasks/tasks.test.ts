@@ -29,6 +29,8 @@ describe('next actions', () => {
     expect(set.json().data).toMatchObject({ note: 'Call about IELTS', overdue: false, setBy: counselor.id });
     const shown = await call('GET', `/student/${student.studentId}`, counselor);
     expect(shown.json().data[0].nextAction).toMatchObject({ note: 'Call about IELTS', overdue: false });
+    // who keeps it, so the screen offers to set it to them (and Super Admin) only
+    expect(shown.json().data[0].nextActionKeeper).toBe(counselor.id);
     expect((await call('PUT', url, otherCounselor, { dueAt: inMinutes(60) })).statusCode).toBe(403);
     expect((await call('PUT', url, receptionist, { dueAt: inMinutes(60) })).statusCode).toBe(403);
     const past = await call('PUT', url, counselor, { dueAt: inMinutes(-5) });

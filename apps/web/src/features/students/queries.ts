@@ -156,7 +156,8 @@ export const studentDetailKeys = {
  * A student as GET /student/{studentId} answers it: with its next step, which a list row (the placeholder) and
  * the answer of a change (put in the cache until the reload) do not carry.
  */
-export type StudentRecord = Student & { nextAction?: NextAction };
+/** A student as GET /student answers it; a list row shown meanwhile has neither the next step nor its keeper. */
+export type StudentRecord = Student & { nextAction?: NextAction; nextActionKeeper?: string | null };
 
 /**
  * GET /student/{studentId}; a row passed as navigation state only fills the screen until the answer arrives.

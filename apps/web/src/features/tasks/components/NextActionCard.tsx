@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import type { Role } from '@studydesk/shared/role-names';
+import type { StudentStatus } from '@studydesk/shared/students';
 import type { NextAction } from '@studydesk/shared/tasks';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +10,18 @@ import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { applyServerErrors } from '../../../ui/forms.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useSetNextAction } from '../queries.ts';
+
+/**
+ * Whether the signed-in employee may set or move the student's next step, as the server decides it: whom keeps it
+ * (the counselor, the officer or the visa member by the student's stage) or Super Admin, while the file is open.
+ */
+export function canSetNextAction(
+  user: { _id: string; role: Role },
+  student: { status: StudentStatus; nextActionKeeper?: string | null },
+) {
+  const keeps = user.role === 'Super Admin' || student.nextActionKeeper === user._id;
+  return keeps && student.status !== 'success' && student.status !== 'rejected';
+}
 
 /** Sets or moves a student's next step: when, and what. */
 export function NextActionModal({
