@@ -153,10 +153,9 @@ export const studentDetailKeys = {
 };
 
 /**
- * A student as GET /student/{studentId} answers it: with its next step, which a list row (the placeholder) and
- * the answer of a change (put in the cache until the reload) do not carry.
+ * A student as GET /student/{studentId} answers it: with its next step and who keeps it, which a list row (the
+ * placeholder) and the answer of a change (put in the cache until the reload) do not carry.
  */
-/** A student as GET /student answers it; a list row shown meanwhile has neither the next step nor its keeper. */
 export type StudentRecord = Student & { nextAction?: NextAction; nextActionKeeper?: string | null };
 
 /**
