@@ -8,7 +8,8 @@ import { studentEvents, students } from '../../db/schema.ts';
 import { createMail, SendFailure } from '../../platform/mail.ts';
 import { LINK_IN_TEXT, linkWorks } from '../documents/upload-link.ts';
 import { type ChannelSenders, channelSenders } from './channels.ts';
-import { ARCHIVED, sendDueMessages } from './sender.ts';
+import { queueMessage } from './outbox.service.ts';
+import { ARCHIVED, EMPLOYEE_LEFT, sendDueMessages } from './sender.ts';
 
 // A message's recipient is the student's address when it is sent, not when it was queued (outbox.test.ts tells
 // the rest of the outbox).
@@ -131,5 +132,24 @@ describe('a student deleted while a message waits', () => {
     await sendDueMessages(db, senders, later());
     expect(await rowOf(welcome.id)).toMatchObject({ state: 'sent', lastError: null });
     expect(mailsTo('deleted.later@example.com')).toHaveLength(1);
+  });
+});
+
+describe('an employee who left while a reminder e-mail waits', () => {
+  it('gets nothing: their reminders name students', async () => {
+    const leaving = await makeEmployee(db, ['Hr']);
+    const { message } = await db.transaction((tx) =>
+      queueMessage(tx, {
+        channel: 'email',
+        recipient: leaving.email.toUpperCase(),
+        subject: 'Reminder: the next step with a student',
+        text: 'Reminder: the next step with Rahim Uddin (10001) is due now.',
+        idempotencyKey: `reminder:test:${leaving.id}`,
+      }),
+    );
+    expect((await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {})).statusCode).toBe(200);
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(message.id)).toMatchObject({ state: 'refused', lastError: EMPLOYEE_LEFT });
+    expect(smtp.received.filter((m) => m.subject === 'Reminder: the next step with a student')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { internationalDigits } from '@studydesk/shared/phone';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
-import { students } from '../../db/schema.ts';
+import { employees, students } from '../../db/schema.ts';
 import { isMailAddress } from '../../platform/mail.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 
@@ -70,7 +70,8 @@ const addressOn: Record<MessageChannel, (student: { email: string; phoneNumber: 
 /**
  * Where a message goes now, read in the caller's transaction: one to a student goes to the student's address on
  * its channel as it is at this moment (corrected since it was queued, or a merge's survivor's, as a merge moves the
- * messages), with whether the student was archived; mail to an employee keeps its recipient.
+ * messages), with whether the student was archived; mail to an employee keeps its recipient, with whether the
+ * employee of that address has left (their reminders name students: an ex-employee is sent none).
  */
 export async function addressNow(tx: Tx, message: Pick<OutboxRow, 'id' | 'channel' | 'recipient'>) {
   const [student] = await tx
@@ -78,8 +79,14 @@ export async function addressNow(tx: Tx, message: Pick<OutboxRow, 'id' | 'channe
     .from(outboxMessages)
     .innerJoin(students, eq(students.id, outboxMessages.studentId))
     .where(eq(outboxMessages.id, message.id));
-  if (!student) return { recipient: message.recipient, archived: false };
-  return { recipient: addressOn[message.channel](student), archived: student.archivedAt !== null };
+  if (student) {
+    return { recipient: addressOn[message.channel](student), archived: student.archivedAt !== null, left: false };
+  }
+  const [employee] = await tx
+    .select({ active: employees.active })
+    .from(employees)
+    .where(sql`lower(${employees.email}) = lower(${message.recipient})`);
+  return { recipient: message.recipient, archived: false, left: employee ? !employee.active : false };
 }
 
 /**

@@ -89,14 +89,17 @@ async function finish(db: Db, claimed: OutboxRow, change: Partial<OutboxRow>) {
 
 export const ARCHIVED =
   'The student was deleted (archived) before it was sent. Restore the student, then Retry sends it.';
+export const EMPLOYEE_LEFT = 'The employee it is for no longer works here (deactivated before it was sent).';
 
 /**
  * The claimed message as it goes now, or why it must not: to the student's address as it is now (saved on the
- * message, so the outbox shows where it went), never to a student deleted meanwhile, nor when refusalOf says no.
+ * message, so the outbox shows where it went), never to a student deleted meanwhile, nor to an employee who left,
+ * nor when refusalOf says no.
  */
 async function readdress(db: Db, claimed: OutboxRow) {
   const address = await addressNow(db, claimed);
   if (address.archived) return { row: claimed, refusal: ARCHIVED };
+  if (address.left) return { row: claimed, refusal: EMPLOYEE_LEFT };
   const [row = claimed] =
     address.recipient === claimed.recipient
       ? []
