@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { studentChangeFieldsSchema } from '@studydesk/shared/student-changes';
 import type { Student } from '@studydesk/shared/students';
+import { useState } from 'react';
 import { isApiError } from '../../../../api/client.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { FormButtons } from '../../../../ui/FormButtons.tsx';
@@ -11,7 +12,7 @@ import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { usePhone } from '../../../../ui/use-phone.ts';
 import { DUPLICATE_MESSAGE, useEditStudent } from '../../queries.ts';
-import { changedStudentFields, editableFields, type StudentFormValues, studentFormValues } from '../../student-form.ts';
+import { changedStudentFields, type StudentFormValues, studentFormValues } from '../../student-form.ts';
 import { EnglishSection } from '../EnglishSection.tsx';
 import { GeneralSection } from '../GeneralSection.tsx';
 import { OtherSection } from '../OtherSection.tsx';
@@ -41,14 +42,17 @@ export function EditStudentModal({
 function EditStudentForm({ student, onClose }: { student: Student; onClose: () => void }) {
   const { t } = useTexts('students');
   const edit = useEditStudent(student.studentId);
+  const [initial] = useState(() => studentFormValues(student));
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
-    initialValues: studentFormValues(student),
-    validate: (values) => check(editableFields(values)),
+    initialValues: initial,
+    // Only what changed is checked, as only that is sent: a student imported with an empty e-mail address (or with
+    // any value the registration would refuse now) can still have the city corrected.
+    validate: (values) => check(changedStudentFields(initial, values)),
   });
 
   const submit = form.onSubmit((values) => {
-    const changes = changedStudentFields(form.getInitialValues(), values);
+    const changes = changedStudentFields(initial, values);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
