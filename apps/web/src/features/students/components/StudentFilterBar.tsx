@@ -17,8 +17,8 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * SPEC.md 2.6: the bar is edited freely and applies only on Filter (or Enter); Download exports what the bar
- * holds now, so what is downloaded matches what Filter would show.
+ * SPEC.md 2.6: the bar is edited freely and applies only on Filter (or Enter). Download exports the applied filter,
+ * the students the table shows, not what is typed but not yet applied: the file matches the screen it came from.
  */
 export function StudentFilterBar({
   scope,
@@ -33,7 +33,7 @@ export function StudentFilterBar({
   withStatus: boolean;
   applied: StudentListFilter;
   onApply: (filter: StudentListFilter) => void;
-  onDownload: (filter: StudentListFilter) => void;
+  onDownload: () => void;
   downloading: boolean;
   downloadLabel?: string;
 }) {
@@ -87,12 +87,7 @@ export function StudentFilterBar({
         <Button type="submit" leftSection={<IconFilter size={16} />}>
           {t('filter')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={downloading}
-          onClick={() => onDownload(draft)}
-        >
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={onDownload}>
           {downloadLabel ?? t('download')}
         </Button>
       </Group>

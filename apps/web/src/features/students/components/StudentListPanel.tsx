@@ -85,7 +85,7 @@ export function StudentListPanel({
             onApply={(next) => show({ filter: next, page: 1 })}
             downloadLabel={downloadLabel}
             downloading={download.isPending}
-            onDownload={(draft) => download.mutate(downloadPath(scope, draft, fixedStatuses, view.sort))}
+            onDownload={() => download.mutate(downloadPath(scope, filter, fixedStatuses, view.sort))}
           />
         </Paper>
       )}
