@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { DueTimeInput } from '../../../../ui/DueTimeInput.tsx';
 import { formatOfficeDateTime } from '../../../../ui/dhaka-time.ts';
+import { ErrorAlert } from '../../../../ui/ErrorAlert.tsx';
 import { toast } from '../../../../ui/toast.ts';
 import { useSetNextAction } from '../../../tasks/queries.ts';
 import { useWriteAdvices } from '../../queries.ts';
@@ -27,9 +28,31 @@ function AdvicesModal({
   // the next follow-up, set in the same step (issue 15); optional
   const [followUpAt, setFollowUpAt] = useState<string | null>(null);
   const [followUpNote, setFollowUpNote] = useState('');
+  // Two calls: once the advices are saved, a refused follow-up leaves the dialog open with everything typed, and Save
+  // sets only the follow-up. Sending the advices again would fail for a Counselor, who writes them once (409).
+  const [advicesSaved, setAdvicesSaved] = useState(false);
   const write = useWriteAdvices(studentId);
   const setNext = useSetNextAction();
+  const saveFollowUp = () => {
+    if (!followUpAt) {
+      onClose();
+      return;
+    }
+    setNext.mutate(
+      { studentId, dueAt: followUpAt, note: followUpNote },
+      {
+        onSuccess: () => {
+          toast.success(t('nextFollowUpSetFor', { value: formatOfficeDateTime(followUpAt) }));
+          onClose();
+        },
+      },
+    );
+  };
   const save = () => {
+    if (advicesSaved) {
+      saveFollowUp();
+      return;
+    }
     const advices = text.trim();
     if (!advices) {
       setError(t('writeAtLeastOneAdvice'));
@@ -37,21 +60,9 @@ function AdvicesModal({
     }
     write.mutate(advices, {
       onSuccess: () => {
+        setAdvicesSaved(true);
         toast.success(t('advicesSaved'));
-        if (!followUpAt) {
-          onClose();
-          return;
-        }
-        setNext.mutate(
-          { studentId, dueAt: followUpAt, note: followUpNote },
-          {
-            onSuccess: () => {
-              toast.success(t('nextFollowUpSetFor', { value: formatOfficeDateTime(followUpAt) }));
-              onClose();
-            },
-            onError: (failure) => toast.error(failure.message),
-          },
-        );
+        saveFollowUp();
       },
     });
   };
@@ -60,7 +71,7 @@ function AdvicesModal({
       <Stack>
         <Textarea
           label={t('advices')}
-          description={t('writeNumberedItems12')}
+          description={advicesSaved ? t('theseAdvicesAreSaved') : t('writeNumberedItems12')}
           placeholder={t('n1TakeIELTS2Prepare')}
           autosize
           minRows={5}
@@ -68,6 +79,7 @@ function AdvicesModal({
           maxLength={5000}
           value={text}
           error={error}
+          readOnly={advicesSaved}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setError(null);
@@ -84,12 +96,13 @@ function AdvicesModal({
             onChange={(event) => setFollowUpNote(event.currentTarget.value)}
           />
         </Group>
+        {setNext.error && <ErrorAlert title={t('followUpNotSet')}>{setNext.error.message}</ErrorAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
           <Button onClick={save} loading={write.isPending || setNext.isPending}>
-            {t('saveAdvices')}
+            {advicesSaved ? t('setFollowUp') : t('saveAdvices')}
           </Button>
         </Group>
       </Stack>
