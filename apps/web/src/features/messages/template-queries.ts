@@ -1,10 +1,11 @@
 import { templatesContracts as templates } from '@studydesk/shared/contracts/templates';
 import type { MessageDraft, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
 import type { ShownInline } from '../../api/query-client.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
+import { timelineKeys } from '../timeline/queries.ts';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -61,12 +62,19 @@ export function useStudentPreview(studentId: number, draft: MessageDraft | null)
   });
 }
 
+/**
+ * A message sent or a WhatsApp chat opened is a new entry on the student's timeline: every view of it is fetched
+ * again, whichever groups it is filtered to.
+ */
+const refreshTimeline = (queryClient: QueryClient, studentId: number) =>
+  queryClient.invalidateQueries({ queryKey: timelineKeys.student(studentId) });
+
 export function useSendMessage(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: MessageDraft) => callData(templates.send, { params: { studentId }, body: draft }),
     meta: { errorsShownInline: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['students', studentId] }),
+    onSuccess: () => refreshTimeline(queryClient, studentId),
   });
 }
 
@@ -91,6 +99,6 @@ export function useOpenWhatsapp(studentId: number) {
         throw error;
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['students', studentId] }),
+    onSuccess: () => refreshTimeline(queryClient, studentId),
   });
 }

@@ -6,7 +6,9 @@ import { studentKeys } from '../students/queries.ts';
 
 /** Under the students' key: whatever changes a student (and invalidates them) refreshes its timeline too. */
 export const timelineKeys = {
-  of: (studentId: number, groups: TimelineGroup[]) => [...studentKeys.all, 'timeline', studentId, groups] as const,
+  /** Every view of one student's timeline, whichever groups it shows: what a new entry refreshes. */
+  student: (studentId: number) => [...studentKeys.all, 'timeline', studentId] as const,
+  of: (studentId: number, groups: TimelineGroup[]) => [...timelineKeys.student(studentId), groups] as const,
 };
 
 /** A student's timeline, newest first, a page at a time ("Load more" asks for the next, older page). */

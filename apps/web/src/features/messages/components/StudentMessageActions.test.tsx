@@ -1,0 +1,109 @@
+import { MESSAGE_LANGUAGES, TEMPLATE_KEYS } from '@studydesk/shared/templates';
+import type { TimelineEntry } from '@studydesk/shared/timeline';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, showInArea } from '../../../test-support.tsx';
+import { useTimeline } from '../../timeline/queries.ts';
+import { StudentMessageActions } from './StudentMessageActions.tsx';
+
+const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../ui/toast.ts', () => ({ toast }));
+
+const templates = {
+  templates: TEMPLATE_KEYS.map((key) => ({
+    key,
+    label: key,
+    trigger: '',
+    automatic: key === 'free-message' ? null : false,
+    ...Object.fromEntries(MESSAGE_LANGUAGES.map((language) => [language, { subject: 'Hello', body: 'Dear student' }])),
+    edited: false,
+  })),
+  reminderEveryDays: 7,
+  automaticLanguage: 'en',
+  variables: [],
+};
+
+const entry = (kind: string, payload: Record<string, unknown>): TimelineEntry => ({
+  _id: kind,
+  kind,
+  group: 'messages',
+  at: new Date().toISOString(),
+  actor: { _id: 'u1', name: 'Sara Rahman' },
+  payload,
+  names: {},
+});
+
+/**
+ * Stands in for the student's Timeline tab (another feature's component), through the same query: the kinds of its
+ * entries, filtered to messages as a user may have chosen.
+ */
+function TimelineKinds() {
+  const timeline = useTimeline(7, ['messages']);
+  const entries = timeline.data?.pages.flatMap((page) => page.data) ?? [];
+  if (timeline.isPending) return null;
+  return (
+    <ul aria-label="Timeline">
+      {entries.map((item) => (
+        <li key={item._id}>{item.kind}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The student's page as far as this needs: the message actions, and the timeline below them. */
+function fakeStudentPage() {
+  const log: TimelineEntry[] = [];
+  fakeApi({
+    // the timeline answers what has been logged so far
+    'GET /student/7/timeline': () => ({ body: { data: [...log], page: { next: null } } }),
+    'GET /settings/templates': { body: { data: templates } },
+    'POST /student/7/messages/preview': {
+      body: { data: { subject: 'Hello', html: '<p>Dear student</p>', text: 'Dear student', to: 's@example.com' } },
+    },
+    'POST /student/7/messages': () => {
+      log.unshift(entry('message-queued', { channel: 'email', subject: 'Hello' }));
+      return { body: { data: { messageId: 'm1', state: 'queued' } } };
+    },
+    'POST /student/7/whatsapp': () => {
+      log.unshift(entry('whatsapp-opened', { templateKey: 'welcome', number: '8801711000000' }));
+      return { body: { data: { url: 'https://wa.me/8801711000000', number: '8801711000000', text: 'Hello' } } };
+    },
+  });
+  showInArea(
+    <>
+      <StudentMessageActions studentId={7} />
+      <TimelineKinds />
+    </>,
+    'Counselor',
+    toast.error,
+  );
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a message to a student, on the student’s timeline', { timeout: 30_000 }, () => {
+  it('shows a message sent from Send message at once', async () => {
+    fakeStudentPage();
+    expect(within(await screen.findByRole('list', { name: 'Timeline' })).queryAllByRole('listitem')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = await within(dialog).findByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+
+    expect(await screen.findByText('message-queued')).toBeTruthy();
+  });
+
+  it('shows a WhatsApp chat opened at once', async () => {
+    vi.stubGlobal('open', () => ({ opener: null, location: { href: '' }, close: () => undefined }));
+    fakeStudentPage();
+    expect(within(await screen.findByRole('list', { name: 'Timeline' })).queryAllByRole('listitem')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'welcome' }));
+
+    expect(await screen.findByText('whatsapp-opened')).toBeTruthy();
+  });
+});
