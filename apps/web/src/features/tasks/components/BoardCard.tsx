@@ -57,9 +57,10 @@ function NextStep({ card }: { card: Card }) {
 
 /**
  * A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys; on a
- * phone, with no handle, moved from its Move menu. `onMove` is the board's move, the one a drop makes.
+ * phone, with no handle, moved from its Move menu. `onMove` is the board's move, the one a drop makes; without it
+ * (a role the server does not let change a status) the card has neither handle nor menu.
  */
-export function BoardCard({ card, onMove }: { card: Card; onMove: (card: Card, status: StudentStatus) => void }) {
+export function BoardCard({ card, onMove }: { card: Card; onMove?: (card: Card, status: StudentStatus) => void }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const phone = usePhone();
@@ -81,7 +82,7 @@ export function BoardCard({ card, onMove }: { card: Card; onMove: (card: Card, s
         <Group justify="space-between" wrap="nowrap" gap={6} style={{ minWidth: 0 }}>
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             {/* the handle is the draggable control; the name stays an ordinary link to the student */}
-            {!phone && (
+            {!phone && onMove && (
               <ActionIcon
                 ref={setActivatorNodeRef}
                 variant="subtle"
@@ -124,7 +125,7 @@ export function BoardCard({ card, onMove }: { card: Card; onMove: (card: Card, s
               : t('inStage', { count: card.daysInStage })}
           </Badge>
         </Group>
-        {phone ? (
+        {phone && onMove ? (
           // on a phone the Move menu sits beside the next step, the card no taller for it
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <NextStep card={card} />

@@ -9,8 +9,8 @@ import { useBoardColumn } from '../queries.ts';
 import { BoardCard } from './BoardCard.tsx';
 
 /**
- * One status of the board: its cards, 50 at a time; a drop target for cards of other columns. On a phone it is the
- * one column shown, the screen's width, scrolled with the page.
+ * One status of the board: its cards, 50 at a time; a drop target for cards of other columns (when cards move). On
+ * a phone it is the one column shown, the screen's width, scrolled with the page.
  */
 export function BoardColumn({
   status,
@@ -19,7 +19,8 @@ export function BoardColumn({
 }: {
   status: StudentStatus;
   counselor: string | null;
-  onMove: (card: Card, status: StudentStatus) => void;
+  /** The board's move; none for a role that may not move students (its cards have no handle or menu). */
+  onMove?: (card: Card, status: StudentStatus) => void;
 }) {
   const { t } = useTexts('tasks');
   const phone = usePhone();
@@ -64,7 +65,7 @@ export function BoardColumn({
             )}
             {column.isSuccess && cards.length === 0 && (
               <Text fz="xs" c="dimmed">
-                {phone ? t('noStudentInThisStage') : t('noStudentHereDragA')}
+                {phone ? t('noStudentInThisStage') : onMove ? t('noStudentHereDragA') : t('noStudentHere')}
               </Text>
             )}
             {cards.map((card) => (

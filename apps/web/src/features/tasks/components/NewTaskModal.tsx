@@ -1,9 +1,11 @@
 import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { DueTimeInput } from '../../../ui/DueTimeInput.tsx';
 import { FormButtons } from '../../../ui/FormButtons.tsx';
 import { applyServerErrors } from '../../../ui/forms.ts';
+import { opensStudents } from '../../students/student-pages.ts';
 import { useAssignees, useCreateTask } from '../queries.ts';
 
 interface Values {
@@ -14,9 +16,14 @@ interface Values {
   note: string;
 }
 
-/** A task for anyone in the office (oneself included), optionally about a student by number. */
+/**
+ * A task for anyone in the office (oneself included), optionally about a student by number where the user's role
+ * works on students.
+ */
 export function NewTaskModal({ opened, onClose, selfId }: { opened: boolean; onClose: () => void; selfId: string }) {
   const { t } = useTexts('tasks');
+  const { user } = useAreaSession();
+  const aboutStudents = opensStudents(user.role);
   const assignees = useAssignees();
   const create = useCreateTask();
   const form = useForm<Values>({
@@ -68,13 +75,16 @@ export function NewTaskModal({ opened, onClose, selfId }: { opened: boolean; onC
             nothingFoundMessage={t('noActiveEmployeeHasThis')}
             {...form.getInputProps('assigneeId')}
           />
-          <NumberInput
-            label={t('studentIDOptional')}
-            description={t('the5DigitNumberWhen')}
-            hideControls
-            allowDecimal={false}
-            {...form.getInputProps('studentId')}
-          />
+          {/* The server finds no student for a role that reaches none (Hr, Accounts, Software Engineer). */}
+          {aboutStudents && (
+            <NumberInput
+              label={t('studentIDOptional')}
+              description={t('the5DigitNumberWhen')}
+              hideControls
+              allowDecimal={false}
+              {...form.getInputProps('studentId')}
+            />
+          )}
           <Textarea label={t('noteOptional')} autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
           <FormButtons cancel={t('cancel')} submit={t('createTask')} onCancel={onClose} pending={create.isPending} />
         </Stack>

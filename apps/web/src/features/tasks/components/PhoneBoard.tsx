@@ -43,7 +43,7 @@ export function PhoneBoard({
   onMove,
 }: {
   counselor: string | null;
-  onMove: (card: BoardCard, status: StudentStatus) => void;
+  onMove?: (card: BoardCard, status: StudentStatus) => void;
 }) {
   const { t } = useTexts('tasks');
   const [picked, setPicked] = useState<StudentStatus | null>(null);

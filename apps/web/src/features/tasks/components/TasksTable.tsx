@@ -2,13 +2,13 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import type { Task } from '@studydesk/shared/tasks';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { hasPage } from '../../../area-pages.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
 import { usePhone } from '../../../ui/use-phone.ts';
+import { opensStudents } from '../../students/student-pages.ts';
 import { useUpdateTask } from '../queries.ts';
 
 /** Complete an open task, or reopen a done one; the assignee, the creator and Super Admin may. */
@@ -55,7 +55,7 @@ function StudentLink({ task }: { task: Task }) {
   if (!task.student) return '—';
   const label = `${task.student.fullName} (${task.student.studentId})`;
   // Hr, the Software Engineer and Accounts have tasks but no student pages: the student is named, not linked.
-  if (!hasPage(user.role, PAGES.studentDetails.pattern)) return <Text fz="sm">{label}</Text>;
+  if (!opensStudents(user.role)) return <Text fz="sm">{label}</Text>;
   return (
     <Anchor
       component={Link}

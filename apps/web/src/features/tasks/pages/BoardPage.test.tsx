@@ -21,7 +21,10 @@ const card = (studentId: number, fullName: string, status: StudentStatus): Board
   nextAction: null,
 });
 
-/** An admin Officer's board: nothing in the first two statuses (the officer takes students from Application on). */
+/**
+ * A board with nothing in the first two statuses, as an admin Officer's is (the officer takes students from
+ * Application on), or the Super Admin's when every student is past Enrolled.
+ */
 const CARDS: Partial<Record<StudentStatus, BoardCard[]>> = {
   'application-processing': [card(1042, 'Tahmid Hasan', 'application-processing')],
   'visa-processing': [card(1043, 'Rumana Akter', 'visa-processing'), card(1044, 'Farhan Kabir', 'visa-processing')],
@@ -63,10 +66,10 @@ describe('the board on a phone', { timeout: 30_000 }, () => {
   it('opens on the first stage with students, shows the stage chosen, and moves a card from its Move menu', async () => {
     onAPhone();
     const calls = fakeBoard();
-    showInArea(<BoardPage />, 'admin Officer', toast.error);
+    showInArea(<BoardPage />, 'Super Admin', toast.error);
 
-    // Follow Up and Enrolled are empty for an officer: the board opens on Application Processing, one column wide,
-    // having asked for the columns up to it only.
+    // Follow Up and Enrolled are empty: the board opens on Application Processing, one column wide, having asked
+    // for the columns up to it only.
     const applications = await screen.findByRole('region', { name: 'Application Processing column' });
     expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
     expect(screen.getAllByRole('region', { name: / column$/ })).toHaveLength(1);
@@ -101,12 +104,39 @@ describe('the board on a phone', { timeout: 30_000 }, () => {
 describe('the board on a wider screen', { timeout: 30_000 }, () => {
   it('shows the six columns side by side, each card with its drag handle', async () => {
     fakeBoard();
-    showInArea(<BoardPage />, 'admin Officer', toast.error);
+    showInArea(<BoardPage />, 'Counselor', toast.error);
 
     const applications = await screen.findByRole('region', { name: 'Application Processing column' });
     expect(await within(applications).findByRole('button', { name: 'Move Tahmid Hasan (1042)' })).toBeTruthy();
     expect(screen.getAllByRole('region', { name: / column$/ })).toHaveLength(6);
     expect(screen.queryByRole('combobox', { name: 'Stage' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
+  });
+});
+
+// PATCH /student/{id}/status is open to Super Admin and Counselor only: every move of the others' would be refused.
+describe('the board of a role that may not move students', { timeout: 30_000 }, () => {
+  it.each(['admin Officer', 'Admin Office Visa Section'] as const)(
+    'shows %s the cards without drag handles',
+    async (role) => {
+      fakeBoard();
+      showInArea(<BoardPage />, role, toast.error);
+
+      const applications = await screen.findByRole('region', { name: 'Application Processing column' });
+      expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Move Tahmid Hasan (1042)' })).toBeNull();
+      expect(screen.getByText('Your students by status.')).toBeTruthy();
+      expect(screen.getAllByText('No student here.')).toHaveLength(4);
+    },
+  );
+
+  it('shows an admin Officer on a phone the cards without Move menus', async () => {
+    onAPhone();
+    fakeBoard();
+    showInArea(<BoardPage />, 'admin Officer', toast.error);
+
+    const applications = await screen.findByRole('region', { name: 'Application Processing column' });
+    expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
+    expect(within(applications).queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
   });
 });

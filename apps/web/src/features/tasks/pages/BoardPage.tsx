@@ -9,6 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Select, Stack } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import type { Role } from '@studydesk/shared/role-names';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import type { BoardCard } from '@studydesk/shared/tasks';
 import { useState } from 'react';
@@ -25,6 +26,13 @@ import { useAssignees, useMoveCard } from '../queries.ts';
 
 // The texts this page's components read: fetched with the page's code, not after its first render.
 preloadTexts(['tasks']);
+
+/**
+ * Who may move a card: PATCH /student/{id}/status is open to Super Admin and Counselor only (students.routes.ts,
+ * `followUp`). An admin Officer or a visa member sees the board without handles or Move menus, rather than a 403
+ * after every move.
+ */
+const MOVERS: Role[] = ['Super Admin', 'Counselor'];
 
 const statusOf = (id: string | number | undefined) => String(id ?? '').replace(/^status:/, '') as StudentStatus;
 
@@ -54,6 +62,7 @@ export function BoardPage() {
   // show the wide board for a moment
   const screenKnown = useMounted();
   const superAdmin = user.role === 'Super Admin';
+  const canMove = MOVERS.includes(user.role);
   const people = useAssignees();
   const [counselor, setCounselor] = useState<string | null>(null);
   const move = useMoveCard();
@@ -78,7 +87,9 @@ export function BoardPage() {
     <Stack gap="md">
       <PageTitle
         title={t('pipeline')}
-        description={phone ? t('yourStudentsByStage') : t('yourStudentsByStatusDrag')}
+        description={
+          canMove ? (phone ? t('yourStudentsByStage') : t('yourStudentsByStatusDrag')) : t('yourStudentsByStatus')
+        }
         actions={
           superAdmin && (
             <Select
@@ -110,12 +121,17 @@ export function BoardPage() {
         }}
       >
         {!screenKnown ? null : phone ? (
-          <PhoneBoard counselor={counselor} onMove={moveCard} />
+          <PhoneBoard counselor={counselor} onMove={canMove ? moveCard : undefined} />
         ) : (
           <ScrollArea type="auto" offsetScrollbars>
             <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
               {STUDENT_STATUSES.map((status) => (
-                <BoardColumn key={status} status={status} counselor={counselor} onMove={moveCard} />
+                <BoardColumn
+                  key={status}
+                  status={status}
+                  counselor={counselor}
+                  onMove={canMove ? moveCard : undefined}
+                />
               ))}
             </Group>
           </ScrollArea>
