@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
 import type { Employee } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
+import { type Student, studentSchema } from '@studydesk/shared/students';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -94,4 +95,21 @@ export function anEmployee(changes: Partial<Employee> = {}): Employee {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };
+}
+
+/** A student as the API answers one (a follow-up lead of no counselor yet), with `changes`. */
+export function aStudent(changes: Record<string, unknown> = {}): Student {
+  return studentSchema.parse({
+    _id: 's1',
+    studentId: 1042,
+    fullName: 'Tahmid Hasan',
+    email: 'tahmid@example.com',
+    phoneNumber: '+8801711000000',
+    counselor: null,
+    status: 'follow-up',
+    advices: '',
+    advise: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ...changes,
+  });
 }

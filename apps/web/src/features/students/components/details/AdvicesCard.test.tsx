@@ -1,7 +1,6 @@
-import { studentSchema } from '@studydesk/shared/students';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, showInArea } from '../../../../test-support.tsx';
+import { aStudent, fakeApi, showInArea } from '../../../../test-support.tsx';
 import { AdvicesCard } from './AdvicesCard.tsx';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
@@ -18,19 +17,7 @@ vi.mock('../../../../ui/DueTimeInput.tsx', () => ({
 const ADVICES = '1. Take IELTS\n2. Prepare bank solvency';
 const REASON = 'The next step cannot be before now';
 
-const student = (advices: string) =>
-  studentSchema.parse({
-    _id: 's7',
-    studentId: 10007,
-    fullName: 'Tahmid Hasan',
-    email: 'tahmid@example.com',
-    phoneNumber: '+8801711000000',
-    counselor: null,
-    status: 'follow-up',
-    advices,
-    advise: false,
-    createdAt: '2026-01-05T10:00:00.000Z',
-  });
+const student = (advices: string) => aStudent({ _id: 's7', studentId: 10007, advices });
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,21 +1,10 @@
-import { studentSchema } from '@studydesk/shared/students';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../../../test-media.ts';
-import { renderPage } from '../../../../test-support.tsx';
+import { aStudent, renderPage } from '../../../../test-support.tsx';
 import { EducationTable, EnglishScoresTable } from './InfoTables.tsx';
 
-const student = studentSchema.parse({
-  _id: 's1',
-  studentId: 1042,
-  fullName: 'Tahmid Hasan',
-  email: 'tahmid@example.com',
-  phoneNumber: '+8801711000000',
-  counselor: null,
-  status: 'follow-up',
-  advices: '',
-  advise: false,
-  createdAt: '2026-01-05T10:00:00.000Z',
+const student = aStudent({
   courseTitle2: 'Science',
   passingYear2: '2022',
   grade2: '5.00',
