@@ -1,7 +1,6 @@
 import type { ChecklistItem } from '@studydesk/shared/checklists';
 import type { Role } from '@studydesk/shared/role-names';
 import type { Task } from '@studydesk/shared/tasks';
-import { MESSAGE_LANGUAGES, TEMPLATE_KEYS } from '@studydesk/shared/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,7 @@ import { TemplatesPage } from './features/messages/pages/TemplatesPage.tsx';
 import { OfficePhoneCard } from './features/settings/components/OfficePhoneCard.tsx';
 import { EngineerDashboardPage } from './features/system/pages/EngineerDashboardPage.tsx';
 import { TasksTable } from './features/tasks/components/TasksTable.tsx';
-import { fakeApi, showInArea } from './test-support.tsx';
+import { fakeApi, showInArea, TEMPLATE_SETTINGS } from './test-support.tsx';
 
 // A write or read the screen says it shows in place (errorsShownInline) is said there: the server's reason next to
 // what failed, not nothing. And a link goes only where the user's area has the page.
@@ -49,20 +48,6 @@ const passport: ChecklistItem = {
   expiryWarning: null,
 };
 
-const templates = {
-  templates: TEMPLATE_KEYS.map((key) => ({
-    key,
-    label: key,
-    trigger: '',
-    automatic: key === 'free-message' ? null : false,
-    ...Object.fromEntries(MESSAGE_LANGUAGES.map((language) => [language, { subject: 'Hello', body: 'Dear student' }])),
-    edited: false,
-  })),
-  reminderEveryDays: 7,
-  automaticLanguage: 'en',
-  variables: [],
-};
-
 describe('a refused write is said where it was asked', { timeout: 30_000 }, () => {
   it('verifying a checklist document', async () => {
     const calls = fakeApi({ 'PATCH /student/7/checklist/passport': refused });
@@ -77,7 +62,7 @@ describe('a refused write is said where it was asked', { timeout: 30_000 }, () =
 
   it('sending a message, when the refusal is of no field', async () => {
     fakeApi({
-      'GET /settings/templates': { body: { data: templates } },
+      'GET /settings/templates': { body: { data: TEMPLATE_SETTINGS } },
       'POST /student/7/messages/preview': {
         body: { data: { subject: 'Hello', html: '<p>Dear student</p>', text: 'Dear student', to: 's@example.com' } },
       },
@@ -93,7 +78,10 @@ describe('a refused write is said where it was asked', { timeout: 30_000 }, () =
   });
 
   it('choosing the language of automatic messages', async () => {
-    fakeApi({ 'GET /settings/templates': { body: { data: templates } }, 'PUT /settings/templates/welcome': refused });
+    fakeApi({
+      'GET /settings/templates': { body: { data: TEMPLATE_SETTINGS } },
+      'PUT /settings/templates/welcome': refused,
+    });
     show(<TemplatesPage />);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Automatic messages are sent in' }));
     fireEvent.click(await screen.findByRole('option', { name: 'বাংলা' }));

@@ -3,6 +3,7 @@ import type { Session } from '@studydesk/shared/auth';
 import type { Employee } from '@studydesk/shared/employees';
 import type { Role } from '@studydesk/shared/role-names';
 import { type Student, studentSchema } from '@studydesk/shared/students';
+import { MESSAGE_LANGUAGES, TEMPLATE_KEYS } from '@studydesk/shared/templates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -113,3 +114,18 @@ export function aStudent(changes: Record<string, unknown> = {}): Student {
     ...changes,
   });
 }
+
+/** The message templates' settings as GET /settings/templates answers them: every template, none edited. */
+export const TEMPLATE_SETTINGS = {
+  templates: TEMPLATE_KEYS.map((key) => ({
+    key,
+    label: key,
+    trigger: '',
+    automatic: key === 'free-message' ? null : false,
+    ...Object.fromEntries(MESSAGE_LANGUAGES.map((language) => [language, { subject: 'Hello', body: 'Dear student' }])),
+    edited: false,
+  })),
+  reminderEveryDays: 7,
+  automaticLanguage: 'en',
+  variables: [],
+};

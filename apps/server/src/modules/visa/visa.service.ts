@@ -84,9 +84,9 @@ async function statusFromVisas(tx: Tx, studentUuid: string, decided: string): Pr
         or(isNull(universityApplications.removedAt), eq(universityApplications.id, decided)),
       ),
     );
-  const any = (status: StudentStatus) => rows.some((row) => row.visaStatus === status);
-  if (any('success')) return 'success';
-  return any('visa-processing') ? 'visa-processing' : 'rejected';
+  const holds = (status: StudentStatus) => rows.some((row) => row.visaStatus === status);
+  if (holds('success')) return 'success';
+  return holds('visa-processing') ? 'visa-processing' : 'rejected';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { WebsiteProfile } from '@studydesk/shared/website-leads';
+import { profileAdditionalSchema, profileEducationSchema, type WebsiteProfile } from '@studydesk/shared/website-leads';
 
 // A website lead as the API answers one, for the website leads' tests (their fake API: test-support.tsx).
 
@@ -7,18 +7,8 @@ export function aLead(changes: Partial<WebsiteProfile> = {}): WebsiteProfile {
     _id: 'p1',
     createdAt: '2026-03-01T09:00:00.000Z',
     general: { name: 'Karim Hossain', phone: '+8801711000000', email: 'karim@example.com' },
-    education: {
-      chosenCountries: ['UK'],
-      englishTest: '',
-      reading: '',
-      writing: '',
-      listening: '',
-      speaking: '',
-      total: '',
-      qualification: '',
-      qualificationScore: '',
-    },
-    additional: { address: '', withSpouse: false, withChildren: false },
+    education: profileEducationSchema.parse({ chosenCountries: ['UK'] }),
+    additional: profileAdditionalSchema.parse({}),
     student: null,
     possibleDuplicateOf: null,
     ...changes,

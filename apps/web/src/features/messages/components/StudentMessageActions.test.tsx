@@ -1,27 +1,12 @@
-import { MESSAGE_LANGUAGES, TEMPLATE_KEYS } from '@studydesk/shared/templates';
 import type { TimelineEntry } from '@studydesk/shared/timeline';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, showInArea } from '../../../test-support.tsx';
+import { fakeApi, showInArea, TEMPLATE_SETTINGS } from '../../../test-support.tsx';
 import { useTimeline } from '../../timeline/queries.ts';
 import { StudentMessageActions } from './StudentMessageActions.tsx';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../../ui/toast.ts', () => ({ toast }));
-
-const templates = {
-  templates: TEMPLATE_KEYS.map((key) => ({
-    key,
-    label: key,
-    trigger: '',
-    automatic: key === 'free-message' ? null : false,
-    ...Object.fromEntries(MESSAGE_LANGUAGES.map((language) => [language, { subject: 'Hello', body: 'Dear student' }])),
-    edited: false,
-  })),
-  reminderEveryDays: 7,
-  automaticLanguage: 'en',
-  variables: [],
-};
 
 const entry = (kind: string, payload: Record<string, unknown>): TimelineEntry => ({
   _id: kind,
@@ -56,7 +41,7 @@ function fakeStudentPage() {
   fakeApi({
     // the timeline answers what has been logged so far
     'GET /student/7/timeline': () => ({ body: { data: [...log], page: { next: null } } }),
-    'GET /settings/templates': { body: { data: templates } },
+    'GET /settings/templates': { body: { data: TEMPLATE_SETTINGS } },
     'POST /student/7/messages/preview': {
       body: { data: { subject: 'Hello', html: '<p>Dear student</p>', text: 'Dear student', to: 's@example.com' } },
     },
