@@ -18,6 +18,10 @@ export const outboxMessages = pgTable(
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     /** An e-mail address, or a phone number for WhatsApp; may be empty or invalid (the message is then refused). */
     recipient: text('recipient').notNull(),
+    /** For mail to an employee: whom it is for, so it goes to their address at the send, never to an old one. */
+    employeeId: uuid('employee_id').references(() => employees.id),
+    /** After this it is pointless to send (the link in it has stopped working): refused at the send, not retried. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
     subject: text('subject').notNull().default(''),
     html: text('html').notNull().default(''),
     text: text('text').notNull(),

@@ -6,7 +6,7 @@ import { outboxMessages } from '../../db/schema/messages.ts';
 import { employees } from '../../db/schema.ts';
 import { createMail } from '../../platform/mail.ts';
 import { emailSender } from '../messages/channels.ts';
-import { sendDueMessages } from '../messages/sender.ts';
+import { OUT_OF_DATE, sendDueMessages } from '../messages/sender.ts';
 import { issuePasswordReset, RESET_VALID_MS } from './password-reset.ts';
 
 const { app, db, config } = await testApp();
@@ -125,6 +125,36 @@ describe('Forgot password?', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await works(movedLink)).toBe(false);
+  });
+
+  it('never sends a link that stopped working while its mail waited, to the old address or the new', async () => {
+    const admin = await makeEmployee(db, ['Super Admin']);
+    const moved = await makeEmployee(db, ['Hr']);
+    await issuePasswordReset(db, config, moved.email, new Date());
+    const [waiting] = await mailsTo(moved.email);
+    const edited = await callerOf(app)('PATCH', `/super-admin/employee/${moved.id}`, admin, {
+      email: `new-${moved.email}`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // and one asked for 31 minutes ago that the mail server could not take until now
+    const late = await makeEmployee(db, ['Hr']);
+    await issuePasswordReset(db, config, late.email, new Date(Date.now() - RESET_VALID_MS - 60_000));
+    const [lateMail] = await mailsTo(late.email);
+
+    await sendDueMessages(db, senders);
+    for (const id of [waiting?.id, lateMail?.id]) {
+      const [row] = await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, id ?? ''));
+      expect(row).toMatchObject({ state: 'refused', lastError: OUT_OF_DATE });
+    }
+    const to = (m: (typeof smtp.received)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+    const sentTo = smtp.received.map(to);
+    for (const address of [moved.email, `new-${moved.email}`, late.email]) expect(sentTo).not.toContain(address);
+    const retried = await callerOf(app)('POST', `/messages/outbox/${waiting?.id}/retry`, admin);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.message).toBe('The link in this message no longer works, so it is not sent again.');
   });
 
   it('sends nothing to a deactivated account', async () => {

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import Handlebars from 'handlebars';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
 import { employees } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -25,6 +26,9 @@ async function tokenHash(db: Db, token: string) {
     .update(token)
     .digest('base64url');
 }
+
+/** The outbox's key of a reset's mail. */
+const resetMailKey = (resetId: string) => `password-reset:${resetId}`;
 
 /** The address of the page that sets a new password. */
 export const resetLink = (config: Pick<Config, 'PUBLIC_URL'>, token: string) =>
@@ -51,6 +55,7 @@ function resetMail(name: string, link: string) {
 export async function issuePasswordReset(db: Db, config: Pick<Config, 'PUBLIC_URL'>, email: string, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const hash = await tokenHash(db, token);
+  const expiresAt = new Date(now.getTime() + RESET_VALID_MS);
   await db.transaction(async (tx) => {
     const [employee] = await tx
       .select({ id: employees.id, name: employees.name, email: employees.email })
@@ -74,15 +79,17 @@ export async function issuePasswordReset(db: Db, config: Pick<Config, 'PUBLIC_UR
         employeeId: employee.id,
         tokenHash: hash,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+        expiresAt,
       })
       .returning({ id: passwordResets.id });
     if (!reset) throw new Error('insert returned nothing');
     await queueMessage(tx, {
       channel: 'email',
+      employeeId: employee.id,
       recipient: employee.email,
       ...resetMail(employee.name, resetLink(config, token)),
-      idempotencyKey: `password-reset:${reset.id}`,
+      idempotencyKey: resetMailKey(reset.id),
+      validUntil: expiresAt,
     });
   });
 }
@@ -105,10 +112,22 @@ const unknownLink = () =>
  * themselves, by Super Admin), their e-mail changed, or they left. A link asked for before must not undo that.
  */
 export async function voidPasswordResets(tx: Tx, employeeId: string, now = new Date()) {
-  await tx
+  const voided = await tx
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.employeeId, employeeId), isNull(passwordResets.usedAt)));
+    .where(and(eq(passwordResets.employeeId, employeeId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (voided.length === 0) return;
+  // their mails still waiting would carry a dead link (to an old address, if the e-mail changed)
+  await tx
+    .update(outboxMessages)
+    .set({ validUntil: now })
+    .where(
+      inArray(
+        outboxMessages.idempotencyKey,
+        voided.map((r) => resetMailKey(r.id)),
+      ),
+    );
 }
 
 /** The link's reset, if it can still be used; the reason in the error otherwise. */

@@ -79,6 +79,9 @@ export async function retryMessage(db: Db, id: string, actor: Actor) {
     if (current.state !== 'failed' && current.state !== 'refused') {
       throw new AppError(ErrorCode.NOT_RETRYABLE, 'Only a failed or refused message can be sent again.');
     }
+    if (current.validUntil && current.validUntil <= new Date()) {
+      throw new AppError(ErrorCode.NOT_RETRYABLE, 'The link in this message no longer works, so it is not sent again.');
+    }
     const { recipient } = await addressNow(tx, current);
     const [row] = await tx
       .update(outboxMessages)

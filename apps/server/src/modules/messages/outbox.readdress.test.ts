@@ -135,13 +135,41 @@ describe('a student deleted while a message waits', () => {
   });
 });
 
+/** A reminder e-mail for the employee, as the reminders' sweep queues it. */
+const remind = (employee: { id: string; email: string }) =>
+  db.transaction((tx) =>
+    queueMessage(tx, {
+      channel: 'email',
+      employeeId: employee.id,
+      recipient: employee.email,
+      subject: 'Reminder: a task is due',
+      text: 'Reminder: Call the embassy is due now.',
+      idempotencyKey: `reminder:test:due:${employee.id}`,
+    }),
+  );
+
+describe('an employee whose e-mail is corrected while a reminder e-mail waits', () => {
+  it('gets it at the corrected address', async () => {
+    const moving = await makeEmployee(db, ['Counselor']);
+    const { message } = await remind(moving);
+    const corrected = `corrected-${moving.email}`;
+    const edited = await call('PATCH', `/super-admin/employee/${moving.id}`, admin, { email: corrected });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await sendDueMessages(db, senders, later());
+    expect(await rowOf(message.id)).toMatchObject({ state: 'sent', recipient: corrected });
+    const to = smtp.received.filter((m) => m.subject === 'Reminder: a task is due').map((m) => m.to);
+    expect(to.map((t) => (t && 'text' in t ? t.text : ''))).toEqual([corrected]);
+  });
+});
+
 describe('an employee who left while a reminder e-mail waits', () => {
   it('gets nothing: their reminders name students', async () => {
     const leaving = await makeEmployee(db, ['Hr']);
     const { message } = await db.transaction((tx) =>
       queueMessage(tx, {
         channel: 'email',
-        recipient: leaving.email.toUpperCase(),
+        employeeId: leaving.id,
+        recipient: leaving.email,
         subject: 'Reminder: the next step with a student',
         text: 'Reminder: the next step with Rahim Uddin (10001) is due now.',
         idempotencyKey: `reminder:test:${leaving.id}`,

@@ -14,6 +14,8 @@ export interface NewMessage {
   channel: MessageChannel;
   /** The student's uuid; null or left out for mail to an employee. */
   studentId?: string | null;
+  /** For mail to an employee, whom it is for: it goes to their address as it is at the send. */
+  employeeId?: string | null;
   /** An e-mail address (or a phone number for WhatsApp). */
   recipient: string;
   subject?: string;
@@ -31,6 +33,8 @@ export interface NewMessage {
   idempotencyKey: string;
   /** The employee who sent it; null for the system. */
   createdBy?: string | null;
+  /** When it becomes pointless to send (its link stops working): refused from then on. */
+  validUntil?: Date | null;
 }
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -70,8 +74,8 @@ const addressOn: Record<MessageChannel, (student: { email: string; phoneNumber: 
 /**
  * Where a message goes now, read in the caller's transaction: one to a student goes to the student's address on
  * its channel as it is at this moment (corrected since it was queued, or a merge's survivor's, as a merge moves the
- * messages), with whether the student was archived; mail to an employee keeps its recipient, with whether the
- * employee of that address has left (their reminders name students: an ex-employee is sent none).
+ * messages), with whether the student was archived; mail to an employee goes to the employee's address as it is
+ * now, with whether they have left (their reminders name students: an ex-employee is sent none).
  */
 export async function addressNow(tx: Tx, message: Pick<OutboxRow, 'id' | 'channel' | 'recipient'>) {
   const [student] = await tx
@@ -83,10 +87,12 @@ export async function addressNow(tx: Tx, message: Pick<OutboxRow, 'id' | 'channe
     return { recipient: addressOn[message.channel](student), archived: student.archivedAt !== null, left: false };
   }
   const [employee] = await tx
-    .select({ active: employees.active })
-    .from(employees)
-    .where(sql`lower(${employees.email}) = lower(${message.recipient})`);
-  return { recipient: message.recipient, archived: false, left: employee ? !employee.active : false };
+    .select({ email: employees.email, active: employees.active })
+    .from(outboxMessages)
+    .innerJoin(employees, eq(employees.id, outboxMessages.employeeId))
+    .where(eq(outboxMessages.id, message.id));
+  if (employee) return { recipient: employee.email.trim(), archived: false, left: !employee.active };
+  return { recipient: message.recipient, archived: false, left: false };
 }
 
 /**
@@ -98,6 +104,7 @@ export async function queueMessage(tx: Tx, message: NewMessage) {
   const values = {
     channel: message.channel,
     studentId: message.studentId ?? null,
+    employeeId: message.employeeId ?? null,
     recipient: message.recipient.trim(),
     subject: message.subject ?? '',
     html: message.html ?? '',
@@ -107,6 +114,7 @@ export async function queueMessage(tx: Tx, message: NewMessage) {
     params: message.params ?? null,
     idempotencyKey: message.idempotencyKey,
     createdBy: message.createdBy ?? null,
+    validUntil: message.validUntil ?? null,
   };
   const refusal = await refusalOf(tx, values);
   const [row] = await tx

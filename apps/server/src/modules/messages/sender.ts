@@ -90,13 +90,16 @@ async function finish(db: Db, claimed: OutboxRow, change: Partial<OutboxRow>) {
 export const ARCHIVED =
   'The student was deleted (archived) before it was sent. Restore the student, then Retry sends it.';
 export const EMPLOYEE_LEFT = 'The employee it is for no longer works here (deactivated before it was sent).';
+export const OUT_OF_DATE =
+  'The link in it stopped working before it could be sent (it expired, or was voided): a new one must be asked for.';
 
 /**
  * The claimed message as it goes now, or why it must not: to the student's address as it is now (saved on the
  * message, so the outbox shows where it went), never to a student deleted meanwhile, nor to an employee who left,
- * nor when refusalOf says no.
+ * nor past its use, nor when refusalOf says no.
  */
-async function readdress(db: Db, claimed: OutboxRow) {
+async function readdress(db: Db, claimed: OutboxRow, now: Date) {
+  if (claimed.validUntil && claimed.validUntil <= now) return { row: claimed, refusal: OUT_OF_DATE };
   const address = await addressNow(db, claimed);
   if (address.archived) return { row: claimed, refusal: ARCHIVED };
   if (address.left) return { row: claimed, refusal: EMPLOYEE_LEFT };
@@ -112,7 +115,7 @@ async function readdress(db: Db, claimed: OutboxRow) {
 }
 
 async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now: Date) {
-  const { row: addressed, refusal } = await readdress(db, claimed);
+  const { row: addressed, refusal } = await readdress(db, claimed, now);
   if (refusal) return finish(db, addressed, { state: 'refused', lastError: refusal });
   const row = await withWorkingLinks(db, addressed);
   const sender = senders[row.channel];

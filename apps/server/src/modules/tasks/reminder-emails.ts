@@ -27,6 +27,7 @@ export async function mailReminders(tx: Tx, deliveries: Delivery[]) {
     const footer = 'You get these e-mails because you chose so in your StudyDesk Settings; switch them off there.';
     await queueMessage(tx, {
       channel: 'email',
+      employeeId: employee.id,
       recipient: employee.email,
       subject,
       text: `Hello ${employee.name},\n\n${message}\n\n${footer}\n`,
