@@ -82,14 +82,38 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   await expect(page.getByText(`${name} moved to Follow Up.`)).toBeVisible();
   await expect(cardIn(followUp)).toBeVisible();
 
-  // a counselor may not file applications: the server says so and the card stays where it was
+  // a counselor may not file applications: that column does not take the card, which stays where it was, and
+  // nothing is sent for the server to refuse
+  const moves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/status')) moves.push(request.url());
+  });
+  const over = async (column: Locator) => {
+    const box = await column.boundingBox();
+    if (!box) throw new Error('no layout');
+    await page.mouse.move(box.x + box.width / 2, box.y + 80, { steps: 10 });
+  };
   await expect(async () => {
-    await drag(page, cardIn(followUp), applications);
-    await expect(page.getByText('You cannot move a student from follow-up to application-processing.')).toBeVisible({
-      timeout: 3000,
-    });
+    // a try before that did not pick the card up is put back first (Escape cancels a drag)
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await cardIn(followUp).scrollIntoViewIfNeeded();
+    const from = await cardIn(followUp).boundingBox();
+    if (!from) throw new Error('no layout');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 5 });
+    await over(enrolled);
+    // picked up: Enrolled, where the card may go, lights up (once more if the board was still settling)
+    await expect(enrolled).toHaveAttribute('data-over', 'true', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
+  await over(applications);
+  await expect(applications).toHaveAttribute('data-over', 'false');
+  await expect(enrolled).toHaveAttribute('data-over', 'false');
+  await page.mouse.up();
   await expect(cardIn(followUp)).toBeVisible();
+  expect(moves).toEqual([]);
+  await expect(page.getByText(`${name} moved to Application Processing.`)).toHaveCount(0);
 });
 
 screenshotEach('My Day and the board', DEMO.counselor, async ({ page, file }) => {

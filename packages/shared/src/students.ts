@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { calendarDateSchema, isCalendarDate, officeToday } from './dates.ts';
 import { listPagingSchema } from './lists.ts';
+import type { Role } from './role-names.ts';
 import { UUID } from './uuid.ts';
 
 /** SPEC.md section 4, in the order a student moves through them. */
@@ -17,6 +18,13 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const studentStatusSchema = z.enum(STUDENT_STATUSES);
 /** The statuses that close a student's file (Successful, Rejected): no next step is expected of it. */
 export const isClosed = (status: StudentStatus) => status === 'success' || status === 'rejected';
+
+/** Where a role may move a student from `from` (PATCH /student/{id}/status): Super Admin anywhere, a Counselor between follow-up and enrolled, nobody else. */
+export function statusMovesFrom(role: Role, from: StudentStatus): StudentStatus[] {
+  const within: readonly StudentStatus[] | undefined =
+    role === 'Super Admin' ? STUDENT_STATUSES : role === 'Counselor' ? ['follow-up', 'enrolled'] : undefined;
+  return within?.includes(from) ? within.filter((status) => status !== from) : [];
+}
 
 export const HOW_KNOW = ['Facebook', 'Instagram', 'Website', 'Other'] as const;
 export const ENGLISH_TESTS = ['ielts', 'duo', 'pte', 'tofel', 'oietc', 'other'] as const;

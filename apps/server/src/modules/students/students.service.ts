@@ -1,5 +1,4 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import type { Role } from '@studydesk/shared/roles';
 import {
   AUTO_ASSIGN,
   type CheckedStudentFilter,
@@ -7,6 +6,7 @@ import {
   createStudentSchema,
   type ListedStudent,
   type StudentStatus,
+  statusMovesFrom,
 } from '@studydesk/shared/students';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -176,9 +176,6 @@ async function getStudentBy(db: Tx, where: ReturnType<typeof eq>) {
 
 export const getStudent = (db: Tx, studentId: number) => getStudentBy(db, eq(students.studentId, studentId));
 
-/** Who may move a student where: a Counselor between follow-up and enrolled, Super Admin anywhere. */
-const MOVES_BY_ROLE: Partial<Record<Role, StudentStatus[]>> = { Counselor: ['follow-up', 'enrolled'] };
-
 export async function changeStatus(db: Db, studentId: number, status: StudentStatus, actor: Actor) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -187,8 +184,7 @@ export async function changeStatus(db: Db, studentId: number, status: StudentSta
       .where(and(eq(students.studentId, studentId), isNull(students.archivedAt)))
       .for('update');
     if (!row) throw studentNotFound();
-    const allowed = MOVES_BY_ROLE[actor.role];
-    if (actor.role !== 'Super Admin' && !(allowed?.includes(row.status) && allowed.includes(status))) {
+    if (status !== row.status && !statusMovesFrom(actor.role, row.status).includes(status)) {
       throw new AppError(ErrorCode.STATUS_NOT_ALLOWED, `You cannot move a student from ${row.status} to ${status}.`);
     }
     if (row.status !== status) {

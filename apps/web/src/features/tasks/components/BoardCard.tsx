@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
+import { type StudentStatus, statusMovesFrom } from '@studydesk/shared/students';
 import type { BoardCard as Card } from '@studydesk/shared/tasks';
 import { IconArrowsExchange, IconChevronDown, IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,8 +11,16 @@ import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { usePhone } from '../../../ui/use-phone.ts';
 
-/** A phone's way to move a card: a menu of the other statuses, in place of dragging across a sideways scroller. */
-function MoveMenu({ card, onMove }: { card: Card; onMove: (card: Card, status: StudentStatus) => void }) {
+/** A card's move without dragging: a menu of where it may go (on a phone, in place of a sideways scroller). */
+function MoveMenu({
+  card,
+  moves,
+  onMove,
+}: {
+  card: Card;
+  moves: StudentStatus[];
+  onMove: (card: Card, status: StudentStatus) => void;
+}) {
   const { t } = useTexts('tasks');
   return (
     <Menu position="bottom-end" withinPortal>
@@ -30,7 +38,7 @@ function MoveMenu({ card, onMove }: { card: Card; onMove: (card: Card, status: S
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('moveStudentTo', { fullName: card.fullName })}</Menu.Label>
-        {STUDENT_STATUSES.filter((status) => status !== card.status).map((status) => (
+        {moves.map((status) => (
           <Menu.Item key={status} onClick={() => onMove(card, status)}>
             {STATUS_LOOK[status].label}
           </Menu.Item>
@@ -56,17 +64,21 @@ function NextStep({ card }: { card: Card }) {
 }
 
 /**
- * A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys; on a
- * phone, with no handle, moved from its Move menu. `onMove` is the board's move, the one a drop makes; without it
- * (a role the server does not let change a status) the card has neither handle nor menu.
+ * A student on the board: picked up by its handle with the mouse, or with Space and moved with the arrow keys, or
+ * moved from its Move menu (on a phone, with no handle, the only way). `onMove` is the board's move, the one a drop makes; without it
+ * (a role the server does not let change a status), or with nowhere the user may move this card to (a Counselor's
+ * student past Enrolled), the card has neither handle nor menu.
  */
 export function BoardCard({ card, onMove }: { card: Card; onMove?: (card: Card, status: StudentStatus) => void }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const phone = usePhone();
+  const moves = onMove ? statusMovesFrom(user.role, card.status) : [];
+  const movable = onMove && moves.length > 0;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `student:${card.studentId}`,
     data: { card },
+    disabled: !movable,
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -82,7 +94,7 @@ export function BoardCard({ card, onMove }: { card: Card; onMove?: (card: Card, 
         <Group justify="space-between" wrap="nowrap" gap={6} style={{ minWidth: 0 }}>
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             {/* the handle is the draggable control; the name stays an ordinary link to the student */}
-            {!phone && onMove && (
+            {!phone && movable && (
               <ActionIcon
                 ref={setActivatorNodeRef}
                 variant="subtle"
@@ -125,11 +137,12 @@ export function BoardCard({ card, onMove }: { card: Card; onMove?: (card: Card, 
               : t('inStage', { count: card.daysInStage })}
           </Badge>
         </Group>
-        {phone && onMove ? (
-          // on a phone the Move menu sits beside the next step, the card no taller for it
+        {movable ? (
+          // the Move menu sits beside the next step, the card no taller for it: a phone's only way to move a card,
+          // and on a wider screen the way for whoever cannot drag (a screen reader's browse mode, voice control)
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <NextStep card={card} />
-            <MoveMenu card={card} onMove={onMove} />
+            <MoveMenu card={card} moves={moves} onMove={onMove} />
           </Group>
         ) : (
           <NextStep card={card} />

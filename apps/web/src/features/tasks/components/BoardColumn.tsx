@@ -1,8 +1,9 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { StudentStatus } from '@studydesk/shared/students';
+import { type StudentStatus, statusMovesFrom } from '@studydesk/shared/students';
 import type { BoardCard as Card } from '@studydesk/shared/tasks';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { usePhone } from '../../../ui/use-phone.ts';
 import { useBoardColumn } from '../queries.ts';
@@ -24,8 +25,14 @@ export function BoardColumn({
 }) {
   const { t } = useTexts('tasks');
   const phone = usePhone();
+  const { user } = useAreaSession();
   const column = useBoardColumn(status, counselor);
-  const { setNodeRef, isOver } = useDroppable({ id: `status:${status}`, data: { status } });
+  // a card being dragged lands only back home or where its mover may put it: elsewhere the column does not light
+  // up or take it
+  const dragged = useDndContext().active?.data.current?.card as Card | undefined;
+  const closed =
+    dragged !== undefined && dragged.status !== status && !statusMovesFrom(user.role, dragged.status).includes(status);
+  const { setNodeRef, isOver } = useDroppable({ id: `status:${status}`, data: { status }, disabled: closed });
   const cards = column.data?.pages.flatMap((page) => page.data) ?? [];
   const label = STATUS_LOOK[status].label;
   return (

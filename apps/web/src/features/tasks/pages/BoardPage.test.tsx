@@ -30,12 +30,12 @@ const CARDS: Partial<Record<StudentStatus, BoardCard[]>> = {
   'visa-processing': [card(1043, 'Rumana Akter', 'visa-processing'), card(1044, 'Farhan Kabir', 'visa-processing')],
 };
 
-function fakeBoard() {
+function fakeBoard(cards = CARDS) {
   return fakeApi({
     'GET /tasks/assignees': { body: { data: [] } },
     'GET /board': ({ url }) => {
       const status = url.searchParams.get('status') as StudentStatus;
-      return { body: { data: CARDS[status] ?? [], page: { number: 1, size: 50, hasNext: false } } };
+      return { body: { data: cards[status] ?? [], page: { number: 1, size: 50, hasNext: false } } };
     },
     'PATCH /student/1043/status': ({ body }) => ({
       body: {
@@ -102,15 +102,22 @@ describe('the board on a phone', { timeout: 30_000 }, () => {
 });
 
 describe('the board on a wider screen', { timeout: 30_000 }, () => {
-  it('shows the six columns side by side, each card with its drag handle', async () => {
-    fakeBoard();
-    showInArea(<BoardPage />, 'Counselor', toast.error);
+  it('shows the six columns side by side, each card with its drag handle and, for who cannot drag, its Move menu', async () => {
+    const calls = fakeBoard();
+    showInArea(<BoardPage />, 'Super Admin', toast.error);
 
     const applications = await screen.findByRole('region', { name: 'Application Processing column' });
     expect(await within(applications).findByRole('button', { name: 'Move Tahmid Hasan (1042)' })).toBeTruthy();
     expect(screen.getAllByRole('region', { name: / column$/ })).toHaveLength(6);
     expect(screen.queryByRole('combobox', { name: 'Stage' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
+
+    const visa = screen.getByRole('region', { name: 'Visa Processing column' });
+    fireEvent.click(await within(visa).findByRole('button', { name: 'Move Rumana Akter to' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Success' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rumana Akter moved to Success.'));
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/student/1043/status', search: '', body: { status: 'success' } },
+    ]);
   });
 });
 
@@ -135,6 +142,40 @@ describe('the board of a role that may not move students', { timeout: 30_000 }, 
     fakeBoard();
     showInArea(<BoardPage />, 'admin Officer', toast.error);
 
+    const applications = await screen.findByRole('region', { name: 'Application Processing column' });
+    expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
+    expect(within(applications).queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
+  });
+});
+
+// A Counselor moves students between Follow Up and Enrolled only (students.service.ts, changeStatus).
+describe('the board of a Counselor', { timeout: 30_000 }, () => {
+  const counselorCards: typeof CARDS = { ...CARDS, 'follow-up': [card(1041, 'Nusrat Jahan', 'follow-up')] };
+
+  it('offers a handle only on the cards they may move', async () => {
+    fakeBoard(counselorCards);
+    showInArea(<BoardPage />, 'Counselor', toast.error);
+
+    const followUp = await screen.findByRole('region', { name: 'Follow Up column' });
+    expect(await within(followUp).findByRole('button', { name: 'Move Nusrat Jahan (1041)' })).toBeTruthy();
+    const applications = screen.getByRole('region', { name: 'Application Processing column' });
+    expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Tahmid Hasan (1042)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
+  });
+
+  it('lists in a phone card’s Move menu only Enrolled, and gives a card past it no menu', async () => {
+    onAPhone();
+    fakeBoard(counselorCards);
+    showInArea(<BoardPage />, 'Counselor', toast.error);
+
+    const followUp = await screen.findByRole('region', { name: 'Follow Up column' });
+    fireEvent.click(await within(followUp).findByRole('button', { name: 'Move Nusrat Jahan to' }));
+    expect(await screen.findByRole('menuitem', { name: 'Enrolled' })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Stage' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Application Processing/ }));
     const applications = await screen.findByRole('region', { name: 'Application Processing column' });
     expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
     expect(within(applications).queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
