@@ -40,8 +40,8 @@ async function lockPair(tx: Tx, keep: number, merge: number) {
 /**
  * Everything of `from` becomes `to`'s: applications and their ledger rows, payments, documents, history,
  * notifications, tasks, messages and website leads move; where `to` already has one of a kind that is one per
- * student (the current officer, the next step, a checklist item's review), `to`'s stays and `from`'s is kept as past
- * (the officer) or dropped. An import's fills stay: its undo empties what it wrote into that registration, never the
+ * student (the current officer, the next step, a checklist item's review, the website lead), `to`'s stays and
+ * `from`'s is kept as past (the officer, the lead) or dropped. An import's fills stay: its undo empties what it wrote into that registration, never the
  * survivor's own fields.
  */
 async function moveRecords(tx: Tx, from: string, to: string) {
@@ -57,7 +57,13 @@ async function moveRecords(tx: Tx, from: string, to: string) {
     sql`update notifications set student_id = ${to} where student_id = ${from}`,
     sql`update tasks set student_id = ${to} where student_id = ${from}`,
     sql`update outbox_messages set student_id = ${to} where student_id = ${from}`,
-    sql`update website_profiles set student_id = ${to} where student_id = ${from}`,
+    // a student is one lead's at most: when both came from an enquiry, the other's lead stays with the archived
+    // duplicate (merged into `to`) and is marked a duplicate of the survivor's, unless it is the earlier of the two
+    sql`update website_profiles p set duplicate_of = k.id from website_profiles k
+      where p.student_id = ${from} and k.student_id = ${to} and p.duplicate_of is null
+        and k.duplicate_of is distinct from p.id`,
+    sql`update website_profiles set student_id = ${to} where student_id = ${from}
+      and not exists (select 1 from website_profiles k where k.student_id = ${to})`,
     sql`update student_applicants set current = false where student_id = ${from} and current
       and exists (select 1 from student_applicants k where k.student_id = ${to} and k.current)`,
     sql`update student_applicants set student_id = ${to} where student_id = ${from}`,

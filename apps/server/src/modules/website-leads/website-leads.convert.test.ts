@@ -13,11 +13,11 @@ beforeAll(async () => {
   counselor = await makeEmployee(db, ['Counselor']);
 });
 
-async function enquiry(phone: string, address: string) {
+async function enquiry(phone: string, address: string, email = `rina${phone.length}@example.net`) {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/v1/public/enquiry',
-    payload: { name: 'Rina Akter', email: `rina${phone.length}@example.net`, phone, additional: { address } },
+    payload: { name: 'Rina Akter', email, phone, additional: { address } },
   });
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().data.profileId as string;
@@ -50,5 +50,31 @@ describe('converting a lead the student form would refuse as it is', () => {
     const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
     expect(converted.statusCode, converted.body).toBe(201);
     expect(converted.json().data.student.street).toBe(address.trim());
+  });
+});
+
+describe('merging the students of two converted leads', () => {
+  it('keeps the survivor’s lead on it and the other on the archived duplicate, marked a duplicate (was a 500)', async () => {
+    const first = await enquiry('+880 1911 200001', 'Mirpur 10', 'rina.first@example.net');
+    const second = await enquiry('+880 1911 200002', 'Uttara', 'rina.second@example.net');
+    const keep = await call('POST', `/admin/convert-profile/${first}`, admin, { counselor: counselor.id });
+    const other = await call('POST', `/admin/convert-profile/${second}`, admin, { counselor: counselor.id });
+    expect([keep.statusCode, other.statusCode]).toEqual([201, 201]);
+    const merged = await call('POST', '/students/merge', admin, {
+      keep: keep.json().data.student.studentId,
+      merge: other.json().data.student.studentId,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const leads = (await call('GET', '/admin/enrolled-profile-list?page=1', admin)).json().profiles as {
+      _id: string;
+      student: { studentId: number } | null;
+      possibleDuplicateOf: { _id: string } | null;
+    }[];
+    const lead = (id: string) => leads.find((l) => l._id === id);
+    expect(lead(first)).toMatchObject({ student: { studentId: keep.json().data.student.studentId } });
+    expect(lead(second)).toMatchObject({
+      student: { studentId: other.json().data.student.studentId },
+      possibleDuplicateOf: { _id: first },
+    });
   });
 });
