@@ -15,6 +15,7 @@ import { recordStudentEvents } from '../timeline/timeline.service.ts';
  * Who keeps each student's next step now, and at which desk: the visa member once the student is handed on, the
  * admin Officer once assigned, otherwise the counselor (issue #15); read for any number of students in one
  * statement (the sweeps' thousands at once), by their internal ids. A student not found is not in the answer.
+ * The visa member is the one of the file still being decided: the rule of `student_keeper_of` (migration 0074).
  */
 export async function studentOwners(tx: Tx, studentUuids: string[]) {
   const owners = new Map<string, { id: string | null; for: NotificationFor; active: boolean }>();
@@ -33,7 +34,10 @@ export async function studentOwners(tx: Tx, studentUuids: string[]) {
     left join lateral (select a.applicant_id from student_applicants a
       where a.student_id = s.id and a.current limit 1) o on true
     left join lateral (select u.visa_team_id from university_applications u
-      where u.student_id = s.id and u.visa_team_id is not null order by u.created_at desc limit 1) v on true
+      where u.student_id = s.id and u.visa_team_id is not null
+      order by (u.removed_at is null and u.visa_status = 'visa-processing') desc, (u.removed_at is null) desc,
+        u.created_at desc
+      limit 1) v on true
     where ${inUuids(sql`s.id`, studentUuids)}`);
   for (const s of rows) {
     const desk: { id: string | null; for: NotificationFor } =

@@ -34,18 +34,18 @@ async function applying(universities: string[]) {
     });
     applications.push(filed.json().data);
   }
-  const handOver = (index: number) => {
+  const handOver = (index: number, member = visa) => {
     const form = new FormData();
     form.append('applicationId', applications[index]?._id ?? '');
-    form.append('visaTeamId', visa.id);
+    form.append('visaTeamId', member.id);
     form.append('offerLetter', new Blob([PDF]), 'offer.pdf');
     return call('POST', `/applicant/upload-all-university-document/${officerPath}/${student._id}`, officer, form);
   };
-  const decide = (index: number, body: Record<string, string>) =>
+  const decide = (index: number, body: Record<string, string>, member = visa) =>
     call(
       'PATCH',
       `/visa/update-visa-status/${student.studentId}/${encodeURIComponent(applications[index]?.createdAt ?? '')}`,
-      visa,
+      member,
       body,
     );
   const status = async () => (await call('GET', `/student/${student.studentId}`, counselor)).json().data[0].status;
@@ -53,6 +53,23 @@ async function applying(universities: string[]) {
 }
 
 describe('a student with several applications', () => {
+  it('is kept by the visa member still deciding one, not by the member of a newer one already refused', async () => {
+    const other = await makeEmployee(db, ['Admin Office Visa Section']);
+    const { student, handOver, decide } = await applying(['Leeds', 'York']);
+    expect((await handOver(0, other)).statusCode).toBe(200);
+    expect((await handOver(1)).statusCode).toBe(200);
+    expect((await decide(1, { status: 'rejected', refusalReason: 'Funds' })).statusCode).toBe(200);
+    const setStep = (who: TestEmployee) =>
+      call('PUT', `/student/${student.studentId}/next-action`, who, {
+        dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+        note: 'Biometrics',
+      });
+    expect((await setStep(other)).statusCode).toBe(200);
+    expect((await setStep(visa)).statusCode).toBe(403);
+    const answer = (await call('GET', `/student/${student.studentId}`, other)).json().data[0];
+    expect(answer.nextActionKeeper).toBe(other.id);
+  });
+
   it('stays granted when another visa is refused after, and waits while one is still undecided', async () => {
     const { handOver, decide, status } = await applying(['Leeds', 'York', 'Bath']);
     for (const index of [0, 1, 2]) expect((await handOver(index)).statusCode).toBe(200);
