@@ -47,7 +47,7 @@ async function receiveOutcome(request: FastifyRequest, storage: Storage, student
     const message = 'Use a PDF or a picture (JPEG, PNG or WebP) for the decision letter.';
     throw new AppError(ErrorCode.UNSUPPORTED_TYPE, message, { letter: message });
   }
-  return { outcome: parsed.data, letter, keep: form.keep };
+  return { outcome: parsed.data, letter, keep: form.keep, discard: form.discard };
 }
 
 /** The visa team's desk: the students handed to them, each application's outcome. */
@@ -82,10 +82,11 @@ export const visaRoutes: AppRoutes = async (app, { db, config, realtime, storage
     const { studentId, applicationId } = request.params;
     const student = await studentRef(db, studentId);
     const limitBytes = config.UPLOAD_LIMIT_MB * 1024 * 1024;
-    const { outcome, letter, keep } = await receiveOutcome(request, storage, student.id, limitBytes);
-    const { deliveries } = await keep(() =>
+    const { outcome, letter, keep, discard } = await receiveOutcome(request, storage, student.id, limitBytes);
+    const { deliveries, unchanged } = await keep(() =>
       recordVisaOutcome(db, byApplicationId(studentId, applicationId), outcome, actorOf(request), letter),
     );
+    if (unchanged) await discard(); // the letter already stored is this one
     realtime.publish(deliveries);
     const all = await visaApplicationsOfStudent(db, student.id);
     const recorded = all.find((a) => a._id === applicationId);

@@ -69,6 +69,15 @@ async function storeLetter(tx: Tx, applicationId: string, letter: StoredFile, ac
   return doc.id;
 }
 
+/** Whether the stored letter `id` is the file just received: the same name, type and size. */
+async function isLetter(tx: Tx, id: string, letter: StoredFile) {
+  const [doc] = await tx
+    .select({ fileName: documents.fileName, contentType: documents.contentType, size: documents.size })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return doc?.fileName === letter.fileName && doc.contentType === letter.contentType && doc.size === letter.size;
+}
+
 /**
  * The student's status their visas give, read after an outcome of `decided`: granted if any application's visa was,
  * else in visa processing while one waits for its decision, else refused. One refusal among several applications
@@ -124,8 +133,10 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
       refusalReason: outcome.status === 'rejected' ? (outcome.refusalReason ?? kept?.refusalReason ?? '') : '',
       letterId: kept?.letterId ?? null,
     };
-    if (previous && !letter && sameOutcome(previous, next)) {
-      return { application: await getApplication(tx, row.app.id), deliveries: [] };
+    // the same outcome sent again (a double click, a retry after a timeout), its letter the same file again or none
+    const sameLetter = !letter || (next.letterId !== null && (await isLetter(tx, next.letterId, letter)));
+    if (previous && sameLetter && sameOutcome(previous, next)) {
+      return { application: await getApplication(tx, row.app.id), deliveries: [], unchanged: true };
     }
     if (letter) next.letterId = await storeLetter(tx, row.app.id, letter, actor, label);
     await tx.insert(visaDecisions).values({ ...next, applicationId: row.app.id, decidedBy: actor.id });
@@ -181,7 +192,7 @@ export async function recordVisaOutcome(db: Db, which: SQL, outcome: VisaOutcome
         message: `The visa of ${row.student.fullName} (${row.student.studentId}) for ${row.app.universityName} ${what}, recorded by ${actor.name}.`,
       })),
     );
-    return { application: await getApplication(tx, row.app.id), deliveries };
+    return { application: await getApplication(tx, row.app.id), deliveries, unchanged: false };
   });
 }
 

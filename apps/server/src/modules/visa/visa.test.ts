@@ -193,6 +193,23 @@ describe('the visa outcome', () => {
     expect(latest.decidedBy).toBe(admin.name);
     // A correction keeping the outcome keeps its letter.
     expect(latest.letterName).toBe('v.png');
+
+    // The outcome form sent again with the same letter (a double click, a retry after a timeout): nothing recorded
+    // twice, nobody told twice.
+    const told = async () => (await call('GET', `/notifications/${counselor.employeeId}`, counselor)).json().data;
+    const toldBefore = (await told()).length;
+    const resend = () =>
+      record(
+        visa,
+        outcomeForm(
+          { status: 'success', decidedOn: dayOffset(-2), reference: 'UKVI-124' },
+          { content: PNG, name: 'v.png' },
+        ),
+      );
+    const both = await Promise.all([resend(), resend()]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await visaView()).decisions).toHaveLength(3);
+    expect(await told()).toHaveLength(toldBefore);
   });
 
   it('refuses to hand a decided visa on: the outcome stands and no queue gets it back', async () => {
