@@ -264,6 +264,47 @@ describe('import', () => {
     expect(emptied?.uploadLinkVersion).toBe((filled?.uploadLinkVersion ?? 0) + 1);
   });
 
+  it('keeps live, on undo, an imported student an older registration was merged into', async () => {
+    const older = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(other.id, { fullName: 'Merged Before', phoneNumber: '01711-555351' }),
+    );
+    const created = (
+      await upload(
+        'survivor.csv',
+        csv([
+          ['Name', 'Phone'],
+          ['Merged After', '01711555352'],
+          ['Plain Import', '01711555353'],
+        ]),
+      )
+    ).json().data;
+    const run = await call('POST', `/${created._id}/run`, {
+      mapping: ['fullName', 'phoneNumber'],
+      counselor: counselor.id,
+      duplicates: 'skip',
+    });
+    expect(run.statusCode, run.body).toBe(202);
+    expect(await finished(created._id)).toMatchObject({ status: 'done', created: 2 });
+    const [survivor] = await db.select().from(students).where(eq(students.fullName, 'Merged After'));
+    const merged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/students/merge',
+      headers: { cookie: admin.cookie },
+      payload: { keep: survivor?.studentId, merge: older.studentId },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+
+    expect((await call('POST', `/${created._id}/undo`)).statusCode).toBe(202);
+    await finished(created._id, ['undone']);
+    const live = await db
+      .select({ fullName: students.fullName })
+      .from(students)
+      .where(and(eq(students.importId, created._id), isNull(students.archivedAt)));
+    expect(live).toEqual([{ fullName: 'Merged After' }]);
+  });
+
   it('stops, naming the counselor, when the one chosen is offboarded while the import waits', async () => {
     const leaving = await makeEmployee(db, ['Counselor'], { name: 'Leaving Counselor' });
     const created = (

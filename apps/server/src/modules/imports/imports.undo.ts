@@ -4,7 +4,7 @@ import { imports } from '../../db/schema/imports.ts';
 
 /**
  * Undoes an import in one transaction: the students it added that are still live go to ReCycle Students (each
- * with its `archived` event, restorable like any other), and each field it filled in a student already there is
+ * with its `archived` event, restorable like any other), except those another registration was merged into, and each field it filled in a student already there is
  * emptied again where it still holds what the import wrote (a later correction by staff is kept).
  */
 export async function undoImport(db: Db, importId: string) {
@@ -22,6 +22,8 @@ export async function undoImport(db: Db, importId: string) {
         update students set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id,
           last_activity_at = now()
         where import_id = ${importId} and archived_at is null
+          -- a registration merged into it carried its history here: archiving it would leave the person no file
+          and id not in (select merged_into from students where merged_into is not null)
         returning id)
       insert into student_events (student_id, kind, actor_id, payload, at)
       select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text), now() from gone`);

@@ -1,0 +1,1 @@
+CREATE INDEX "students_merged_into_idx" ON "students" USING btree ("merged_into") WHERE merged_into is not null;
