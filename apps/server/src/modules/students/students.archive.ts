@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { employees, studentApplicants, students } from '../../db/schema.ts';
+import { employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chooseCounselor } from '../allocation/allocation.service.ts';
@@ -117,7 +117,8 @@ export async function listArchived(
  * A restored student goes back to working desks: a counselor who no longer works as one (offboarded, the role
  * taken, while the student was deleted) is replaced as "Assign automatically" chooses, their open tasks about the
  * student going along; an admin Officer who no longer works as one stops being the student's, and the counselor is
- * asked to assign another. Answers the notifications to publish.
+ * asked to assign another; for a visa file still being decided whose member left, the officer (or the counselor) is
+ * asked to hand it to another. Answers the notifications to publish.
  */
 async function backToWorkingDesks(tx: Tx, student: { id: string; counselorId: string | null }, actor: Actor) {
   const [row] = await tx.select().from(students).where(eq(students.id, student.id));
@@ -152,7 +153,8 @@ async function backToWorkingDesks(tx: Tx, student: { id: string; counselorId: st
   }
   const current = and(eq(studentApplicants.studentId, row.id), eq(studentApplicants.current, true));
   const [officer] = await tx.select({ id: studentApplicants.applicantId }).from(studentApplicants).where(current);
-  if (officer && !(await activeHolder(tx, officer.id, 'admin Officer'))) {
+  const officerStays = officer && (await activeHolder(tx, officer.id, 'admin Officer'));
+  if (officer && !officerStays) {
     await tx.update(studentApplicants).set({ current: false }).where(current);
     const former = await employeeLabel(tx, officer.id);
     await recordAudit(tx, {
@@ -170,7 +172,38 @@ async function backToWorkingDesks(tx: Tx, student: { id: string; counselorId: st
       message: `Student ${name} was restored; their admin Officer ${former} no longer works as one: assign another.`,
     });
   }
+  const handsOn = officerStays
+    ? { recipientId: officerStays.id, studentId: row.id, for: 'application' as const }
+    : { recipientId: counselorId, studentId: row.id, for: 'counseling' as const };
+  for (const { universityName, memberId } of await visaFilesWithoutMember(tx, row.id)) {
+    const former = await employeeLabel(tx, memberId);
+    news.push({
+      ...handsOn,
+      message: `Student ${name} was restored; ${former}, their visa member for ${universityName}, no longer works as one: hand the application to another.`,
+    });
+  }
   return notify(tx, news);
+}
+
+/** The student's visa files still being decided whose member no longer works at the visa desk. */
+async function visaFilesWithoutMember(tx: Tx, studentUuid: string) {
+  const waiting = await tx
+    .select({ universityName: universityApplications.universityName, memberId: universityApplications.visaTeamId })
+    .from(universityApplications)
+    .where(
+      and(
+        eq(universityApplications.studentId, studentUuid),
+        isNull(universityApplications.removedAt),
+        eq(universityApplications.visaStatus, 'visa-processing'),
+      ),
+    );
+  const gone: { universityName: string; memberId: string }[] = [];
+  for (const { universityName, memberId } of waiting) {
+    if (memberId && !(await activeHolder(tx, memberId, 'Admin Office Visa Section'))) {
+      gone.push({ universityName, memberId });
+    }
+  }
+  return gone;
 }
 
 /**

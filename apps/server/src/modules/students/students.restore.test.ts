@@ -1,5 +1,6 @@
 // A student deleted while their counselor or officer left comes back to desks that still work.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { inMinutes } from '../tasks/tasks.fixtures.ts';
@@ -78,5 +79,43 @@ describe('restoring a deleted student', () => {
     );
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().data[0]).toMatchObject({ id: another.id, current: true });
+  });
+
+  it('asks the officer to hand a visa file still being decided to another member when its member left', async () => {
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const member = await makeEmployee(db, ['Admin Office Visa Section'], { name: 'Leaving Member' });
+    const student = await registerStudent(
+      app,
+      receptionist.cookie,
+      studentInput(staying.id, { fullName: 'Visa Waiting' }),
+    );
+    await call('PATCH', `/counselor/assign-student-to-applicant/${student._id}/${officer.id}`, staying, {});
+    const officerPath = `${student.studentId}/${staying.employeeId}/${officer.employeeId}`;
+    const filed = await call('POST', `/applicant/university-upload/${officerPath}`, officer, {
+      universityName: 'University of York',
+      subject: 'MSc Finance',
+      country: 'United Kingdom',
+      intake: 'Sep 2027',
+    });
+    const handOver = new FormData();
+    handOver.append('applicationId', filed.json().data._id);
+    handOver.append('visaTeamId', member.id);
+    handOver.append('offerLetter', new Blob([PDF]), 'offer.pdf');
+    const path = `/applicant/upload-all-university-document/${officerPath}/${student._id}`;
+    expect((await call('POST', path, officer, handOver)).statusCode).toBe(200);
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    // nothing live to hand over: no heir is asked for
+    expect((await call('POST', `/super-admin/employee/${member.id}/deactivate`, admin, {})).statusCode).toBe(200);
+
+    const restored = await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await messagesOf(officer)).toContain(
+      `Student Visa Waiting (${student.studentId}) was restored; Leaving Member (${member.employeeId}), their visa member for University of York, no longer works as one: hand the application to another.`,
+    );
+    const another = await makeEmployee(db, ['Admin Office Visa Section']);
+    const again = new FormData();
+    again.append('applicationId', filed.json().data._id);
+    again.append('visaTeamId', another.id);
+    expect((await call('POST', path, officer, again)).statusCode).toBe(200);
   });
 });
