@@ -57,15 +57,19 @@ export async function listAgreements(db: Db) {
   return rows.map((r) => agreementOf(r.agreement, r.commissions));
 }
 
-/** The agreement, locked until the transaction ends: no ledger row can be made from it meanwhile. */
+/**
+ * The agreement, locked until the transaction ends: no ledger row can be made from it meanwhile. Its rows are
+ * counted in a statement of their own, after the lock: a statement that waits for the lock still counts from the
+ * snapshot it began with, so it would miss the rows of the grant it waited for.
+ */
 async function lockedAgreement(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ agreement: agreements, commissions: commissionCount })
-    .from(agreements)
-    .where(eq(agreements.id, id))
-    .for('update');
+  const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
   if (!row) throw notFound('The agreement');
-  return agreementOf(row.agreement, row.commissions);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(commissions)
+    .where(eq(commissions.agreementId, id));
+  return agreementOf(row, counted?.n ?? 0);
 }
 
 /** A second active agreement for the same university and level: 409 naming the fields. */

@@ -32,7 +32,11 @@ export function splitEvenly(total: number, parts: number) {
   return Array.from({ length: parts }, (_, i) => (i === 0 ? total - piece * (parts - 1) : piece));
 }
 
-/** The active agreement for a university (any case): the course level's own first, else the general one. */
+/**
+ * The active agreement for a university (any case): the course level's own first, else the general one. Held FOR
+ * SHARE until the grant's transaction ends, so the agreement is neither deleted nor changed under the rows made
+ * from it; one deleted or deactivated while this waited is passed over for the next that fits.
+ */
 async function agreementFor(tx: Tx, universityName: string, courseLevel: string) {
   const [found] = await tx
     .select()
@@ -45,7 +49,8 @@ async function agreementFor(tx: Tx, universityName: string, courseLevel: string)
       ),
     )
     .orderBy(sql`${agreements.courseLevel} = ''`)
-    .limit(1);
+    .limit(1)
+    .for('share');
   return found;
 }
 

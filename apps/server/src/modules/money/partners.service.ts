@@ -59,15 +59,19 @@ export async function partnerNames(db: Db) {
     .orderBy(asc(sql`lower(${partners.name})`));
 }
 
-/** The partner, locked until the transaction ends: no application can start naming it meanwhile. */
+/**
+ * The partner, locked until the transaction ends: no application can start naming it meanwhile. Its applications
+ * are counted after the lock, in a statement of their own: one that waited for the lock would count from before
+ * the wait and miss the application it waited for.
+ */
 async function lockedPartner(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ partner: partners, applications: applicationCount })
-    .from(partners)
-    .where(eq(partners.id, id))
-    .for('update');
+  const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
   if (!row) throw notFound('The partner');
-  return partnerOf(row.partner, row.applications);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(universityApplications)
+    .where(eq(universityApplications.partnerId, id));
+  return partnerOf(row, counted?.n ?? 0);
 }
 
 /** A name another partner has, whatever its case: 409 naming the field. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, eventually, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, eventually, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { commissions, partners } from '../../db/schema/money.ts';
@@ -42,6 +42,13 @@ async function application(partnerId: string | null, b2b: string) {
   if (!row) throw new Error('no application');
   return row;
 }
+
+/** How many statements of this test's database wait for a lock another transaction holds. */
+const waiting = async () =>
+  (
+    await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`)
+  ).rows[0]?.n ?? 0;
 
 const auditOf = (id: string) =>
   db
@@ -163,11 +170,6 @@ describe('partners', () => {
     const filer = await world.student('Racing Rina');
     const stored = async (id: string) =>
       (await db.select().from(universityApplications).where(eq(universityApplications.id, id)))[0];
-    const waiting = async () =>
-      (
-        await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`)
-      ).rows[0]?.n ?? 0;
     // The application that names it held, so the rename waits on it midway; an application is filed meanwhile.
     const held = await pool.connect();
     let filed: string | undefined;
@@ -224,6 +226,40 @@ describe('partners', () => {
     });
     const kept = await call('PUT', `/partners/${named.id}`, accounts, partner(named.name, { active: false }));
     expect(kept.json().data.active).toBe(false);
+  });
+
+  it('is not deleted under an application filed while the delete waited for it: 409, both kept', async () => {
+    const named = await create(partner('Late Filing Agents'));
+    // The application is written and not yet committed, so the delete waits for its lock on the partner.
+    const filing = holdOpen(db, (tx) =>
+      tx
+        .insert(universityApplications)
+        .values({
+          studentId: student._id,
+          applicantId: officer.id,
+          universityName: 'University of Leeds',
+          subject: 'MSc Finance',
+          country: 'UK',
+          intake: 'September 2027',
+          b2b: named.name,
+          partnerId: named.id,
+        })
+        .returning({ id: universityApplications.id }),
+    );
+    const [filed] = await filing.opened;
+    const deleting = call('DELETE', `/partners/${named.id}`, accounts);
+    await eventually(async () => (await waiting()) >= 1, 'the delete waiting for the filing');
+    filing.release();
+    await filing.ended;
+    const deleted = await deleting;
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json().error.code).toBe('IN_USE');
+    expect(await db.select().from(partners).where(eq(partners.id, named.id))).toHaveLength(1);
+    const [application] = await db
+      .select()
+      .from(universityApplications)
+      .where(eq(universityApplications.id, filed?.id ?? ''));
+    expect(application).toMatchObject({ partnerId: named.id });
   });
 
   it('is for Super Admin and Accounts only', async () => {

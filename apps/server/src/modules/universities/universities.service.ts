@@ -150,12 +150,15 @@ export async function updateUniversity(db: Db, id: string, input: UniversityBody
       const [row] = await tx.update(universities).set(fields).where(eq(universities.id, id)).returning();
       if (!row) throw notFound('University');
       const kept = courses.flatMap((c) => (c._id ? [c._id] : []));
+      // Locked before the check: a visitor applying to one meanwhile either finished (its application is seen
+      // below) or waits and then finds the course gone; never an application left pointing at a removed course.
       const removed = await tx
         .select({ id: universityCourses.id, subject: universityCourses.subject })
         .from(universityCourses)
         .where(
           and(eq(universityCourses.universityId, id), kept.length ? notInArray(universityCourses.id, kept) : undefined),
-        );
+        )
+        .for('update');
       if (removed.length) {
         const [applied] = await tx
           .select({ courseId: webApplications.courseId })
@@ -226,11 +229,16 @@ export const courseColumns = {
   intakes: universities.intakes,
 };
 
-export async function findCourse(db: Tx, courseId: string) {
-  const [course] = await db
+/**
+ * The course to apply to, held FOR KEY SHARE until the transaction ends: removing it from the catalogue meanwhile
+ * waits for the application, and a removal that came first leaves nothing here (not a foreign-key failure later).
+ */
+export async function lockedCourse(tx: Tx, courseId: string) {
+  const [course] = await tx
     .select(courseColumns)
     .from(universityCourses)
     .innerJoin(universities, eq(universities.id, universityCourses.universityId))
-    .where(eq(universityCourses.id, courseId));
+    .where(eq(universityCourses.id, courseId))
+    .for('key share', { of: universityCourses });
   return course;
 }

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, eventually, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { universityCourses, webApplications } from '../../db/schema/website.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -142,5 +144,79 @@ describe('editing the catalogue', () => {
 
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await save('PUT', `/universities/${unknown}`, admin, body)).statusCode).toBe(404);
+  });
+});
+
+// Removing a course while a website visitor applies to it. The side that comes second is held open on its own
+// connection, so the other meets its locks every time, not only when the timing happens to fall that way.
+describe('removing a course while a visitor applies to it', () => {
+  const body = {
+    name: 'Racing Institute',
+    country: 'Iceland',
+    intakes: ['September'],
+    courses: [{ subject: 'MSc Timing', level: 'Postgraduate' }],
+  };
+  let unique = 0;
+  /** A new university with one course, and a visitor's enquiry (its profile and cookie). */
+  async function world() {
+    unique += 1;
+    const made = await save('POST', '/universities', admin, { ...body, name: `${body.name} ${unique}` });
+    const university = made.json().data;
+    const enquiry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/enquiry',
+      payload: { name: 'Quick Applicant', email: `quick${unique}@example.net`, phone: `+880 1999 00${unique}222` },
+      remoteAddress: `10.9.0.${unique}`,
+    });
+    const cookie = enquiry.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return { university, course: university.courses[0], profileId: enquiry.json().data.profileId as string, cookie };
+  }
+  const lockWaits = async () =>
+    (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`)
+    ).rows[0]?.n ?? 0;
+  const applicationsTo = (courseId: string) =>
+    db.select().from(webApplications).where(eq(webApplications.courseId, courseId));
+
+  it('keeps the course the visitor applied to while the edit waited: 409, not a 500', async () => {
+    const { university, course, profileId } = await world();
+    // The visitor's application, written and not yet committed.
+    const applying = holdOpen(db, (tx) =>
+      tx.insert(webApplications).values({ profileId, courseId: course._id, intake: 'September' }),
+    );
+    await applying.opened;
+    const removing = save('PUT', `/universities/${university._id}`, admin, {
+      ...body,
+      name: university.name,
+      courses: [],
+    });
+    await eventually(async () => (await lockWaits()) >= 1, 'the edit waiting for the application');
+    applying.release();
+    await applying.ended;
+    const removed = await removing;
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(removed.json().error.code).toBe('COURSE_IN_USE');
+    expect(await db.select().from(universityCourses).where(eq(universityCourses.id, course._id))).toHaveLength(1);
+    expect(await applicationsTo(course._id)).toHaveLength(1);
+  });
+
+  it('answers 404 to a visitor whose course was removed while the application waited, not a 500', async () => {
+    const { university, course, cookie } = await world();
+    // The course's removal, done and not yet committed.
+    const removal = holdOpen(db, (tx) => tx.delete(universityCourses).where(eq(universityCourses.id, course._id)));
+    await removal.opened;
+    const applying = app.inject({
+      method: 'POST',
+      url: '/api/v1/public/applications',
+      headers: { cookie },
+      payload: { courseId: course._id, intake: university.intakes[0] },
+    });
+    await eventually(async () => (await lockWaits()) >= 1, 'the application waiting for the removal');
+    removal.release();
+    await removal.ended;
+    const applied = await applying;
+    expect(applied.statusCode, applied.body).toBe(404);
+    expect(await applicationsTo(course._id)).toEqual([]);
   });
 });

@@ -77,11 +77,13 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
 
   route(app, leads.apply, { access: access.public(), rateLimit: publicLimit }, async (request, reply) => {
     const profile = await visitorProfile(request);
-    if (!profile) {
+    // no application either when the enquiry was merged into another while this one was being saved
+    const application = profile && (await applyToCourse(db, profile._id, request.body));
+    if (!application) {
       clearVisitor(reply);
       throw noVisitor();
     }
-    return { data: await applyToCourse(db, profile._id, request.body) };
+    return { data: application };
   });
 
   // The staff side (SPEC.md 2.16 and 7).

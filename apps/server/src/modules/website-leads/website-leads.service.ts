@@ -15,7 +15,6 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { listOrder, type OrderColumns } from '../../db/order.ts';
 import { universities, universityCourses, webApplications, websiteProfiles } from '../../db/schema/website.ts';
@@ -24,7 +23,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { registerStudent } from '../students/students.service.ts';
-import { courseColumns, findCourse } from '../universities/universities.service.ts';
+import { courseColumns, lockedCourse } from '../universities/universities.service.ts';
 
 export const profileNotFound = () => notFound('Website profile');
 
@@ -200,32 +199,41 @@ export async function visitorView(db: Tx, profile: WebsiteProfile): Promise<Visi
   };
 }
 
-/** The visitor applies to a course at one of its university's intakes; once per course and intake. */
+/**
+ * The visitor applies to a course at one of its university's intakes; once per course and intake. Null when the
+ * profile is gone: merged into another by staff, perhaps while this waited for it. The profile and the course are
+ * held FOR KEY SHARE until the application is saved, so a merge or a course's removal meanwhile waits for it.
+ */
 export async function applyToCourse(db: Db, profileId: string, input: z.input<typeof applyBodySchema>) {
   const { courseId, intake, note } = applyBodySchema.parse(input);
-  const course = await findCourse(db, courseId);
-  if (!course) throw notFound('Course');
-  const chosen = course.intakes.find((i) => i.toLowerCase() === intake.toLowerCase());
-  if (!chosen) {
-    throw invalid({
-      intake: `Choose one of: ${course.intakes.join(', ') || 'no intake is open'}`,
-    });
-  }
-  try {
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: websiteProfiles.id })
+      .from(websiteProfiles)
+      .where(eq(websiteProfiles.id, profileId))
+      .for('key share');
+    if (!profile) return null;
+    const course = await lockedCourse(tx, courseId);
+    if (!course) throw notFound('Course');
+    const chosen = course.intakes.find((i) => i.toLowerCase() === intake.toLowerCase());
+    if (!chosen) {
+      throw invalid({
+        intake: `Choose one of: ${course.intakes.join(', ') || 'no intake is open'}`,
+      });
+    }
+    // Nothing inserted is the same course and intake applied to before (or by a second click at the same moment).
+    const [row] = await tx
       .insert(webApplications)
       .values({ profileId, courseId, intake: chosen, note })
+      .onConflictDoNothing({ target: [webApplications.profileId, webApplications.courseId, webApplications.intake] })
       .returning({ id: webApplications.id });
-    if (!row) throw new Error('insert returned nothing');
-    const [application] = await listApplications(db, profileId, row.id);
-    if (!application) throw new Error('application vanished');
-    return application;
-  } catch (error) {
-    if (isUniqueViolation(error, 'web_applications_profile_course_key')) {
+    if (!row) {
       throw new AppError(ErrorCode.ALREADY_APPLIED, `You have already applied to ${course.subject} for ${chosen}.`);
     }
-    throw error;
-  }
+    const [application] = await listApplications(tx, profileId, row.id);
+    if (!application) throw new Error('application vanished');
+    return application;
+  });
 }
 
 /** Staff move an application on: its status, note or offer letter link; the change is audited with it. */
