@@ -126,6 +126,16 @@ export async function openCopies(db: Db) {
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * How many statements of this test's database wait for a lock another transaction holds (those whose text is
+ * `like` the pattern, when given): how a test knows a request reached the lock it holds open for it.
+ */
+export async function lockWaits(db: Db, like = '%') {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and query like ${like}`);
+  return rows[0]?.n ?? 0;
+}
+
 /** The statements of a migration file, to run again over data written before it (a data fix's test). */
 export async function migrationStatements(file: string) {
   const text = await readFile(path.resolve(import.meta.dirname, '../src/db/migrations', file), 'utf8');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { resetPassword } from '../src/modules/employees/employees.lifecycle.ts';
-import { cookieFor, holdOpen, makeEmployee, PASSWORD, sessionCookieOf, testApp } from './helpers.ts';
+import { cookieFor, holdOpen, lockWaits, makeEmployee, PASSWORD, sessionCookieOf, testApp } from './helpers.ts';
 
 /**
  * Sessions and cross-site requests, beyond what auth.test.ts and employees.test.ts already cover
@@ -101,9 +101,7 @@ describe('a password reset ends every session', () => {
       return response;
     });
     for (let i = 0; !answered; i++) {
-      const { rows } = await pool.query(`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query like '%insert into sessions%'`);
-      if (rows[0]?.n) break;
+      if (await lockWaits(db, '%insert into sessions%')) break;
       if (i === 100) throw new Error('the sign-in neither answered nor waited for the reset');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
-import { makeEmployee, testApp } from '../../../test/helpers.ts';
+import { lockWaits, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { imports } from '../../db/schema/imports.ts';
 import { notifications, students } from '../../db/schema.ts';
@@ -327,10 +327,7 @@ describe('import', () => {
       const running = call('POST', `/${created._id}/run`, settings).then((response) => response);
       for (let i = 0; ; i++) {
         // Asked outside the held transaction, which sees the activity as it was when it first asked.
-        const { rows } = await db.execute<{ n: number }>(sql`
-          select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like 'update "imports"%'`);
-        if (rows[0]?.n) break;
+        if (await lockWaits(db, 'update "imports"%')) break;
         if (i === 100) throw new Error('the run did not reach the import');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

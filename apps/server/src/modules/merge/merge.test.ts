@@ -2,7 +2,7 @@ import type { Commission } from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeEmployee, migrationStatements, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { lockWaits, makeEmployee, migrationStatements, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { nextActions } from '../../db/schema/follow-ups.ts';
@@ -208,9 +208,7 @@ describe('POST /students/merge (issue 19)', () => {
       await held.query('select 1 from next_actions where student_id = $1 for update', [other._id]);
       const merging = merge(admin, { keep: keep.studentId, merge: other.studentId }).then((answer) => answer);
       for (let i = 0; ; i++) {
-        const { rows } = await pool.query(`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like '%next_actions%'`);
-        if (rows[0]?.n) break;
+        if (await lockWaits(db, '%next_actions%')) break;
         if (i === 100) throw new Error('the merge did not reach the next step');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventually, holdOpen, testApp } from '../../../test/helpers.ts';
+import { eventually, holdOpen, lockWaits, testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { agreements, commissions } from '../../db/schema/money.ts';
 import { visaDecisions } from '../../db/schema.ts';
@@ -10,12 +10,6 @@ import { visaDecisions } from '../../db/schema.ts';
 
 const { app, db } = await testApp();
 const world = await ledgerWorld(app, db);
-
-const lockWaits = async () =>
-  (
-    await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)
-  ).rows[0]?.n ?? 0;
 
 const fixedAgreement = (universityName: string, amountMinor: number, courseLevel = '') =>
   addAgreement(db, {
@@ -46,7 +40,7 @@ describe('deleting an agreement while a visa is granted under it', () => {
     );
     await grant.opened;
     const deleting = world.call('DELETE', `/agreements/${agreement.id}`, world.accounts);
-    await eventually(async () => (await lockWaits()) >= 1, 'the delete waiting for the grant');
+    await eventually(async () => (await lockWaits(db)) >= 1, 'the delete waiting for the grant');
     grant.release();
     await grant.ended;
     const deleted = await deleting;
@@ -67,7 +61,7 @@ describe('deleting an agreement while a visa is granted under it', () => {
     const removal = holdOpen(db, (tx) => tx.delete(agreements).where(eq(agreements.id, masters.id)));
     await removal.opened;
     const granting = world.decide(student, applicationId, 'success', '2026-08-01');
-    await eventually(async () => (await lockWaits()) >= 1, 'the grant waiting for the delete');
+    await eventually(async () => (await lockWaits(db)) >= 1, 'the grant waiting for the delete');
     removal.release();
     await removal.ended;
     await granting; // throws with the answer's body unless 200

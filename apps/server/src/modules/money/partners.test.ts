@@ -1,6 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, eventually, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import {
+  callerOf,
+  eventually,
+  holdOpen,
+  lockWaits,
+  makeEmployee,
+  type TestEmployee,
+  testApp,
+} from '../../../test/helpers.ts';
 import { ledgerWorld } from '../../../test/ledger.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { commissions, partners } from '../../db/schema/money.ts';
@@ -43,12 +51,7 @@ async function application(partnerId: string | null, b2b: string) {
   return row;
 }
 
-/** How many statements of this test's database wait for a lock another transaction holds. */
-const waiting = async () =>
-  (
-    await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)
-  ).rows[0]?.n ?? 0;
+const waiting = () => lockWaits(db);
 
 const auditOf = (id: string) =>
   db

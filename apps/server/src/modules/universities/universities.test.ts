@@ -1,6 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, eventually, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import {
+  callerOf,
+  eventually,
+  holdOpen,
+  lockWaits,
+  makeEmployee,
+  type TestEmployee,
+  testApp,
+} from '../../../test/helpers.ts';
 import { universityCourses, webApplications } from '../../db/schema/website.ts';
 
 const { app, db } = await testApp();
@@ -171,11 +179,6 @@ describe('removing a course while a visitor applies to it', () => {
     const cookie = enquiry.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     return { university, course: university.courses[0], profileId: enquiry.json().data.profileId as string, cookie };
   }
-  const lockWaits = async () =>
-    (
-      await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`)
-    ).rows[0]?.n ?? 0;
   const applicationsTo = (courseId: string) =>
     db.select().from(webApplications).where(eq(webApplications.courseId, courseId));
 
@@ -191,7 +194,7 @@ describe('removing a course while a visitor applies to it', () => {
       name: university.name,
       courses: [],
     });
-    await eventually(async () => (await lockWaits()) >= 1, 'the edit waiting for the application');
+    await eventually(async () => (await lockWaits(db)) >= 1, 'the edit waiting for the application');
     applying.release();
     await applying.ended;
     const removed = await removing;
@@ -212,7 +215,7 @@ describe('removing a course while a visitor applies to it', () => {
       headers: { cookie },
       payload: { courseId: course._id, intake: university.intakes[0] },
     });
-    await eventually(async () => (await lockWaits()) >= 1, 'the application waiting for the removal');
+    await eventually(async () => (await lockWaits(db)) >= 1, 'the application waiting for the removal');
     removal.release();
     await removal.ended;
     const applied = await applying;

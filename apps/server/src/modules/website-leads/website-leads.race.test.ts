@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { eventually, holdOpen, lockWaits, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { webApplications, websiteProfiles } from '../../db/schema/website.ts';
 import { VISITOR_COOKIE } from './visitor.ts';
 import { mergeDuplicate } from './website-leads.enquiry.ts';
@@ -14,12 +14,6 @@ let admin: TestEmployee;
 beforeAll(async () => {
   admin = await makeEmployee(db, ['Super Admin']);
 });
-
-const lockWaits = async () =>
-  (
-    await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)
-  ).rows[0]?.n ?? 0;
 
 function enquire(email: string, address: string) {
   return app.inject({
@@ -48,7 +42,7 @@ describe('applying while staff merge the enquiry into its earlier one', () => {
       payload: { courseId: university.courses[0]._id, intake: university.intakes[0] },
       remoteAddress: '10.8.0.3',
     });
-    await eventually(async () => (await lockWaits()) >= 1, 'the application waiting for the merge');
+    await eventually(async () => (await lockWaits(db)) >= 1, 'the application waiting for the merge');
     merge.release();
     await merge.ended;
     const applied = await applying;
