@@ -6,7 +6,7 @@ import {
 } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
@@ -187,8 +187,43 @@ export async function getApplication(db: Tx, id: string) {
   return found;
 }
 
+/** The same words for the office: case and the spaces around them aside. */
+const sameText = (column: AnyColumn, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`;
+
+/**
+ * Refuses (409) a second live application of the student to the same university, subject and intake, under the
+ * student's row lock so that two adds at once (a double click, a retry after the client's timeout) go one after the
+ * other and the second sees the first. A check and not a unique index: offices may hold such twins from before.
+ */
+async function refuseTwin(
+  tx: Tx,
+  studentUuid: string,
+  input: Pick<ApplicationInput, 'universityName' | 'subject' | 'intake'>,
+) {
+  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentUuid)).for('update');
+  const [twin] = await tx
+    .select({ universityName: universityApplications.universityName })
+    .from(universityApplications)
+    .where(
+      and(
+        eq(universityApplications.studentId, studentUuid),
+        isNull(universityApplications.removedAt),
+        sameText(universityApplications.universityName, input.universityName),
+        sameText(universityApplications.subject, input.subject),
+        sameText(universityApplications.intake, input.intake),
+      ),
+    )
+    .limit(1);
+  if (twin) {
+    throw new AppError(
+      ErrorCode.DUPLICATE,
+      `The student has an application to ${twin.universityName} for ${input.subject.trim()}, ${input.intake.trim()} already: edit that one instead.`,
+    );
+  }
+}
+
 export async function addApplication(
-  db: Db,
+  db: Tx,
   studentUuid: string,
   applicantId: string,
   input: ApplicationInput,
@@ -197,7 +232,9 @@ export async function addApplication(
   const parsed = applicationInputSchema.parse(input);
   const { tuitionFee: _typed, ...values } = parsed;
   return db.transaction(async (tx) => {
+    // the partner first (share-locked), then the student: the order updateApplication and a partner's rename take
     const money = await applicationMoneyColumns(tx, parsed, actorId);
+    await refuseTwin(tx, studentUuid, parsed);
     const [row] = await tx
       .insert(universityApplications)
       .values({ ...values, ...money, studentId: studentUuid, applicantId })

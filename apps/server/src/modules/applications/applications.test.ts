@@ -1,9 +1,13 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, PDF } from '../../../test/files.ts';
-import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { universityApplications } from '../../db/schema.ts';
 import { inMinutes } from '../tasks/tasks.fixtures.ts';
+import { addApplication } from './applications.service.ts';
 
 const { app, db } = await testApp();
 let admin: TestEmployee;
@@ -299,5 +303,44 @@ describe('university applications', () => {
     expect((await call('GET', '/super-admin/get-commission-list', counselor)).statusCode).toBe(403);
     const xlsx = await call('GET', '/super-admin/download-commission-list', admin);
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="data.xlsx"');
+  });
+});
+
+describe('the same application added twice', () => {
+  it('is filed once when the second comes while the first is still being written, and refused with 409', async () => {
+    const twice = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    expect((await assign(counselor, officer.id, twice._id)).statusCode).toBe(200);
+    const path = `/applicant/university-upload/${twice.studentId}/${counselor.employeeId}/${officer.employeeId}`;
+    const york = { universityName: 'University of York', subject: 'MSc Economics', country: 'UK', intake: 'Sep 2027' };
+    const counts = async () => ({
+      live: await db.$count(
+        universityApplications,
+        and(eq(universityApplications.studentId, twice._id), isNull(universityApplications.removedAt)),
+      ),
+      mails: await db.$count(
+        outboxMessages,
+        and(eq(outboxMessages.studentId, twice._id), eq(outboxMessages.templateKey, 'application-submitted')),
+      ),
+    });
+    // The first click's add, its transaction still open when the second click's (or the retry's) arrives.
+    const first = holdOpen(db, (tx) => addApplication(tx, twice._id, officer.id, york, officer.id));
+    await first.opened;
+    const second = call('POST', path, officer, york);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.release();
+    await first.ended;
+    const refused = await second;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'DUPLICATE',
+      message:
+        'The student has an application to University of York for MSc Economics, Sep 2027 already: edit that one instead.',
+    });
+    expect(await counts()).toEqual({ live: 1, mails: 1 });
+    // the same words in other case and spaces are the same application; another intake is another one
+    const again = { ...york, universityName: ' university of YORK ', subject: 'msc economics ', intake: 'SEP 2027' };
+    expect((await call('POST', path, officer, again)).statusCode).toBe(409);
+    expect((await call('POST', path, officer, { ...york, intake: 'Jan 2028' })).statusCode).toBe(201);
+    expect(await counts()).toEqual({ live: 2, mails: 2 });
   });
 });

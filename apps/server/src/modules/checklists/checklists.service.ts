@@ -8,12 +8,12 @@ import {
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentDetails } from '@studydesk/shared/students';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inUuids } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
 import { checklistReviews } from '../../db/schema/checklists.ts';
-import { documents, employees } from '../../db/schema.ts';
+import { documents, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -167,8 +167,23 @@ export async function missingDocuments(db: Tx, studentUuid: string): Promise<str
 type ReviewBody = z.output<typeof reviewBodySchema>;
 
 /**
+ * Locks the live student for a review: a second click, another tab or the client's retry after its timeout waits for
+ * the first and then finds its verdict (nothing to do), rather than both reading the item as it was and each
+ * recording a verdict, an event and an e-mail to the student. A student deleted meanwhile takes no review (404).
+ */
+async function lockLiveStudent(tx: Tx, studentUuid: string) {
+  const [row] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentUuid), isNull(students.archivedAt)))
+    .for('update');
+  if (!row) throw notFound('Student');
+}
+
+/**
  * Verifies or rejects the latest version of an item, and/or sets its expiry date; the review is audited and recorded
- * in the student's event log in the same transaction. Answers the item as it now stands.
+ * in the student's event log in the same transaction. The same verdict again on the same version (same reason, no
+ * other date) changes nothing and records nothing. Answers the item as it now stands.
  */
 export async function reviewChecklistItem(
   db: Tx,
@@ -179,6 +194,7 @@ export async function reviewChecklistItem(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    await lockLiveStudent(tx, studentUuid);
     const before = await checklistItem(tx, studentUuid, itemKey);
     if (body.state && !before.file) {
       throw new AppError(ErrorCode.NO_FILE, `${before.label} has no file yet: it can be reviewed once uploaded.`);
@@ -203,6 +219,9 @@ export async function reviewChecklistItem(
     // an expiring item verified without a date keeps the date it shows (the English test's, from its test date)
     const keepShown = body.state === 'verified' && before.expires && body.expiresAt === undefined;
     const expiresAt = body.expiresAt !== undefined ? body.expiresAt : keepShown ? before.expiresAt : undefined;
+    // a verdict stands for the latest version only, so the same state on it is the same document's
+    const sameVerdict = body.state === before.state && review.reason === before.reason;
+    if (sameVerdict && (expiresAt === undefined || expiresAt === before.expiresAt)) return;
     const dates = expiresAt !== undefined ? { expiresAt } : {};
     await tx
       .insert(checklistReviews)

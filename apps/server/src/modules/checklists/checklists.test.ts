@@ -3,10 +3,11 @@ import type { ChecklistItem, StudentChecklist, TemplateItem } from '@studydesk/s
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
-import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
+import { callerOf, holdOpen, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
 import { documents, studentEvents } from '../../db/schema.ts';
-import { missingDocuments } from './checklists.service.ts';
+import { missingDocuments, reviewChecklistItem } from './checklists.service.ts';
 
 const { app, db, config } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -239,6 +240,41 @@ describe('a student’s checklist', () => {
     expect((await call('PATCH', path, counselor, { state: 'verified', documentId: 'v1' })).statusCode).toBe(400);
     const current = await call('PATCH', path, counselor, { state: 'verified', documentId: latest });
     expect(current.json().data).toMatchObject({ state: 'verified', versions: 2 });
+  });
+
+  it('rejects once when asked twice at the same moment: one event, one e-mail to the student', async () => {
+    const student = await ukStudent();
+    await upload(student.studentId, 'passport');
+    const path = `/student/${student.studentId}/checklist/passport`;
+    const body = { state: 'rejected', reason: 'The photo page is cut off' } as const;
+    const reviewer = { ...counselor, role: 'Counselor' as const, sessionId: 'test' };
+    const counts = async () => ({
+      events: await db.$count(
+        studentEvents,
+        and(eq(studentEvents.studentId, student._id), eq(studentEvents.kind, 'document-reviewed')),
+      ),
+      mails: await db.$count(
+        outboxMessages,
+        and(eq(outboxMessages.studentId, student._id), eq(outboxMessages.templateKey, 'document-rejected')),
+      ),
+    });
+    // The first tab's rejection, its transaction still open when the second tab's (or the retry's) arrives.
+    const first = holdOpen(db, (tx) => reviewChecklistItem(tx, student._id, 'passport', body, reviewer));
+    await first.opened;
+    const second = call('PATCH', path, counselor, body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.release();
+    await first.ended;
+    const answer = await second;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ state: 'rejected', reason: body.reason });
+    expect(await counts()).toEqual({ events: 1, mails: 1 });
+    // the same verdict later changes nothing either; another reason is a new verdict, told to the student
+    expect((await call('PATCH', path, counselor, body)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ events: 1, mails: 1 });
+    const other = await call('PATCH', path, counselor, { state: 'rejected', reason: 'It has expired' });
+    expect(other.json().data).toMatchObject({ state: 'rejected', reason: 'It has expired' });
+    expect(await counts()).toEqual({ events: 2, mails: 2 });
   });
 
   it('keeps neither the file nor its expiry date when writing the date fails', async () => {
