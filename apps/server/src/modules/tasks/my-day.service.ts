@@ -74,7 +74,8 @@ const named = (list: List) => sql.raw(`'${list}'::text`);
  * 300 overdue next steps leave "Due today" empty when it was not. The students are joined to the `READ` a range
  * keeps, not to the twice as many its two kinds read (a next step's student is active when the step is, migration
  * 0059); a next step's row is its student's next step, so only a task's student has it looked up. A task's student
- * is shown only while the caller works on it (worksOn): a task can outlive the role that let them reach its student.
+ * is shown only while the caller works on it (worksOn): a task can outlive the role that let them reach its student;
+ * and only while the student is live: a deleted student's task stays on the list, without a link to a page refused.
  */
 function dueParts(READ: SQL) {
   const endOfToday = sql`((date_trunc('day', now() at time zone ${OFFICE_TZ}) + interval '1 day') at time zone ${OFFICE_TZ})`;
@@ -98,7 +99,8 @@ function dueParts(READ: SQL) {
         from next_actions n where n.keeper_id = ${ME} and n.active and ${within(sql`n.due_at`, from, to)}
         order by n.due_at limit ${READ})) both_kinds
       order by at limit ${READ}) x
-    left join students s on s.id = x.student_id and (x.kind = 'next-action' or ${worksOn(ME, sql`x.student_id`)})
+    left join students s on s.id = x.student_id and s.archived_at is null
+      and (x.kind = 'next-action' or ${worksOn(ME, sql`x.student_id`)})
       ${withCounselor}
     order by x.at)`,
   );

@@ -16,6 +16,14 @@ import { mailReminders } from './reminder-emails.ts';
 
 export const REMINDERS_JOB = 'reminders';
 
+/**
+ * A task about no student, or about a live one: a deleted (archived) student's tasks are left alone, as their next
+ * steps are, and left unclaimed too, so a restored student's task due meanwhile reminds at the next sweep. The open
+ * tasks past due are read from their index whether claimed or not, so the ones left cost a probe each, no more.
+ */
+const aboutLiveStudent = sql`not exists (select 1 from ${students}
+  where ${students.id} = ${tasks.studentId} and ${students.archivedAt} is not null)`;
+
 /** The desk a task's reminder opens its student at, for each of these employees: their first desk role. */
 async function desksOf(tx: Tx, employeeIds: string[]) {
   const rows = employeeIds.length
@@ -57,7 +65,9 @@ export async function sweepReminders(db: Db, now: Date) {
     const dueTasks = await tx
       .update(tasks)
       .set({ remindedAt: now })
-      .where(sql`${tasks.doneAt} is null and ${tasks.remindedAt} is null and ${tasks.dueAt} <= ${now}`)
+      .where(
+        sql`${tasks.doneAt} is null and ${tasks.remindedAt} is null and ${tasks.dueAt} <= ${now} and ${aboutLiveStudent}`,
+      )
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
     const desk = await desksOf(
       tx,
@@ -100,7 +110,9 @@ export async function sweepReminders(db: Db, now: Date) {
     const lateTasks = await tx
       .update(tasks)
       .set({ escalatedAt: now })
-      .where(sql`${tasks.doneAt} is null and ${tasks.escalatedAt} is null and ${tasks.dueAt} <= ${cutoff}`)
+      .where(
+        sql`${tasks.doneAt} is null and ${tasks.escalatedAt} is null and ${tasks.dueAt} <= ${cutoff} and ${aboutLiveStudent}`,
+      )
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
     // Every late step is claimed, so the index of those still to escalate stays small; only an active student's
     // (not archived, successful or rejected) is worth Super Admin's attention.

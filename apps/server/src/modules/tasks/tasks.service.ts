@@ -31,8 +31,10 @@ export function worksOn(who: Bound<string>, student: AnyColumn | SQL) {
 }
 
 /**
- * Tasks as `viewer` sees them: the student of a task only when the viewer still works on it. A task given about a
- * student reached by a role lost since, with nobody to take the student over, stays; its student is not theirs.
+ * Tasks as `viewer` sees them: the student of a task only while it is live (a deleted student's page is closed to
+ * the desks that worked on it: the row links nowhere until a restore) and the viewer still works on it. A task
+ * given about a student reached by a role lost since, with nobody to take the student over, stays; its student is
+ * not theirs.
  */
 function selectTasks(db: Tx, viewer: string) {
   return db
@@ -46,7 +48,10 @@ function selectTasks(db: Tx, viewer: string) {
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .innerJoin(creator, eq(creator.id, tasks.creatorId))
-    .leftJoin(students, and(eq(students.id, tasks.studentId), worksOn(viewer, tasks.studentId)));
+    .leftJoin(
+      students,
+      and(eq(students.id, tasks.studentId), isNull(students.archivedAt), worksOn(viewer, tasks.studentId)),
+    );
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
@@ -70,14 +75,20 @@ function toTask({ task, assignee, creator, studentNumber, studentName }: TaskRow
 
 const unavailable = (message: string) => new AppError(ErrorCode.ASSIGNEE_UNAVAILABLE, message);
 
-/** The active employee (holding a role) a task goes to; 422 when there is none. */
+/**
+ * The active employee (holding a role) a task goes to; 422 when there is none. Their row is share-locked until the
+ * task is written, as activeHolder does for a student: an offboarding (which locks the leaver first) waits for the
+ * task and then hands it over as any of the leaver's (those about the students it moves), or goes first and the task
+ * is refused. Unlocked, a task could read them active and be written after their hand-over, left with the leaver.
+ */
 async function activeAssignee(tx: Tx, id: string) {
   const [row] = await tx
     .select({ name: employees.name })
     .from(employees)
     .innerJoin(employeeRoles, eq(employeeRoles.employeeId, employees.id))
     .where(and(eq(employees.id, id), eq(employees.active, true)))
-    .limit(1);
+    .limit(1)
+    .for('share', { of: [employees] });
   if (!row) throw unavailable('Choose an active employee: this one cannot take tasks.');
   return row;
 }

@@ -4,7 +4,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
+import { eventually, lockWaits, makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
@@ -66,6 +66,30 @@ describe('tasks', () => {
     expect(notTheirs.statusCode).toBe(422);
     expect(notTheirs.json().error.message).toContain(`does not work on student ${student.studentId}`);
     expect(await db.select().from(tasks).where(eq(tasks.creatorId, receptionist.id))).toEqual([]);
+  });
+
+  it('is refused to an employee whose offboarding is under way, once it commits: never left with the leaver', async () => {
+    const leaving = await makeEmployee(db, ['Counselor']);
+    // The offboarding as it runs: the leaver's row locked first, then made inactive, its transaction still open.
+    const held = await pool.connect();
+    try {
+      await held.query('begin');
+      await held.query('select 1 from employees where id = $1 for update', [leaving.id]);
+      await held.query('update employees set active = false where id = $1', [leaving.id]);
+      let answered = false;
+      const given = call('POST', '/tasks', hr, { title: 'Handed late', dueAt: inMinutes(60), assigneeId: leaving.id });
+      void given.then(() => {
+        answered = true;
+      });
+      await eventually(async () => answered || (await lockWaits(db)) >= 1, 'the task answered or waiting');
+      await held.query('commit');
+      const refused = await given;
+      expect(refused.statusCode, refused.body).toBe(422);
+    } finally {
+      await held.query('rollback').catch(() => {});
+      held.release();
+    }
+    expect(await db.$count(tasks, eq(tasks.assigneeId, leaving.id))).toBe(0);
   });
 
   it('is about a student the giver works on, or none: another’s student is not found, and nothing is written', async () => {
