@@ -63,4 +63,51 @@ describe('createQueryClient error handling', () => {
     expect(report).not.toHaveBeenCalled();
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
   });
+
+  it('reads the session again after a 403, once, without asking the failed read again', async () => {
+    const report = vi.fn();
+    const client = createQueryClient(report);
+    let sessionReads = 0;
+    const sessionFn = async () => {
+      sessionReads += 1;
+      return { user: { name: 'x', role: 'Counselor' } };
+    };
+    // The area guard watches the session: only a watched session is read again.
+    const guard = new QueryObserver(client, { queryKey: SESSION_KEY, queryFn: sessionFn, staleTime: 60_000 });
+    const stop = guard.subscribe(() => {});
+    await vi.waitFor(() => expect(sessionReads).toBe(1));
+    let pageReads = 0;
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'You do not have access to this.');
+    const page = new QueryObserver(client, {
+      queryKey: ['student', 7],
+      queryFn: () => {
+        pageReads += 1;
+        return Promise.reject(forbidden);
+      },
+    }).subscribe(() => {});
+    await vi.waitFor(() => expect(sessionReads).toBe(2));
+    expect(report).toHaveBeenCalledWith('You do not have access to this.');
+    // The same session came back: nothing asks the page's read again, so nothing loops.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageReads).toBe(1);
+    expect(sessionReads).toBe(2);
+    page();
+    stop();
+  });
+
+  it('does not read the session again for the session’s own 403', async () => {
+    const client = createQueryClient(vi.fn());
+    let sessionReads = 0;
+    const stop = new QueryObserver(client, {
+      queryKey: SESSION_KEY,
+      queryFn: () => {
+        sessionReads += 1;
+        return Promise.reject(new ApiError(403, 'FORBIDDEN', 'You do not have access to this.'));
+      },
+    }).subscribe(() => {});
+    await vi.waitFor(() => expect(sessionReads).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sessionReads).toBe(1);
+    stop();
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Session } from '@studydesk/shared/auth';
 import type { Role } from '@studydesk/shared/role-names';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../features/auth/queries.ts';
 import { decideAccess } from '../guard.ts';
 import { PUBLIC_PAGES } from '../page-paths.ts';
@@ -15,6 +15,7 @@ import { OtherRolePanel } from './OtherRolePanel.tsx';
  */
 export function AreaGuard({ areaRole, children }: { areaRole: Role; children: (session: Session) => ReactNode }) {
   const location = useLocation();
+  const navigation = useNavigation();
   const session = useSession();
 
   if (session.isPending) return <FullPageLoader />;
@@ -38,6 +39,9 @@ export function AreaGuard({ areaRole, children }: { areaRole: Role; children: (s
   if (decision.kind === 'sign-in')
     return <Navigate to={PUBLIC_PAGES.login.path()} replace state={{ from: location }} />;
   if (decision.kind === 'other-role' && session.data) {
+    // A role switch sets the new session, then opens the new area, whose code may still be loading: until it comes,
+    // this area's panel would offer to switch back to the role just left. Any page on its way is shown as loading.
+    if (navigation.state !== 'idle') return <FullPageLoader />;
     return <OtherRolePanel session={session.data} areaRole={decision.areaRole} canSwitch={decision.canSwitch} />;
   }
   return session.data ? children(session.data) : null;

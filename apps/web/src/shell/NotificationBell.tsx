@@ -20,7 +20,7 @@ import { useTexts } from '../i18n/use-texts.ts';
  * It also holds the live connection, so there is one per signed-in area.
  */
 export function NotificationBell({ session }: { session: Session }) {
-  const { employee_id: employeeId, role } = session.user;
+  const { employee_id: employeeId } = session.user;
   const { t } = useTexts('shell');
   const navigate = useNavigate();
   const [opened, dropdown] = useDisclosure(false);
@@ -40,7 +40,7 @@ export function NotificationBell({ session }: { session: Session }) {
 
   const open = (item: Notification) => {
     if (!item.isRead) markRead.mutate(item._id);
-    const target = notificationTarget(item, role);
+    const target = notificationTarget(item, session);
     if (!target) return;
     dropdown.close();
     void navigate(target);

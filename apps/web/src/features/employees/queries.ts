@@ -1,4 +1,5 @@
 import type { AbsenceInput } from '@studydesk/shared/allocation';
+import type { Session } from '@studydesk/shared/auth';
 import { pathOf } from '@studydesk/shared/contract';
 import { allocationContracts } from '@studydesk/shared/contracts/allocation';
 import { employeesContracts } from '@studydesk/shared/contracts/employees';
@@ -8,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { call, callData } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
+import { SESSION_KEY } from '../../api/query-client.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../api/upload.ts';
 import { toast } from '../../ui/toast.ts';
 import { documentsZipName } from './employee-form.ts';
@@ -70,7 +72,11 @@ export function useCounselsStudents(employee: Employee) {
   return (students.data?.students.length ?? 0) > 0;
 }
 
-/** Every change answers the employee: it replaces the cached one and the lists reload. */
+/**
+ * Every change answers the employee: it replaces the cached one and the lists reload. A change of one's own account
+ * (a role added to or taken from oneself, one's name) is read into the session too, so the top bar's role selector
+ * and name follow without a reload.
+ */
 function useEmployeeChange<V, T>(mutationFn: (vars: V) => Promise<T>, inline = false) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,7 +85,13 @@ function useEmployeeChange<V, T>(mutationFn: (vars: V) => Promise<T>, inline = f
     onSuccess: (answer) => {
       const parsed = employeeSchema.safeParse(answer);
       if (parsed.success) queryClient.setQueryData(employeeKeys.detail(parsed.data._id), parsed.data);
-      return queryClient.invalidateQueries({ queryKey: ['employees'] });
+      const signedIn = queryClient.getQueryData<Session | null>(SESSION_KEY);
+      // An answer that is not an employee cannot say whose it was: reading the session again is cheap.
+      const own = !parsed.success || parsed.data.employee_id === signedIn?.user.employee_id;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['employees'] }),
+        own && queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+      ]);
     },
   });
 }
