@@ -129,6 +129,18 @@ export const messageDraftSchema = templateTextSchema.extend({
 });
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 
+/**
+ * A message staff send: the draft and the key the send form made when it opened. The same key again (a retry after
+ * the client's timeout, a second click that got through) queues nothing new and answers the first.
+ */
+export const sendMessageSchema = messageDraftSchema.extend({
+  sendKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A send key is 16 to 64 letters, digits, - or _')
+    .optional(),
+});
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
 export const previewInputSchema = templateTextSchema.extend({
   studentId: z.number('Choose a student').int().positive('Choose a student').max(MAX_STUDENT_ID, 'Choose a student'),
   language: messageLanguageSchema,

@@ -4,6 +4,7 @@ import { contract } from '../contract.ts';
 import { studentIdSchema } from '../students.ts';
 import {
   messageDraftSchema,
+  sendMessageSchema,
   previewInputSchema,
   renderedMessageSchema,
   sentMessageSchema,
@@ -74,7 +75,7 @@ export const templatesContracts = {
       `${reach}Queues the rendered message by e-mail in the outbox (202, state "queued"); the outbox sends it. ` +
       'Sent by a person, it also reaches a student who opted out of automatic messages.',
     params: studentParams,
-    body: messageDraftSchema,
+    body: sendMessageSchema,
     response: envelope(sentMessageSchema),
     status: 202,
   }),

@@ -209,4 +209,21 @@ describe('sending from the student’s page', () => {
     });
     expect(whatsapp.json().error.fields.channel).toContain('WhatsApp Cloud API');
   });
+
+  it('queues a message once when its form sends it twice with its key (a retry after a timeout)', async () => {
+    const student = await register();
+    const draft = { templateKey: 'free-message', language: 'en', subject: 'Your interview', body: 'Come at ten.' };
+    const path = `/student/${student.studentId}/messages`;
+    const keyed = { ...draft, sendKey: 'a1b2c3d4e5f6a7b8c9d0' };
+    const [first, again] = await Promise.all([
+      call('POST', path, counselor, keyed),
+      call('POST', path, counselor, keyed),
+    ]);
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
+    expect(again.json().data.messageId).toBe(first.json().data.messageId);
+    // another send (a new form, a new key) is another message
+    expect((await call('POST', path, counselor, { ...keyed, sendKey: 'f0e1d2c3b4a5f6e7d8c9' })).statusCode).toBe(202);
+    expect(await messagesOf(student._id, 'free-message')).toHaveLength(2);
+    expect((await call('POST', path, counselor, { ...keyed, sendKey: '../../x' })).statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emailSchema } from '@studydesk/shared/auth';
-import type { MessageDraft, MessageLanguage, TemplateText } from '@studydesk/shared/templates';
+import type { MessageDraft, MessageLanguage, SendMessage, TemplateText } from '@studydesk/shared/templates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -41,9 +41,10 @@ export async function previewForStudent(db: Db, studentId: number, draft: Messag
 
 /**
  * Staff send a template or a free message from the student's page: rendered now (issuing an upload link if none
- * works), queued in the outbox, and answered as "queued" until the outbox has sent it.
+ * works), queued in the outbox, and answered as "queued" until the outbox has sent it. Sent again with its send
+ * key, it is the message queued the first time.
  */
-export async function sendToStudent(db: Db, studentId: number, draft: MessageDraft, actor: Actor) {
+export async function sendToStudent(db: Db, studentId: number, draft: SendMessage, actor: Actor) {
   const whatsapp = draft.channel === 'whatsapp';
   if (whatsapp && !whatsappCloudEnabled()) {
     throw invalid({ channel: 'WhatsApp messages need the WhatsApp Cloud API; open WhatsApp from the student instead' });
@@ -59,7 +60,7 @@ export async function sendToStudent(db: Db, studentId: number, draft: MessageDra
       html: rendered.html,
       text: rendered.text,
       templateKey: draft.templateKey,
-      idempotencyKey: `staff:${randomUUID()}`,
+      idempotencyKey: `staff:${actor.id}:${draft.sendKey ?? randomUUID()}`,
       createdBy: actor.id,
     });
     return { messageId: message.id, state: message.state };

@@ -1,5 +1,5 @@
 import { templatesContracts as templates } from '@studydesk/shared/contracts/templates';
-import type { MessageDraft, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
+import type { MessageDraft, SendMessage, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
 import type { ShownInline } from '../../api/query-client.ts';
@@ -72,7 +72,7 @@ const refreshTimeline = (queryClient: QueryClient, studentId: number) =>
 export function useSendMessage(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: MessageDraft) => callData(templates.send, { params: { studentId }, body: draft }),
+    mutationFn: (message: SendMessage) => callData(templates.send, { params: { studentId }, body: message }),
     meta: { errorsShownInline: true },
     onSuccess: () => refreshTimeline(queryClient, studentId),
   });

@@ -51,6 +51,7 @@ function DraftForm({
   const { t } = useTexts('messages');
   const send = useSendMessage(studentId);
   const [draft, setDraft] = useState<MessageDraft>(() => fromTemplate(templates, 'free-message', 'en'));
+  const [sendKey] = useState(newSendKey);
   const [typed] = useDebouncedValue(JSON.stringify(draft), 500);
   const preview = useStudentPreview(studentId, JSON.parse(typed) as MessageDraft);
   const fieldError = (field: string) =>
@@ -114,13 +115,21 @@ function DraftForm({
         <Button
           loading={send.isPending}
           disabled={!preview.data || Boolean(preview.error)}
-          onClick={() => send.mutate(draft)}
+          onClick={() => send.mutate({ ...draft, sendKey })}
         >
           {t('send')}
         </Button>
       </Group>
     </Stack>
   );
+}
+
+/**
+ * This form's send, named once: a retry after the client's timeout is the same message, not a second one. Random
+ * bytes, not crypto.randomUUID, which a browser offers only on https or localhost (an office may serve plain http).
+ */
+function newSendKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function fromTemplate(templates: MessageTemplate[], key: TemplateKey, language: MessageLanguage): MessageDraft {

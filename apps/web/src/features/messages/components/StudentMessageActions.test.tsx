@@ -36,9 +36,10 @@ function TimelineKinds() {
 }
 
 /** The student's page as far as this needs: the message actions, and the timeline below them. */
-function fakeStudentPage() {
+function fakeStudentPage(busyFirst = false) {
   const log: TimelineEntry[] = [];
-  fakeApi({
+  let sends = 0;
+  const calls = fakeApi({
     // the timeline answers what has been logged so far
     'GET /student/7/timeline': () => ({ body: { data: [...log], page: { next: null } } }),
     'GET /settings/templates': { body: { data: TEMPLATE_SETTINGS } },
@@ -46,6 +47,10 @@ function fakeStudentPage() {
       body: { data: { subject: 'Hello', html: '<p>Dear student</p>', text: 'Dear student', to: 's@example.com' } },
     },
     'POST /student/7/messages': () => {
+      sends += 1;
+      if (busyFirst && sends === 1) {
+        return { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again.' } } };
+      }
       log.unshift(entry('message-queued', { channel: 'email', subject: 'Hello' }));
       return { body: { data: { messageId: 'm1', state: 'queued' } } };
     },
@@ -62,6 +67,7 @@ function fakeStudentPage() {
     'Counselor',
     toast.error,
   );
+  return calls;
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -79,6 +85,25 @@ describe('a message to a student, on the student’s timeline', { timeout: 30_00
     fireEvent.click(send);
 
     expect(await screen.findByText('message-queued')).toBeTruthy();
+  });
+
+  it('sends a retry of the same form with the same key, so the server queues it once', async () => {
+    const calls = fakeStudentPage(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = await within(dialog).findByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+    expect(await within(dialog).findByText('The server is busy. Try again.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('message-queued')).toBeTruthy();
+
+    const keys = calls
+      .filter((c) => c.path === '/student/7/messages')
+      .map((c) => (c.body as { sendKey?: string }).sendKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows a WhatsApp chat opened at once', async () => {
