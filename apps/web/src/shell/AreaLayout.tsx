@@ -53,7 +53,8 @@ function AreaShell({ role, session }: { role: Role; session: Session }) {
       <AppShell.Header className={classes.header}>
         <TopBar session={session} sidebarOpen={open} onToggleSidebar={isDesktop ? desktop.toggle : mobile.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
+      {/* Collapsed, the sidebar is only moved out of view: inert keeps its links out of Tab and screen readers. */}
+      <AppShell.Navbar className={classes.navbar} inert={!open}>
         <Sidebar role={role} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>

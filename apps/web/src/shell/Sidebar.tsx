@@ -17,7 +17,8 @@ export function Sidebar({ role, onNavigate }: { role: Role; onNavigate: () => vo
     <ScrollArea type="scroll" px="sm" py="md" component="nav" aria-label={t('navigation', { role })}>
       <Stack gap="lg">
         {AREA_NAV[role].map((section) => (
-          <Stack key={section.title ?? 'main'} gap={2}>
+          // a section is known by its first page: an area may have more than one untitled section
+          <Stack key={section.links[0]?.page.pattern ?? section.title} gap={2}>
             {section.title && (
               <Text fz="xs" fw={600} c="dimmed" px="sm" pb={4}>
                 {wordFor('nav', section.title)}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { toast } from '../../../ui/toast.ts';
+import { useMenuDialog } from '../../../ui/use-menu-dialog.ts';
 import { useActivate, useCounselsStudents } from '../queries.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
 import { EditEmployeeModal } from './EditEmployeeModal.tsx';
@@ -21,6 +22,7 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
   // one's own password is changed in Settings and one's own account is not deactivated: the server refuses both
   const own = useAreaSession().user._id === employee._id;
   const close = () => setOpen(null);
+  const { trigger, opening } = useMenuDialog();
 
   return (
     <>
@@ -40,16 +42,16 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
       )}
       <Menu position="bottom-end" shadow="md" width={200}>
         <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={14} stroke={1.8} />}>
+          <Button ref={trigger} variant="default" rightSection={<IconChevronDown size={14} stroke={1.8} />}>
             {t('manage')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} stroke={1.6} />} onClick={() => setOpen('edit')}>
+          <Menu.Item leftSection={<IconPencil size={16} stroke={1.6} />} onClick={opening(() => setOpen('edit'))}>
             {t('editDetails')}
           </Menu.Item>
           {!own && (
-            <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={() => setOpen('password')}>
+            <Menu.Item leftSection={<IconKey size={16} stroke={1.6} />} onClick={opening(() => setOpen('password'))}>
               {t('resetPassword')}
             </Menu.Item>
           )}
@@ -61,7 +63,7 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
                 // Mantine colours an item with shade 6 (3.3:1 on white); the readable text shade instead (issue 22).
                 c="var(--mantine-color-red-text)"
                 leftSection={<IconUserOff size={16} stroke={1.6} />}
-                onClick={() => setOpen('deactivate')}
+                onClick={opening(() => setOpen('deactivate'))}
               >
                 {t('deactivate')}
               </Menu.Item>

@@ -8,6 +8,7 @@ import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
+import { useMenuDialog } from '../../../ui/use-menu-dialog.ts';
 import { WhatsappMenu } from '../../../ui/WhatsappMenu.tsx';
 import { useOpenWhatsapp, useTemplates } from '../../messages/template-queries.ts';
 import { useSetNextAction, useUpdateTask } from '../queries.ts';
@@ -23,6 +24,7 @@ export function DayItemRow({ item }: { item: DayItem }) {
   const updateTask = useUpdateTask();
   const setNext = useSetNextAction();
   const [picking, setPicking] = useState(false);
+  const snoozeMenu = useMenuDialog();
   const busy = updateTask.isPending || setNext.isPending;
   // The row leaves its list as soon as the change is saved (done, or moved to another day), which unmounts it:
   // per-call callbacks of `mutate` would then be skipped, so the toasts follow the promise instead. Errors of a task
@@ -87,7 +89,12 @@ export function DayItemRow({ item }: { item: DayItem }) {
           )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('snooze2', { title: item.title })} disabled={busy}>
+              <ActionIcon
+                ref={snoozeMenu.trigger}
+                variant="subtle"
+                aria-label={t('snooze2', { title: item.title })}
+                disabled={busy}
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -99,7 +106,7 @@ export function DayItemRow({ item }: { item: DayItem }) {
               <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(3))}>
                 {t('n3Days')}
               </Menu.Item>
-              <Menu.Item onClick={() => setPicking(true)}>{t('pickADate')}</Menu.Item>
+              <Menu.Item onClick={snoozeMenu.opening(() => setPicking(true))}>{t('pickADate')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>

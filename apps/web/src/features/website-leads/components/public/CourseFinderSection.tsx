@@ -6,6 +6,7 @@ import { toast } from '../../../../ui/toast.ts';
 import { APPLICATION_STATUS_LOOK } from '../../lead-format.ts';
 import { useVisitor } from '../../queries.ts';
 import { type ApplyChoice, ApplyModal } from './ApplyModal.tsx';
+import { ENQUIRY_FIRST_FIELD } from './EnquirySection.tsx';
 
 /** What each course of the catalogue shows: Apply, or Applied once this visitor has applied to it. */
 export type CourseAction = (university: University, course: University['courses'][number]) => ReactNode;
@@ -49,6 +50,9 @@ export function CourseFinderSection({
     onWaiting(next);
     toast.warning(t('finder.enquireFirst'));
     document.getElementById('enquiry')?.scrollIntoView({ behavior: 'smooth' });
+    // The focus goes along, so a keyboard or screen reader user is at the form too, not still at the course list;
+    // without scrolling, which would cut the smooth scroll short.
+    document.getElementById(ENQUIRY_FIRST_FIELD)?.focus({ preventScroll: true });
   };
 
   return (

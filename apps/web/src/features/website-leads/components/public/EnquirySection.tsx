@@ -18,11 +18,11 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { DESTINATIONS, type EnquiryInput, enquirySchema, QUALIFICATIONS } from '@studydesk/shared/website-leads';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { toLatinDigits } from '../../../../i18n/format.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
-import { applyServerErrors } from '../../../../ui/forms.ts';
+import { applyServerErrors, focusFirstError } from '../../../../ui/forms.ts';
 import { ENGLISH_TEST_OPTIONS } from '../../../students/english-tests.ts';
 import { useForgetVisitor, useSendEnquiry, useVisitor } from '../../queries.ts';
 import classes from './public.module.css';
@@ -49,6 +49,9 @@ const EMPTY: Values = {
   website: '',
 };
 
+/** The form's first field: Apply before enquiring (CourseFinderSection.tsx) brings the visitor there. */
+export const ENQUIRY_FIRST_FIELD = 'enquiry-name';
+
 /** Fields where a visitor may type Bangla digits; they are sent as the digits the API checks. */
 const DIGIT_FIELDS = new Set(['phone', 'education.total', 'education.qualificationScore']);
 
@@ -64,19 +67,23 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
   const send = useSendEnquiry();
   const forget = useForgetVisitor();
   const [answer, setAnswer] = useState<string | null>(null);
+  const countriesId = useId();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: schemaResolver(enquirySchema, { sync: true }),
   });
-  const submit = form.onSubmit((values) =>
-    send.mutate(values as EnquiryInput, {
-      onSuccess: (result) => {
-        setAnswer(t(result.updated ? 'answer.updated' : 'answer.created'));
-        form.reset();
-      },
-      onError: (error) => applyServerErrors(form, error),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(values as EnquiryInput, {
+        onSuccess: (result) => {
+          setAnswer(t(result.updated ? 'answer.updated' : 'answer.created'));
+          form.reset();
+        },
+        onError: (error) => applyServerErrors(form, error),
+      }),
+    // a refused Send moves the focus to what to correct, rather than leaving it on the button
+    focusFirstError,
   );
   const profile = visitor.data?.profile;
   /** A field's props with its message in the page's language and Bangla digits read as the API's. */
@@ -95,6 +102,7 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
     const atMost = /^Use at most (\d+) characters$/.exec(message);
     return atMost ? t('atMost', { count: Number(atMost[1]) }) : wordFor('errors', message);
   }
+  const countriesError = field('education.chosenCountries').error;
 
   return (
     <Container size="md" py={{ base: 56, md: 80 }} id="enquiry">
@@ -143,7 +151,13 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
         <form onSubmit={submit} noValidate aria-label={t('form')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('name')} withAsterisk autoComplete="name" {...field('name')} />
+              <TextInput
+                id={ENQUIRY_FIRST_FIELD}
+                label={t('name')}
+                withAsterisk
+                autoComplete="name"
+                {...field('name')}
+              />
               <TextInput label={t('phone')} type="tel" withAsterisk autoComplete="tel" {...field('phone')} />
               <TextInput label={t('email')} type="email" withAsterisk autoComplete="email" {...field('email')} />
             </SimpleGrid>
@@ -182,7 +196,16 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
                 {...field('education.total')}
               />
             </SimpleGrid>
-            <Input.Wrapper label={t('countries')} error={field('education.chosenCountries').error}>
+            {/* Chips are a set of checkboxes, not one input a <label> could point at: the title names their group. */}
+            <Input.Wrapper
+              id={countriesId}
+              labelElement="div"
+              role="group"
+              aria-labelledby={`${countriesId}-label`}
+              label={t('countries')}
+              error={countriesError}
+              aria-describedby={countriesError ? `${countriesId}-error` : undefined}
+            >
               <Chip.Group multiple {...form.getInputProps('education.chosenCountries')}>
                 <Group gap="xs" mt={6}>
                   {DESTINATIONS.map((country) => (

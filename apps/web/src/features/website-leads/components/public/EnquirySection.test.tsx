@@ -1,0 +1,35 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../../test-support.tsx';
+import { EnquirySection } from './EnquirySection.tsx';
+
+const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../../ui/toast.ts', () => ({ toast }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function showEnquiry() {
+  const calls = fakeApi({ 'GET /public/my-profile': { body: { data: { profile: null, applications: [] } } } });
+  renderPage(<EnquirySection />, toast.error);
+  return calls;
+}
+
+describe('the enquiry form of the landing page', { timeout: 30_000 }, () => {
+  it('takes the visitor to the first field to correct when Send is refused, sending nothing', async () => {
+    const calls = showEnquiry();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send enquiry' }));
+    const name = await screen.findByRole('textbox', { name: /Full name/ });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('names the group of country chips by its title, with no label pointing at nothing', async () => {
+    showEnquiry();
+    const countries = await screen.findByRole('group', { name: 'Countries of interest' });
+    expect(within(countries).getAllByRole('checkbox').length).toBeGreaterThan(1);
+    for (const label of document.querySelectorAll('label[for]')) {
+      expect(document.getElementById(label.getAttribute('for') ?? ''), label.textContent ?? '').not.toBeNull();
+    }
+  });
+});
