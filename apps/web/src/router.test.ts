@@ -1,9 +1,15 @@
+import { DEFAULT_OFFICE_LOCALE } from '@studydesk/shared/office-locale';
+import type { Portal } from '@studydesk/shared/portal';
 import { ROLES } from '@studydesk/shared/role-names';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaPath, PAGES } from './page-paths.ts';
 import { patchAreaRoutes, routes } from './router.tsx';
 import { AREA_NAV } from './shell/area-nav.ts';
+import { fakeApi, renderPage } from './test-support.tsx';
+import { setOfficeLocale } from './ui/dhaka-time.ts';
 
 type Patch = Parameters<typeof patchAreaRoutes>[0]['patch'];
 
@@ -54,5 +60,32 @@ describe('area routes', () => {
       }
     }
     expect(matchRoutes(tree, '/hr/no-such-page')?.at(-1)?.route.path).toBe('*');
+  });
+});
+
+describe("the student's upload page", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setOfficeLocale(DEFAULT_OFFICE_LOCALE);
+  });
+
+  it("writes its dates in English the office's way (month first here)", async () => {
+    const portal: Portal = {
+      studentId: 1042,
+      firstName: 'Tahmid',
+      status: 'follow-up',
+      counselorFirstName: null,
+      destination: 'UK',
+      items: [],
+      applications: [],
+      expiresAt: '2026-03-06T06:00:00.000Z',
+    };
+    fakeApi({
+      'GET /settings/office-locale': { body: { data: { locale: 'en-US', phoneCountry: 'BD' } } },
+      'GET /public/portal/1042': { body: { data: portal } },
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/file-upload/1042/E-1?t=token'] });
+    renderPage(createElement(RouterProvider, { router }), vi.fn());
+    expect(await screen.findByText('This link works until March 6, 2026.')).toBeTruthy();
   });
 });

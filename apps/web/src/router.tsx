@@ -30,6 +30,18 @@ const forgotPasswordPage: Lazy = async () => ({
 const resetPasswordPage: Lazy = async () => ({
   Component: (await import('./features/auth/pages/ResetPasswordPage.tsx')).ResetPasswordPage,
 });
+
+/**
+ * A public page that shows dates (the student's upload page): written the office's way, as in the areas
+ * (docs/decisions.md, "Office locale"). The sign-in and landing pages show none and keep their first load small.
+ */
+function withOfficeDates(page: Lazy): Lazy {
+  return async () => {
+    const [{ OfficeDates }, loaded] = await Promise.all([import('./shell/OfficeDates.tsx'), page()]);
+    return { element: <OfficeDates>{'Component' in loaded ? <loaded.Component /> : loaded.element}</OfficeDates> };
+  };
+}
+
 const notFoundPage: Lazy = async () => ({
   Component: (await import('./features/system/pages/NotFoundPage.tsx')).NotFoundPage,
 });
@@ -78,7 +90,7 @@ export const routes: RouteObject[] = [
       {
         path: PUBLIC_PAGES.fileUpload.pattern,
         ErrorBoundary: RouteErrorPage,
-        lazy: PORTAL_PAGES.portal,
+        lazy: withOfficeDates(PORTAL_PAGES.portal),
       },
       { path: PUBLIC_PAGES.unsubscribe.pattern, ErrorBoundary: RouteErrorPage, lazy: OUTBOX_PAGES.unsubscribe },
       ...ROLES.map(areaRoute),

@@ -29,11 +29,13 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The lightest of the colour's dark shades (8, 9, then 9 darkened step by step) that reads on `background`. */
-function readableShade(shades: readonly string[], background: string): string {
+/** The lightest of the colour's dark shades (8, 9, then 9 darkened step by step) that reads on every background. */
+function readableShade(shades: readonly string[], ...backgrounds: string[]): string {
   const dark = shades[9] ?? '#000000';
   const candidates = [shades[8] ?? dark, dark, ...[0.1, 0.2, 0.3, 0.4, 0.5].map((by) => darken(dark, by))];
-  return candidates.find((candidate) => contrast(candidate, background) >= READABLE) ?? '#000000';
+  const readable = (candidate: string) =>
+    backgrounds.every((background) => contrast(candidate, background) >= READABLE);
+  return candidates.find(readable) ?? '#000000';
 }
 
 export const theme = createTheme({
@@ -98,7 +100,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       Object.entries(colors).flatMap(([name, shades]) => [
         [`--mantine-color-${name}-text`, readableShade(shades, shades[0] ?? white)],
-        [`--mantine-color-${name}-light-color`, readableShade(shades, shades[1] ?? white)],
+        // The light and subtle variants sit on shade 1 and turn shade 2 under the pointer: readable on both.
+        [`--mantine-color-${name}-light-color`, readableShade(shades, shades[1] ?? white, shades[2] ?? white)],
       ]),
     ),
   },

@@ -1,3 +1,4 @@
+import { currentOfficeLocale } from '../ui/dhaka-time.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
@@ -15,12 +16,17 @@ const DATE_STYLE: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Dhaka',
 };
 
-/** A moment or a `YYYY-MM-DD` day as the office's day (Asia/Dhaka); text that is no date is shown as it is. */
+/**
+ * A moment or a `YYYY-MM-DD` day as the office's day (Asia/Dhaka); text that is no date is shown as it is. English
+ * dates are written in the office's format (day or month first, set by shell/OfficeDates.tsx on the upload page as
+ * in the areas: docs/decisions.md, "Office locale"); Bangla ones as written in Bangladesh.
+ */
 export function formatDate(value: Date | string, language: Language, options: Intl.DateTimeFormatOptions = DATE_STYLE) {
   const date =
     typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+06:00` : value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(date);
+  const locale = language === 'en' ? currentOfficeLocale() : INTL_LOCALES[language];
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
 const BANGLA_ZERO = 0x09e6;

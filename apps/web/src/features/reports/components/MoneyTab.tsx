@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { currentOfficeLocale } from '../../../ui/dhaka-time.ts';
+import { monthLabel } from '../../money/ledger-format.ts';
 import { useMoneyReport } from '../queries.ts';
 import { ReportPanel } from './ReportPanel.tsx';
 import { type ReportColumn, ReportTable } from './ReportTable.tsx';
@@ -23,8 +25,10 @@ export function MoneyTab({ filter }: { filter: ReportFilter }) {
   const major = (minor: number | null) => (minor === null ? 0 : minor / 10 ** minorDigits(office));
   const missing = (data?.months ?? []).filter((m) => m.rate === null && (m.expectedMinor > 0 || m.receivedMinor > 0));
   const empty = !data || (data.months.length === 0 && data.claims.length === 0);
+  // "Mar 2026" in the office's order, as the ledger's chart writes a month, not the API's "2026-03"
+  const month = (value: string) => monthLabel(value, currentOfficeLocale());
   const monthColumns: ReportColumn<MoneyReport['months'][number]>[] = [
-    { key: 'month', header: t('month'), cell: (m) => m.month },
+    { key: 'month', header: t('month'), cell: (m) => month(m.month) },
     { key: 'currency', header: t('currency'), cell: (m) => m.currency },
     { key: 'expected', header: t('expected'), numeric: true, cell: (m) => formatMoney(m.expectedMinor, m.currency) },
     { key: 'received', header: t('received'), numeric: true, cell: (m) => formatMoney(m.receivedMinor, m.currency) },
@@ -53,7 +57,7 @@ export function MoneyTab({ filter }: { filter: ReportFilter }) {
       {missing.length > 0 && (
         <Alert color="yellow" title={t('missingRates')}>
           <Text fz="sm">
-            {missing.map((m) => `${m.currency} ${m.month}`).join(', ')}.{' '}
+            {missing.map((m) => `${m.currency} ${month(m.month)}`).join(', ')}.{' '}
             <Anchor component={Link} to={PAGES.moneySettings.path(user.role)} fz="sm">
               {t('enterRates')}
             </Anchor>
@@ -63,7 +67,7 @@ export function MoneyTab({ filter }: { filter: ReportFilter }) {
       <BarChart
         h={260}
         data={(data?.totals ?? []).map((m) => ({
-          month: m.month,
+          month: month(m.month),
           [t('expected')]: major(m.expectedMinor),
           [t('received')]: major(m.receivedMinor),
         }))}

@@ -22,8 +22,8 @@ const money: MoneyReport = {
 };
 
 /** Super Admin's reports at `search`, as the app's router shows them. */
-function showReports(search: string) {
-  fakeApi({ 'GET /reports/money': { body: { data: money } }, 'GET /employees/counselors': { body: { data: [] } } });
+function showReports(search: string, report: MoneyReport = money) {
+  fakeApi({ 'GET /reports/money': { body: { data: report } }, 'GET /employees/counselors': { body: { data: [] } } });
   renderInArea(
     sessionOf('Super Admin'),
     '/super-admin',
@@ -40,7 +40,7 @@ describe('the reports on a phone', { timeout: 30_000 }, () => {
     onAPhone();
     showReports('?tab=money&period=this-year');
 
-    const month = await screen.findByRole('group', { name: '2026-03 · GBP' });
+    const month = await screen.findByRole('group', { name: 'Mar 2026 · GBP' });
     expect(screen.queryByRole('table')).toBeNull();
     // The rate column and the claims' overdue were beyond the scroll box's ~316px at a phone's width.
     expect(within(month).getByText('Rate in BDT')).toBeTruthy();
@@ -56,7 +56,18 @@ describe('the reports on a phone', { timeout: 30_000 }, () => {
   it('keeps the tables and the one-line tab strip on a wider screen', async () => {
     showReports('?tab=money&period=this-year');
 
-    expect(await screen.findByRole('row', { name: /2026-03/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Mar 2026/ })).toBeTruthy();
     expect(screen.getByRole('tablist').style.flexWrap).toBe('nowrap');
+  });
+});
+
+describe('the Money tab', { timeout: 30_000 }, () => {
+  it('writes months as the ledger does, the months without a rate too', async () => {
+    const noRate = { month: '2026-03', currency: 'GBP', expectedMinor: 250_000, receivedMinor: 0, rate: null };
+    showReports('?tab=money&period=this-year', { ...money, months: [noRate] });
+
+    expect(await screen.findByRole('row', { name: /^Mar 2026 GBP/ })).toBeTruthy();
+    expect(screen.queryByText(/2026-03/)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('GBP Mar 2026.');
   });
 });
