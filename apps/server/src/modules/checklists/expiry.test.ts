@@ -166,6 +166,28 @@ describe('expiry alerts', () => {
     );
   });
 
+  it('alert nobody of a document no longer on the student’s checklist, or no longer one that expires', async () => {
+    const student = await studentWithPassportExpiring('2035-06-01');
+    await db.insert(checklistReviews).values({ studentId: student._id, itemKey: 'gone', expiresAt: '2035-06-01' });
+    // Super Admin's checklists say a passport does not expire (every destination's, whichever the student's is)
+    const templates = await db.select().from(checklistTemplates);
+    const setPassport = async (expires: (was: boolean) => boolean) => {
+      for (const { country, items } of templates) {
+        const changed = items.map((item) =>
+          item.key === 'passport' ? { ...item, expires: expires(item.expires) } : item,
+        );
+        await db.update(checklistTemplates).set({ items: changed }).where(eq(checklistTemplates.country, country));
+      }
+    };
+    await setPassport(() => false);
+    try {
+      await sweepExpiry(db, at('2035-05-30'));
+    } finally {
+      await setPassport((was) => was);
+    }
+    expect((await alertsOf(counselor, student.fullName)).map((a) => a.message)).toEqual([]);
+  });
+
   describe('on the job queue', () => {
     let jobs: Jobs | undefined;
     afterAll(async () => jobs?.stop());

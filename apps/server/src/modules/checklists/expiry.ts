@@ -21,8 +21,8 @@ const when = (days: number, day: string) =>
  * Alerts the owner of each document whose expiry date is 90, 30 or 7 days away or today (by the office's calendar).
  * A sweep that missed days alerts once, at the nearest mark reached. Each alert is claimed by inserting its row
  * (student, item, date, mark), so a second run, or a second instance, alerts once; a mark reached while the student
- * is archived or closed is claimed and not alerted (the owner is told of active students only); the alert of an
- * owner away or gone goes to Super Admin. Set-based, whatever
+ * is archived or closed, or of an item not on the student's checklist as one that expires, is claimed and not
+ * alerted (the owner is told of active students only); the alert of an owner away or gone goes to Super Admin. Set-based, whatever
  * the number due: one statement claims them all, one reads their owners, one their checklists' facts, one stores
  * the notifications. Answers the live deliveries.
  */
@@ -59,17 +59,20 @@ export async function sweepExpiry(db: Db, now: Date) {
     const ids = [...new Set(claimed.map((row) => row.studentId))];
     const owners = await studentOwners(tx, ids);
     const facts = await checklistFacts(tx, ids);
-    const labels = new Map<string, Map<string, string>>();
+    const expiring = new Map<string, Map<string, string>>();
     const items: NewNotification[] = [];
     for (const row of claimed) {
       const owner = owners.get(row.studentId);
       const destination = facts.get(row.studentId)?.destination;
       if (!owner?.id || !owner.active || !destination) continue;
-      if (!labels.has(destination)) {
-        labels.set(destination, new Map((await templateItems(tx, destination)).map((i) => [i.key, i.label])));
+      if (!expiring.has(destination)) {
+        const template = await templateItems(tx, destination);
+        expiring.set(destination, new Map(template.filter((i) => i.expires).map((i) => [i.key, i.label])));
       }
-      // named as in the student's checklist; an item since removed from the template by its key
-      const label = labels.get(destination)?.get(row.itemKey) ?? row.itemKey;
+      // named as in the student's checklist; an item no longer on it (removed, the destination changed), or no longer
+      // one that expires, is on no screen where its date could be changed: nobody is alerted of it
+      const label = expiring.get(destination)?.get(row.itemKey);
+      if (!label) continue;
       items.push({
         recipientId: owner.id,
         studentId: row.studentId,
