@@ -4,9 +4,9 @@ import { contract } from '../contract.ts';
 import { studentIdSchema } from '../students.ts';
 import {
   messageDraftSchema,
-  sendMessageSchema,
   previewInputSchema,
   renderedMessageSchema,
+  sendMessageSchema,
   sentMessageSchema,
   templateKeySchema,
   templateSettingsSchema,
