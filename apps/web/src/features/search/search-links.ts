@@ -2,13 +2,14 @@ import type { Role } from '@studydesk/shared/role-names';
 import type { SearchResults } from '@studydesk/shared/search';
 import { hasPage } from '../../area-pages.ts';
 import { PAGES } from '../../page-paths.ts';
+import { opensStudents } from '../students/student-pages.ts';
 
 type Results = SearchResults;
 
 /** Where each result opens in the area of `role`; undefined when that area has no such page. */
 export const searchLinks = {
   student: (role: Role, student: Results['students'][number]) =>
-    hasPage(role, PAGES.studentDetails.pattern) || hasPage(role, PAGES.studentDetailsWithApplicant.pattern)
+    opensStudents(role)
       ? PAGES.studentDetails.path(role, { studentId: student.studentId, counselorId: 'none' })
       : undefined,
   employee: (role: Role, employee: Results['employees'][number]) =>
