@@ -96,6 +96,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#666d75',
     // A placeholder is text to read too (a file input shows it as its value): as dimmed, not gray-5 (2:1).
     '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    // Secondary text on a tinted background (a selected row, an unread notification, an alert): dimmed reads under
+    // 4.5:1 there.
+    '--studydesk-dimmed-on-tint': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': readableShade(colors.red, white),
     ...Object.fromEntries(
       Object.entries(colors).flatMap(([name, shades]) => [
@@ -109,6 +112,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // dark-2 reads at 4:1 on the dark body; this one at 6.9:1, and at 5:1 on dark-5 (the board's columns).
     '--mantine-color-dimmed': '#adadad',
     '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+    '--studydesk-dimmed-on-tint': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

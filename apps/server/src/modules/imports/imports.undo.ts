@@ -4,8 +4,9 @@ import { imports } from '../../db/schema/imports.ts';
 
 /**
  * Undoes an import in one transaction: the students it added that are still live go to ReCycle Students (each
- * with its `archived` event, restorable like any other), except those another registration was merged into, and each field it filled in a student already there is
- * emptied again where it still holds what the import wrote (a later correction by staff is kept).
+ * with its `archived` event, restorable like any other), except those another registration was merged into; and
+ * each field it filled in a student already there is emptied again where it still holds what the import wrote (a
+ * later correction by staff is kept).
  */
 export async function undoImport(db: Db, importId: string) {
   await db.transaction(async (tx) => {

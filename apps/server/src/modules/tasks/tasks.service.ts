@@ -78,8 +78,8 @@ const unavailable = (message: string) => new AppError(ErrorCode.ASSIGNEE_UNAVAIL
 /**
  * The active employee (holding a role) a task goes to; 422 when there is none. Their row is share-locked until the
  * task is written, as activeHolder does for a student: an offboarding (which locks the leaver first) waits for the
- * task and then hands it over as any of the leaver's (those about the students it moves), or goes first and the task
- * is refused. Unlocked, a task could read them active and be written after their hand-over, left with the leaver.
+ * task and then hands it over with the leaver's other tasks (those about the students it moves), or goes first and
+ * the task is refused. Unlocked, a task could read them active and be written after their hand-over, left with the leaver.
  */
 async function activeAssignee(tx: Tx, id: string) {
   const [row] = await tx

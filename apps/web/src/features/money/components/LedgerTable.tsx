@@ -12,8 +12,8 @@ import { AMOUNT_STYLE, ClaimLink, type LedgerRowsProps, RowCheckbox, type RowSel
 
 const SELECTED_ROW = {
   backgroundColor: 'var(--mantine-primary-color-light)',
-  // The dimmed grey reads at 4.3:1 on this tint; the darker grey of a notification's time on a tinted item instead.
-  '--mantine-color-dimmed': 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))',
+  // the dimmed grey reads at 4.3:1 on this tint
+  '--mantine-color-dimmed': 'var(--studydesk-dimmed-on-tint)',
 } as CSSProperties;
 
 function PageCheckbox({ rows, selection }: { rows: Commission[]; selection: RowSelection }) {

@@ -190,8 +190,7 @@ export function ItemUpload({ label, fileName, send, onDone }: ItemUploadProps) {
           </Text>
           {step.redo && (
             <>
-              {/* darker than dimmed, which reads under 4.5:1 on the alert's light red (as a notification's time) */}
-              <Text fz="xs" c="light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))" mt={4}>
+              <Text fz="xs" c="var(--studydesk-dimmed-on-tint)" mt={4}>
                 {t('upload.kept')}
               </Text>
               <Button mt={6} size="compact-sm" color="red" leftSection={<IconRefresh size={14} />} onClick={step.redo}>
