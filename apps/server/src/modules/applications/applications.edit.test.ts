@@ -86,7 +86,8 @@ describe('the B2B agent', () => {
 describe('editing an application', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await file(student, { ...toronto, universityName: 'University of Torontoo', b2b: '' }))._id;
+    id = (await file(student, { ...toronto, universityName: 'University of Torontoo', intake: 'April 2028', b2b: '' }))
+      ._id;
   });
 
   it('changes only the fields sent, audited and written to the student’s log in the same step', async () => {
@@ -121,6 +122,27 @@ describe('editing an application', () => {
     const count = (await eventsOf(student)).length;
     expect((await call('PATCH', onePath(student, id), officer, { status: 'offer received' })).statusCode).toBe(200);
     expect(await eventsOf(student)).toHaveLength(count);
+  });
+
+  it('is refused with 409 when it would make the application a copy of another live one, nothing changed', async () => {
+    const twin = await call('PATCH', onePath(student, id), officer, { intake: ' january 2028 ', note: 'moved' });
+    expect(twin.statusCode, twin.body).toBe(409);
+    expect(twin.json().error).toEqual({
+      code: 'DUPLICATE',
+      message:
+        'The student has an application to University of Toronto for MEng Computer Engineering, january 2028 already.',
+    });
+    const [kept] = await db
+      .select({ intake: universityApplications.intake, note: universityApplications.note })
+      .from(universityApplications)
+      .where(eq(universityApplications.id, id));
+    expect(kept).toEqual({ intake: 'April 2028', note: '' });
+    // its own name written another way is not a copy of itself; another field alone is not checked
+    const recased = await call('PATCH', onePath(student, id), officer, { universityName: 'UNIVERSITY OF TORONTO' });
+    expect(recased.statusCode, recased.body).toBe(200);
+    expect(
+      (await call('PATCH', onePath(student, id), officer, { universityName: 'University of Toronto' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses bad fields with a message per field, and an empty change', async () => {

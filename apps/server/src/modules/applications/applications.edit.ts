@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { applicationMoneyColumns } from '../money/application-money.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
-import { getApplication } from './applications.service.ts';
+import { getApplication, refuseTwin } from './applications.service.ts';
 
 /** A live (not removed) application of the student, locked for the change; 404 when the student has no such one. */
 async function lockApplication(tx: Tx, studentUuid: string, id: string) {
@@ -43,6 +43,13 @@ export async function updateApplication(
     // the partner first (share-locked), then the application: a partner's rename locks them in the same order
     const money = await applicationMoneyColumns(tx, changes, actorId);
     const before = await lockApplication(tx, studentUuid, id);
+    const universityName = changes.universityName ?? before.universityName;
+    const subject = changes.subject ?? before.subject;
+    const intake = changes.intake ?? before.intake;
+    if (universityName !== before.universityName || subject !== before.subject || intake !== before.intake) {
+      // the application, then the student: the order a hand-over and a visa outcome take
+      await refuseTwin(tx, studentUuid, { universityName, subject, intake }, id);
+    }
     const { tuitionFee: _typed, ...fields } = changes;
     const columns = { ...fields, ...money };
     // the trail names the partner by its B2B text; its id follows that text

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/shared/applications';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentStatus } from '@studydesk/shared/students';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { documents, employees, studentApplicants, students, universityApplications } from '../../db/schema.ts';
@@ -194,11 +194,13 @@ const sameText = (column: AnyColumn, value: string) => sql`lower(btrim(${column}
  * Refuses (409) a second live application of the student to the same university, subject and intake, under the
  * student's row lock so that two adds at once (a double click, a retry after the client's timeout) go one after the
  * other and the second sees the first. A check and not a unique index: offices may hold such twins from before.
+ * An edit names its own application as `except`.
  */
-async function refuseTwin(
+export async function refuseTwin(
   tx: Tx,
   studentUuid: string,
   input: Pick<ApplicationInput, 'universityName' | 'subject' | 'intake'>,
+  except?: string,
 ) {
   await tx.select({ id: students.id }).from(students).where(eq(students.id, studentUuid)).for('update');
   const [twin] = await tx
@@ -211,13 +213,15 @@ async function refuseTwin(
         sameText(universityApplications.universityName, input.universityName),
         sameText(universityApplications.subject, input.subject),
         sameText(universityApplications.intake, input.intake),
+        except ? ne(universityApplications.id, except) : undefined,
       ),
     )
     .limit(1);
   if (twin) {
     throw new AppError(
       ErrorCode.DUPLICATE,
-      `The student has an application to ${twin.universityName} for ${input.subject.trim()}, ${input.intake.trim()} already: edit that one instead.`,
+      `The student has an application to ${twin.universityName} for ${input.subject.trim()}, ${input.intake.trim()} already` +
+        (except ? '.' : ': edit that one instead.'),
     );
   }
 }
