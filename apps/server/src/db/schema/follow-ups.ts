@@ -65,9 +65,13 @@ export const tasks = pgTable(
     createdAt: createdAtMs(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** About no student or a live one: kept by triggers on both tables (migration 0076); a deleted one's is silent. */
+    studentLive: boolean('student_live').notNull().default(true),
   },
   (t) => [
     index('tasks_assignee_idx').on(t.assigneeId, t.dueAt),
+    // a student's tasks: a merge moves them, a deletion or restore marks them (migration 0076)
+    index('tasks_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     // My Day's due lists: an assignee's open tasks, not every task they ever finished (migration 0063).
     index('tasks_assignee_open_idx').on(t.assigneeId, t.dueAt).where(sql`${t.doneAt} is null`),
     index('tasks_creator_idx').on(t.creatorId, t.dueAt),

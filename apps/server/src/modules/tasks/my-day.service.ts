@@ -228,8 +228,8 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
 }
 
 /**
- * Per active employee: open tasks and next steps past due (of active students: kept on the next step, migration
- * 0059), added up from their counts by employee and due day for the days before today and counted from their
+ * Per active employee: open tasks and next steps past due (of live students: kept on the task, migration 0076, and
+ * of active ones on the next step, migration 0059), added up from their counts by employee and due day for the days before today and counted from their
  * indexes for earlier today (migration 0069); and stalled students they keep: counted at the stall mark by keeper
  * (migration 0064) and changed by those whose cutoff lies between the mark's and now's, as the counselors report
  * counts them by counselor.
@@ -252,7 +252,7 @@ async function teamCounts(db: Db) {
         select f.employee_id as id, f.n from follow_up_days f where f.day < ${OFFICE_DATE}
         union all
         select t.assignee_id, count(*) from tasks t
-        where t.done_at is null and t.due_at >= ${today} and t.due_at < now() group by 1
+        where t.done_at is null and t.student_live and t.due_at >= ${today} and t.due_at < now() group by 1
         union all
         select n.keeper_id, count(*) from next_actions n
         where n.active and n.due_at >= ${today} and n.due_at < now() and n.keeper_id is not null group by 1

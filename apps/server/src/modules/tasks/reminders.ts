@@ -16,14 +16,6 @@ import { mailReminders } from './reminder-emails.ts';
 
 export const REMINDERS_JOB = 'reminders';
 
-/**
- * A task about no student, or about a live one: a deleted (archived) student's tasks are left alone, as their next
- * steps are, and left unclaimed too, so a restored student's task due meanwhile reminds at the next sweep. The open
- * tasks past due are read from their index whether claimed or not, so the ones left cost a probe each, no more.
- */
-const aboutLiveStudent = sql`not exists (select 1 from ${students}
-  where ${students.id} = ${tasks.studentId} and ${students.archivedAt} is not null)`;
-
 /** The desk a task's reminder opens its student at, for each of these employees: their first desk role. */
 async function desksOf(tx: Tx, employeeIds: string[]) {
   const rows = employeeIds.length
@@ -57,7 +49,8 @@ async function superAdmins(tx: Tx) {
  * escalation delay. Every row is claimed by one UPDATE (`reminded_at`, `escalated_at`), so a sweep that runs twice,
  * late after a restart, or on two instances at once reminds once. Each next step's claim reads only the steps not
  * yet reminded (or escalated), from an index of those alone (migration 0063), not every step the office ever had.
- * Answers the live deliveries.
+ * A deleted student's tasks (`student_live`, migration 0076) are left alone and unclaimed, as its next step is, so
+ * one due meanwhile reminds after a restore. Answers the live deliveries.
  */
 export async function sweepReminders(db: Db, now: Date) {
   return db.transaction(async (tx) => {
@@ -66,7 +59,7 @@ export async function sweepReminders(db: Db, now: Date) {
       .update(tasks)
       .set({ remindedAt: now })
       .where(
-        sql`${tasks.doneAt} is null and ${tasks.remindedAt} is null and ${tasks.dueAt} <= ${now} and ${aboutLiveStudent}`,
+        sql`${tasks.doneAt} is null and ${tasks.remindedAt} is null and ${tasks.dueAt} <= ${now} and ${tasks.studentLive}`,
       )
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
     const desk = await desksOf(
@@ -111,7 +104,7 @@ export async function sweepReminders(db: Db, now: Date) {
       .update(tasks)
       .set({ escalatedAt: now })
       .where(
-        sql`${tasks.doneAt} is null and ${tasks.escalatedAt} is null and ${tasks.dueAt} <= ${cutoff} and ${aboutLiveStudent}`,
+        sql`${tasks.doneAt} is null and ${tasks.escalatedAt} is null and ${tasks.dueAt} <= ${cutoff} and ${tasks.studentLive}`,
       )
       .returning({ title: tasks.title, assigneeId: tasks.assigneeId, studentId: tasks.studentId });
     // Every late step is claimed, so the index of those still to escalate stays small; only an active student's

@@ -1,8 +1,8 @@
 // A task about a student who was deleted (archived) since: silent and without its student until the restore, as the
 // student's next step is.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestEmployee } from '../../../test/helpers.ts';
+import { makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { notifications } from '../../db/schema.ts';
 import { sweepReminders } from './reminders.ts';
@@ -59,5 +59,40 @@ describe('a task about a deleted student', () => {
     expect(await notesOf(counselor, title)).toHaveLength(1);
     expect(await notesOf(admin, title)).toHaveLength(1);
     expect(await shown()).toEqual([student.studentId, student.studentId, student.studentId]);
+  });
+});
+
+describe('Super Admin’s team on My Day', () => {
+  it('does not count the overdue tasks about a deleted student, and counts them again once it is restored', async () => {
+    // an officer's tasks about a counselor's student: the officer keeps no next step of it, so they count alone
+    const officer = await makeEmployee(db, ['admin Officer']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const other = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, student_id)
+      values ('Days ago', now() - interval '3 days', ${officer.id}, ${admin.id}, ${student._id}),
+        ('Just now', now() - interval '1 minute', ${officer.id}, ${admin.id}, ${student._id}),
+        ('About nobody', now() - interval '2 days', ${officer.id}, ${admin.id}, null)`);
+    const overdue = async () =>
+      ((await call('GET', '/my-day', admin)).json().data.team as { employee: { _id: string }; overdue: number }[]).find(
+        (t) => t.employee._id === officer.id,
+      )?.overdue ?? 0;
+    expect(await overdue()).toBe(3);
+
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    expect(await overdue()).toBe(1);
+    // a task moved onto a deleted student (as a merge moves them) is silent too, and one moved off it counts
+    await db.execute(sql`update tasks set student_id = ${student._id} where assignee_id = ${officer.id}
+      and title = 'About nobody'`);
+    expect(await overdue()).toBe(0);
+    await db.execute(sql`update tasks set student_id = ${other._id} where assignee_id = ${officer.id}
+      and title = 'About nobody'`);
+    expect(await overdue()).toBe(1);
+
+    const restored = await call('POST', '/utilities/restore-student', admin, {
+      studentId: student.studentId,
+      employeeId: counselor.employeeId,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await overdue()).toBe(3);
   });
 });
