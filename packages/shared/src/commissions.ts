@@ -134,6 +134,8 @@ export type AwaitingCommission = z.infer<typeof awaitingCommissionSchema>;
 
 export const claimInputSchema = z.object({
   commissionIds: z.array(z.uuid()).min(1, 'Pick at least one row').max(500, 'Pick at most 500 rows'),
+  /** The total the screen showed: a row's amount changed since is a 409, not a claim of an amount nobody saw. */
+  totalMinor: z.number().int().optional(),
 });
 
 export const claimReceiptSchema = z.object({

@@ -135,7 +135,7 @@ async function claimsAndReceipts(db: Db, actor: ReturnType<Actors>) {
     ]);
   let n = 0;
   for (const ids of groups.values()) {
-    const claim = await createClaim(db, ids, actor);
+    const claim = await createClaim(db, { commissionIds: ids }, actor);
     const share = n % 3 === 0 ? 1 : n % 3 === 1 ? 0.6 : 0;
     const amount = Math.round(claim.totalMinor * share);
     if (amount > 0) {

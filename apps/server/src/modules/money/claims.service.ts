@@ -1,4 +1,10 @@
-import type { Claim, ClaimSummary, Commission, claimPaymentInputSchema } from '@studydesk/shared/commissions';
+import type {
+  Claim,
+  ClaimSummary,
+  Commission,
+  claimInputSchema,
+  claimPaymentInputSchema,
+} from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { formatMoney, toMinor } from '@studydesk/shared/money';
@@ -78,8 +84,12 @@ const notClaimable = (row: { studentId: number; instalment: number; instalments:
     `Student ${row.studentId}, instalment ${row.instalment} of ${row.instalments}: ${why}`,
   );
 
-/** A numbered claim of rows that are all expected, of one university (any case) and one currency. */
-export async function createClaim(db: Db, commissionIds: string[], actor: Actor) {
+/**
+ * A numbered claim of rows that are all expected, of one university (any case) and one currency, for the total the
+ * screen showed when it sends one.
+ */
+export async function createClaim(db: Db, input: z.output<typeof claimInputSchema>, actor: Actor) {
+  const { commissionIds, totalMinor: shown } = input;
   return db.transaction(async (tx) => {
     const ids = [...new Set(commissionIds)];
     const rows = await tx
@@ -113,12 +123,20 @@ export async function createClaim(db: Db, commissionIds: string[], actor: Actor)
         throw notClaimable(row, `it is in ${row.currency}; a claim is in one currency (${first.currency}).`);
       }
     }
+    const totalMinor = rows.reduce((sum, r) => sum + r.amountMinor, 0);
+    if (shown !== undefined && shown !== totalMinor) {
+      throw new AppError(
+        ErrorCode.CHANGED_MEANWHILE,
+        `The rows were changed by someone else a moment ago: their total is ${formatMoney(totalMinor, first.currency)}, ` +
+          `not ${formatMoney(shown, first.currency)}. Look at them again, then make the claim.`,
+      );
+    }
     const [claim] = await tx
       .insert(claims)
       .values({
         universityName: first.universityName,
         currency: first.currency,
-        totalMinor: rows.reduce((sum, r) => sum + r.amountMinor, 0),
+        totalMinor,
         createdBy: actor.id,
       })
       .returning();

@@ -78,6 +78,20 @@ describe('making a claim', () => {
     ]);
   });
 
+  it('refuses (409) a total other than the screen showed, a row changed meanwhile, and claims nothing', async () => {
+    const row = yusuf[0];
+    const refused = await call('POST', '/commissions/claims', accounts, {
+      commissionIds: [row?.id],
+      totalMinor: 99_999,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CHANGED_MEANWHILE',
+      message: `The rows were changed by someone else a moment ago: their total is ${formatMoney(100_000, 'EUR')}, not ${formatMoney(99_999, 'EUR')}. Look at them again, then make the claim.`,
+    });
+    expect((await rowsOf(row?.applicationId ?? '')).map((r) => [r.state, r.claimNumber])).toEqual([['expected', null]]);
+  });
+
   it('numbers a claim of one university’s expected rows, whatever the case of its name', async () => {
     const made = await claimOf([claire[2], lena[0], claire[0], claire[1], claire[0]]);
     expect(made.statusCode, made.body).toBe(201);

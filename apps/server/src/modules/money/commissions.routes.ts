@@ -29,7 +29,7 @@ export const commissionsRoutes: AppRoutes = async (app, { db }) => {
 
   route(app, money.claims, accounts, async () => ({ data: await listClaims(db) }));
   route(app, money.createClaim, accounts, async (request) => ({
-    data: await createClaim(db, request.body.commissionIds, actorOf(request)),
+    data: await createClaim(db, request.body, actorOf(request)),
   }));
   route(app, money.claim, accounts, async (request) => ({ data: await getClaim(db, request.params.id) }));
   route(app, money.receiveClaim, accounts, async (request) => ({

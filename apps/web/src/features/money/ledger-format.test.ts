@@ -43,6 +43,11 @@ describe('a selection to claim', () => {
       currency: 'AUD',
       totalMinor: 200000,
     });
+    // one university whatever the case of its name, as the server groups a claim's rows
+    expect(claimability([row(), row({ universityName: 'MONASH UNIVERSITY' })])).toMatchObject({
+      ok: true,
+      universityName: 'Monash University',
+    });
   });
 
   it('says why it is not', () => {

@@ -39,7 +39,13 @@ export function claimability(rows: ClaimRow[]): Claimability {
   const [first] = rows;
   if (!first) return { ok: false, reason: 'empty' };
   if (rows.some((row) => row.state !== 'expected')) return { ok: false, reason: 'not-expected' };
-  const universities = distinct(rows.map((row) => row.universityName));
+  // one university whatever the case of its name, as the server groups them; named as first written
+  const spellings = new Map<string, string>();
+  for (const { universityName } of rows) {
+    const key = universityName.toLowerCase();
+    if (!spellings.has(key)) spellings.set(key, universityName);
+  }
+  const universities = distinct([...spellings.values()]);
   if (universities.length > 1) return { ok: false, reason: 'universities', names: universities };
   const currencies = distinct(rows.map((row) => row.currency));
   if (currencies.length > 1) return { ok: false, reason: 'currencies', names: currencies };

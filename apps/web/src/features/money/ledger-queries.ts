@@ -113,12 +113,15 @@ export function useCreateCommission() {
   });
 }
 
-/** Makes a claim of the selected rows; a refusal (rows changed meanwhile) is the query client's toast. */
+/**
+ * Makes a claim of the selected rows for the total the screen shows; a refusal (rows changed meanwhile) is the
+ * query client's toast.
+ */
 export function useCreateClaim() {
   const queryClient = useQueryClient();
   const refresh = useRefreshLedger();
   return useMutation({
-    mutationFn: (commissionIds: string[]) => callData(money.createClaim, { body: { commissionIds } }),
+    mutationFn: (body: z.input<typeof money.createClaim.body>) => callData(money.createClaim, { body }),
     onSuccess: (claim) => queryClient.setQueryData(ledgerKeys.claim(claim.id), claim),
     onSettled: refresh,
   });

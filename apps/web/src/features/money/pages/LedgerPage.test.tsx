@@ -77,7 +77,10 @@ describe('the ledger page', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 rows selected: a claim of A$3,000.00 to Monash University.')).toBeTruthy();
     fireEvent.click(makeClaim);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/claims/${ids(900)}`));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ commissionIds: [ids(1), ids(2)] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      commissionIds: [ids(1), ids(2)],
+      totalMinor: 300000,
+    });
     expect(toast.success).toHaveBeenCalledWith('Claim C-000012 made');
   });
 

@@ -18,6 +18,7 @@ import { LedgerFilters } from '../components/LedgerFilters.tsx';
 import { LedgerSelectionBar } from '../components/LedgerSelectionBar.tsx';
 import { LedgerTable } from '../components/LedgerTable.tsx';
 import { LedgerTotals } from '../components/LedgerTotals.tsx';
+import { claimability } from '../ledger-format.ts';
 import { useCreateClaim, useLedger, usePartnerOptions } from '../ledger-queries.ts';
 import {
   changeLedgerView,
@@ -78,9 +79,10 @@ export function LedgerPage() {
         else next.delete(row.id);
       }
     });
+  const check = claimability(picked);
   const makeClaim = () =>
     claim.mutate(
-      picked.map((row) => row.id),
+      { commissionIds: picked.map((row) => row.id), totalMinor: check.ok ? check.totalMinor : undefined },
       {
         onSuccess: (made) => {
           toast.success(t('claimMade', { number: made.number }));
