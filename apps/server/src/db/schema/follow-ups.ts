@@ -76,6 +76,13 @@ export const tasks = pgTable(
     index('tasks_assignee_open_idx').on(t.assigneeId, t.dueAt).where(sql`${t.doneAt} is null`),
     index('tasks_creator_idx').on(t.creatorId, t.dueAt),
     index('tasks_open_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+    // the minute sweep's claims: only the tasks still to remind (or escalate), as next steps have (migration 0077)
+    index('tasks_to_remind_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null and ${t.remindedAt} is null and ${t.studentLive}`),
+    index('tasks_to_escalate_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null and ${t.escalatedAt} is null and ${t.studentLive}`),
   ],
 );
 

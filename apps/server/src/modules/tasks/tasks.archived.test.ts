@@ -62,6 +62,31 @@ describe('a task about a deleted student', () => {
   });
 });
 
+describe('a next step of a deleted student', () => {
+  it('reminds and escalates, when due meanwhile, at the first sweep after the student is restored', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const name = `next step with ${student.fullName} (${student.studentId})`;
+    const now = Date.now();
+    await db.execute(sql`insert into next_actions (student_id, due_at) values (${student._id}, ${new Date(now + 10 * 60_000)})
+      on conflict (student_id) do update set due_at = excluded.due_at, reminded_at = null, escalated_at = null`);
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    await sweepReminders(db, new Date(now + 11 * 60_000));
+    await sweepReminders(db, new Date(now + 3 * 86_400_000));
+    expect(await notesOf(counselor, name)).toEqual([]);
+    expect(await notesOf(admin, name)).toEqual([]);
+
+    const restored = await call('POST', '/utilities/restore-student', admin, {
+      studentId: student.studentId,
+      employeeId: counselor.employeeId,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    await sweepReminders(db, new Date(now + 3 * 86_400_000 + 60_000));
+    await sweepReminders(db, new Date(now + 3 * 86_400_000 + 120_000));
+    expect(await notesOf(counselor, name)).toHaveLength(1);
+    expect(await notesOf(admin, name)).toHaveLength(1);
+  });
+});
+
 describe('Super Admin’s team on My Day', () => {
   it('does not count the overdue tasks about a deleted student, and counts them again once it is restored', async () => {
     // an officer's tasks about a counselor's student: the officer keeps no next step of it, so they count alone
