@@ -305,6 +305,9 @@ export async function removeRole(db: Db, roleId: string, actor: Actor, handOver:
       );
     }
     await lockLeaving(tx, role.employeeId);
+    // removed meanwhile by a request that went first (a double click): not found, and not removed twice
+    const [still] = await tx.select({ id: employeeRoles.id }).from(employeeRoles).where(eq(employeeRoles.id, roleId));
+    if (!still) throw notFound('Role');
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(employeeRoles)
@@ -313,12 +316,7 @@ export async function removeRole(db: Db, roleId: string, actor: Actor, handOver:
     const before = await roleNames(tx, role.employeeId);
     const desks = DESKS.filter((desk) => desk === role.role);
     const { handedOver, deliveries } = await handOverDesks(tx, role.employeeId, desks, handOver, actor);
-    // removed meanwhile by a request that went first (a double click): it is not removed twice
-    const removed = await tx
-      .delete(employeeRoles)
-      .where(eq(employeeRoles.id, roleId))
-      .returning({ id: employeeRoles.id });
-    if (removed.length === 0) throw notFound('Role');
+    await tx.delete(employeeRoles).where(eq(employeeRoles.id, roleId));
     const after = await roleNames(tx, role.employeeId);
     // at least one is left (counted above): sessions working in the removed role move to it
     if (after[0]) await leaveRemovedRole(tx, role.employeeId, role.role, after[0]);
