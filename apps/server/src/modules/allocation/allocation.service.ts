@@ -6,7 +6,7 @@ import { employeeAbsences } from '../../db/schema/follow-ups.ts';
 import { employees } from '../../db/schema.ts';
 import { transactionLock } from '../../db/transaction-lock.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { type AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /** Whether `employeeId` (an SQL column or value) is away on the office's today, or on `day` (YYYY-MM-DD). */
@@ -78,12 +78,16 @@ export async function removeAbsence(db: Db, absenceId: string, actor: Actor) {
 /**
  * "Assign automatically": among active counselors present today, the one with the fewest open students (not
  * success, rejected or archived), the longest since their last new student breaking ties — a round-robin that
- * evens the load. Serialised by a lock, so two registrations at once do not both pick the same counselor.
+ * evens the load. Serialised by a lock, so two registrations at once do not both pick the same counselor. With none
+ * present, a form's caller is told to choose one; a caller with no such field says what to do instead (`nobody`).
  */
-export async function chooseCounselor(tx: Tx) {
+export async function chooseCounselor(
+  tx: Tx,
+  nobody: () => AppError = () => invalid({ counselor: 'No counselor is in the office today: choose one' }),
+) {
   await transactionLock(tx, 'auto-assign');
   const [chosen] = await presentCounselorsByLoad(tx, 1);
-  if (!chosen) throw invalid({ counselor: 'No counselor is in the office today: choose one' });
+  if (!chosen) throw nobody();
   return {
     id: chosen.id,
     reason: `assigned automatically: ${chosen.name} had the fewest open students (${chosen.load}) of the ${chosen.present} counselors present`,

@@ -127,10 +127,19 @@ async function backToWorkingDesks(tx: Tx, student: { id: string; counselorId: st
   const news: Parameters<typeof notify>[1] = [];
   let counselorId = student.counselorId;
   if (!counselorId || !(await activeCounselor(tx, counselorId))) {
-    const chosen = await chooseCounselor(tx);
+    const former = await employeeLabel(tx, counselorId);
+    // the archive has no counselor to choose: the restore waits for one to be in
+    const chosen = await chooseCounselor(
+      tx,
+      () =>
+        new AppError(
+          ErrorCode.ASSIGNEE_UNAVAILABLE,
+          `${former ? `${name}'s counselor ${former} no longer works as one` : `${name} has no counselor`}, and no ` +
+            'counselor is in the office today to take them: restore the student when one is.',
+        ),
+    );
     await tx.update(students).set({ counselorId: chosen.id }).where(eq(students.id, row.id));
     if (counselorId) await handTasksOver(tx, [row.id], counselorId, chosen.id);
-    const former = await employeeLabel(tx, counselorId);
     await recordStudentEvents(tx, [
       {
         studentId: row.id,

@@ -1,4 +1,5 @@
 // A student deleted while their counselor or officer left comes back to desks that still work.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
@@ -117,5 +118,24 @@ describe('restoring a deleted student', () => {
     again.append('applicationId', filed.json().data._id);
     again.append('visaTeamId', another.id);
     expect((await call('POST', path, officer, again)).statusCode).toBe(200);
+  });
+
+  it('is refused with a clear message, nothing changed, when theirs left and no counselor is in today', async () => {
+    const leaving = await makeEmployee(db, ['Counselor'], { name: 'Gone Counselor' });
+    const student = await registerStudent(app, receptionist.cookie, studentInput(leaving.id, { fullName: 'No Desk' }));
+    expect((await call('DELETE', `/super-admin/delete-student/${student.studentId}/x`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/super-admin/employee/${leaving.id}/deactivate`, admin, {})).statusCode).toBe(200);
+    // every counselor away today
+    await db.execute(sql`insert into employee_absences (employee_id, starts_on, ends_on)
+      select r.employee_id, current_date - 1, current_date + 1 from employee_roles r where r.role = 'Counselor'`);
+    const refused = await call('POST', '/utilities/restore-student', admin, { studentId: student.studentId });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.message).toBe(
+      `No Desk (${student.studentId})'s counselor Gone Counselor (${leaving.employeeId}) no longer works as one, and ` +
+        'no counselor is in the office today to take them: restore the student when one is.',
+    );
+    const archived = (await call('GET', '/utilities/archived-students', admin)).json().data;
+    expect(archived.map((a: { student: { studentId: number } }) => a.student.studentId)).toContain(student.studentId);
+    await db.execute(sql`delete from employee_absences`);
   });
 });
