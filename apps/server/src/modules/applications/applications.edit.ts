@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { applicationMoneyColumns } from '../money/application-money.ts';
+import { followApplicationEdit } from '../money/ledger-edit.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { getApplication, refuseTwin } from './applications.service.ts';
 
@@ -56,8 +57,14 @@ export async function updateApplication(
     const { partnerId: _follows, ...named } = columns;
     const diff = changedFields(before, named);
     if (diff) {
-      await tx.update(universityApplications).set(columns).where(eq(universityApplications.id, id));
+      const [after] = await tx
+        .update(universityApplications)
+        .set(columns)
+        .where(eq(universityApplications.id, id))
+        .returning();
       await recordAudit(tx, { actorId, recordType: 'application', recordId: id, action: 'updated', ...diff });
+      // a fee typed or corrected after the grant: the ledger's rows follow, under the application's lock held here
+      if (after) await followApplicationEdit(tx, before, after, actorId);
       await recordStudentEvents(tx, [
         {
           studentId: studentUuid,

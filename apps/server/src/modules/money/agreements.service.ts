@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { agreements, commissions } from '../../db/schema/money.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 // University agreements (issue 18): what a university pays for a successful student, per university (any case)
@@ -34,9 +34,13 @@ const agreementOf = (row: AgreementRow, commissionRows: number): Agreement => ({
   commissions: commissionRows,
 });
 
-/** The stored columns of a form: a per cent as basis points, or a fixed amount as minor units, never both. */
+/**
+ * The stored columns of a form: a per cent as basis points, or a fixed amount as minor units, never both. A per cent
+ * of 0 is refused as a fixed amount of nothing is: it would make no ledger rows (a row of nothing is none).
+ */
 function columnsOf({ percent, amount, ...input }: AgreementInput) {
   const percentBp = input.basis === 'percent' && percent !== undefined ? Math.round(percent * 100) : null;
+  if (percentBp === 0) throw invalid({ percent: 'Type a per cent above 0' });
   const amountMinor = input.basis === 'fixed' && amount !== undefined ? toMinor(amount, input.currency) : null;
   return { ...input, percentBp, amountMinor };
 }

@@ -322,10 +322,14 @@ export async function awaitingCommissions(db: Db): Promise<AwaitingCommission[]>
            to_char(coalesce(d.decided_on, (a.visa_decided_at at time zone ${OFFICE_TZ})::date), 'YYYY-MM-DD')
              as "decidedOn",
            case when g.id is null then 'no-agreement'
+                -- an agreement of nothing makes no rows (plannedRows in ledger.service); the form refuses one
+                when coalesce(g.amount_minor, 0) = 0 and coalesce(g.percent_bp, 0) = 0 then 'no-agreement'
                 when g.basis = 'percent' and (a.tuition_fee_minor is null or a.tuition_currency is null)
                   then 'no-tuition-fee'
                 -- as wholeCommission in ledger.service: a per cent is taken only of a fee in the agreement currency
                 when g.basis = 'percent' and a.tuition_currency <> g.currency then 'tuition-other-currency'
+                -- a fee of 0, or one whose per cent rounds to nothing, is no fee to take a per cent of
+                when g.basis = 'percent' and a.tuition_fee_minor::numeric * g.percent_bp < 5000 then 'no-tuition-fee'
                 else 'agreement-added-later' end as why
     from university_applications a
     join students s on s.id = a.student_id
@@ -335,7 +339,7 @@ export async function awaitingCommissions(db: Db): Promise<AwaitingCommission[]>
       where v.application_id = a.id order by v.created_at desc limit 1
     ) d on true
     left join lateral (
-      select g.id, g.basis, g.currency from agreements g
+      select g.id, g.basis, g.currency, g.amount_minor, g.percent_bp from agreements g
       where g.active and lower(g.university_name) = lower(a.university_name) and g.course_level in (a.course_level, '')
       order by g.course_level = '' limit 1
     ) g on true

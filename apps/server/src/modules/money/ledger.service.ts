@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agreements, commissions, partners } from '../../db/schema/money.ts';
 import { type universityApplications, visaDecisions } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ export function splitEvenly(total: number, parts: number) {
  * SHARE until the grant's transaction ends, so the agreement is neither deleted nor changed under the rows made
  * from it; one deleted or deactivated while this waited is passed over for the next that fits.
  */
-async function agreementFor(tx: Tx, universityName: string, courseLevel: string) {
+export async function agreementFor(tx: Tx, universityName: string, courseLevel: string) {
   const [found] = await tx
     .select()
     .from(agreements)
@@ -97,28 +97,39 @@ function dueOn(agreement: Agreement, decidedOn: string, instalment: number) {
   return addMonths(start, (instalment - 1) * agreement.monthsBetween);
 }
 
-/** The expected instalments of a successful application that has none yet, from its university's agreement. */
-async function makeExpected(tx: Tx, app: Application, decidedOn: string, actorId: string) {
-  const agreement = await agreementFor(tx, app.universityName, app.courseLevel);
-  const whole = agreement ? wholeCommission(agreement, app) : null;
-  if (!agreement || !whole) return;
-  const shareBp = await partnerShare(tx, app.partnerId);
+/**
+ * The instalments `agreement` gives an application granted on `decidedOn`; none when the whole is nothing (a fee of
+ * 0, a per cent of 0 or one rounding to nothing): a row of 0 would wait "expected, overdue" forever, and one entered
+ * by hand is refused. No more instalments than minor units, so none of them is 0 either.
+ */
+export function plannedRows(agreement: Agreement, app: Application, decidedOn: string) {
+  const whole = wholeCommission(agreement, app);
+  if (!whole || whole.amountMinor <= 0) return [];
+  const instalments = Math.min(agreement.instalments, whole.amountMinor);
+  return splitEvenly(whole.amountMinor, instalments).map((amountMinor, i) => ({
+    agreementId: agreement.id,
+    instalment: i + 1,
+    instalments,
+    amountMinor,
+    currency: whole.currency,
+    dueOn: dueOn(agreement, decidedOn, i + 1),
+  }));
+}
+
+export type PlannedRow = ReturnType<typeof plannedRows>[number];
+
+/** Inserts planned rows of the application, the partner and share given, each in the trail. */
+export async function insertPlanned(
+  tx: Tx,
+  app: Application,
+  planned: PlannedRow[],
+  partner: { partnerId: string | null; shareBp: number },
+  actorId: string,
+) {
+  if (planned.length === 0) return;
   const made = await tx
     .insert(commissions)
-    .values(
-      splitEvenly(whole.amountMinor, agreement.instalments).map((amountMinor, i) => ({
-        applicationId: app.id,
-        studentId: app.studentId,
-        agreementId: agreement.id,
-        partnerId: app.partnerId,
-        shareBp,
-        instalment: i + 1,
-        instalments: agreement.instalments,
-        amountMinor,
-        currency: whole.currency,
-        dueOn: dueOn(agreement, decidedOn, i + 1),
-      })),
-    )
+    .values(planned.map((row) => ({ ...row, ...partner, applicationId: app.id, studentId: app.studentId })))
     .onConflictDoNothing()
     .returning();
   await recordAudits(
@@ -133,46 +144,65 @@ async function makeExpected(tx: Tx, app: Application, decidedOn: string, actorId
   );
 }
 
-/** Moves the application's unclaimed rows from one state to another, each change in the trail. */
-async function moveUnclaimed(
-  tx: Tx,
-  applicationId: string,
-  from: { state: 'expected' | 'written-off'; note?: string },
-  to: { state: 'expected' | 'written-off'; note: string },
-  actorId: string,
-) {
+/** The expected instalments of a successful application that has none yet, from its university's agreement. */
+export async function makeExpected(tx: Tx, app: Application, decidedOn: string, actorId: string) {
+  const agreement = await agreementFor(tx, app.universityName, app.courseLevel);
+  const planned = agreement ? plannedRows(agreement, app, decidedOn) : [];
+  if (planned.length === 0) return;
+  const partner = { partnerId: app.partnerId, shareBp: await partnerShare(tx, app.partnerId) };
+  await insertPlanned(tx, app, planned, partner, actorId);
+}
+
+/**
+ * A row written off by a correction to a refusal carries the mark before the accountant's own note, which comes back
+ * when the visa is granted after all: the mark alone would have overwritten the note (no column holds why a row was
+ * written off).
+ */
+const MARK = `${CORRECTED_NOTE} · `;
+const markedNote = (note: string) => (note === '' ? CORRECTED_NOTE : `${MARK}${note}`);
+const unmarkedNote = (note: string) => (note.startsWith(MARK) ? note.slice(MARK.length) : '');
+
+/**
+ * Moves the application's unclaimed rows: expected ones to written off with the mark, or those the mark says a
+ * correction wrote off back to expected with the note they had. Each change is in the trail.
+ */
+async function moveUnclaimed(tx: Tx, applicationId: string, to: 'expected' | 'written-off', actorId: string) {
   const rows = await tx
     .select()
     .from(commissions)
     .where(
       and(
         eq(commissions.applicationId, applicationId),
-        eq(commissions.state, from.state),
         isNull(commissions.claimId),
-        from.note === undefined ? undefined : eq(commissions.note, from.note),
+        to === 'written-off'
+          ? eq(commissions.state, 'expected')
+          : and(
+              eq(commissions.state, 'written-off'),
+              or(eq(commissions.note, CORRECTED_NOTE), sql`starts_with(${commissions.note}, ${MARK})`),
+            ),
       ),
     )
     .orderBy(asc(commissions.instalment))
     .for('update');
-  if (rows.length === 0) return;
-  await tx
-    .update(commissions)
-    .set({ ...to, version: sql`${commissions.version} + 1` })
-    .where(
-      inArray(
-        commissions.id,
-        rows.map((r) => r.id),
-      ),
-    );
+  const moved = rows.map((row) => ({
+    row,
+    after: { state: to, note: to === 'written-off' ? markedNote(row.note) : unmarkedNote(row.note) },
+  }));
+  for (const { row, after } of moved) {
+    await tx
+      .update(commissions)
+      .set({ ...after, version: sql`${commissions.version} + 1` })
+      .where(eq(commissions.id, row.id));
+  }
   await recordAudits(
     tx,
-    rows.map((row) => ({
+    moved.map(({ row, after }) => ({
       actorId,
       recordType: 'commission' as const,
       recordId: row.id,
-      action: to.state === 'written-off' ? 'written-off' : 'updated',
+      action: to === 'written-off' ? 'written-off' : 'updated',
       before: { state: row.state, note: row.note },
-      after: to,
+      after,
     })),
   );
 }
@@ -189,7 +219,7 @@ export async function followVisaOutcome(
   actorId: string,
 ) {
   if (outcome.status === 'rejected') {
-    await moveUnclaimed(tx, app.id, { state: 'expected' }, { state: 'written-off', note: CORRECTED_NOTE }, actorId);
+    await moveUnclaimed(tx, app.id, 'written-off', actorId);
     return;
   }
   const [existing] = await tx
@@ -198,13 +228,7 @@ export async function followVisaOutcome(
     .where(eq(commissions.applicationId, app.id))
     .limit(1);
   if (!existing) return makeExpected(tx, app, outcome.decidedOn, actorId);
-  await moveUnclaimed(
-    tx,
-    app.id,
-    { state: 'written-off', note: CORRECTED_NOTE },
-    { state: 'expected', note: '' },
-    actorId,
-  );
+  await moveUnclaimed(tx, app.id, 'expected', actorId);
   await redate(tx, app.id, outcome.decidedOn, actorId);
 }
 
