@@ -1,7 +1,6 @@
 import type { SearchResults } from '@studydesk/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, prefixEnd, startsWith } from '../../db/like.ts';
 import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
@@ -12,12 +11,34 @@ import { type Desk, studentsOf } from '../students/students.queries.ts';
 const EACH = 8;
 /** Longer text is no search anyone types: it finds nothing. */
 const LONGEST = 200;
-/** The nearest names by spelling looked at before the scope narrows them (as the suggestions do). */
+/** The nearest names by spelling looked at over everyone, where each name has a live student. */
 const NEAREST_NAMES = 50;
+/**
+ * The nearest names by spelling a desk's search walks, in order, until it has found EACH of its own students: the
+ * office's 50 nearest held none of a Counselor's "Tahmina Akter" once 80 other counselors had an "… Akter". Bounds
+ * the walk for a text whose near names are common in the office and absent from the desk.
+ */
+const NEAREST_NAMES_OF_A_DESK = 2000;
 
 const none = sql`'[]'::json`;
 
 const NOTHING: SearchResults = { students: [], employees: [], universities: [], leads: [] };
+
+/**
+ * The typed text in lower case as the database folds it, as the stored keys are (`lower(full_name)`...): JavaScript
+ * folds some letters otherwise ("İ" is "i" + a combining dot there, "i" here), and "İSMAİL" found no "İsmail".
+ * In the statement, not a round trip of its own; a function of a value, an index condition still.
+ */
+const folded = () => sql`lower(${bound('text')}::text)`;
+
+/**
+ * prefixEnd of folded(), in SQL: the least text greater than every text starting with it (its last character's
+ * next code point, past the surrogates). The text whose last character has none is `openEnded`.
+ */
+function foldedEnd() {
+  const last = sql`ascii(right(${folded()}, 1))`;
+  return sql`(left(${folded()}, -1) || chr(case when ${last} = 55295 then 57344 else ${last} + 1 end))`;
+}
 
 /** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
 function studentReach(actor: Actor): Desk | 'everyone' | undefined {
@@ -51,9 +72,13 @@ interface SearchShape {
  * Each branch walks an index of its own.
  */
 function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
-  const lower = bound('lower');
+  const lower = folded();
   const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${studentsOf(reach, bound('me'))}`}`;
-  const starting = (key: SQL) => startsWith(key, lower, shape.openEnded ? null : bound('end'));
+  // db/like.ts's startsWith, its bounds worked out in the statement (it takes values).
+  const starting = (key: SQL) =>
+    shape.openEnded
+      ? sql`${key} >= ${lower} and starts_with(${key}, ${lower})`
+      : sql`${key} >= ${lower} and ${key} < ${foldedEnd()}`;
   // The students of each of `names` (a list of lower-case names, in its order), EACH at most a name, by a walk of
   // the name index that stops there: joined whole, a common name's bitmap read all of its students (3,775 index
   // entries at a million).
@@ -95,12 +120,15 @@ function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
             order by lower(full_name) collate "C" limit ${written(EACH)})`,
     );
   }
+  // Within a desk, the walk goes on past names none of its students has (their probe is the same index probe the
+  // names starting with the text make): cut at 50 first, a desk lost its own student to other desks' namesakes.
   if (shape.nearest)
     branches.push(
       named(
         6,
         sql`select nm.name from student_names nm where nm.n > 0 and ${lower} <% nm.name
-          order by ${lower} <<-> nm.name limit ${written(NEAREST_NAMES)}`,
+          order by ${lower} <<-> nm.name
+          limit ${written(reach === 'everyone' ? NEAREST_NAMES : NEAREST_NAMES_OF_A_DESK)}`,
       ),
     );
   if (branches.length === 0) return none;
@@ -123,8 +151,8 @@ function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
  * number (for Super Admin): one statement, one round trip.
  */
 const findAll = preparedShapes<SearchResults, SearchShape>((shape) => {
-  const lower = bound('lower');
-  const like = bound('like');
+  const lower = folded();
+  const like = sql`'%' || replace(replace(replace(${lower}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const employees = sql`(select coalesce(json_agg(e), '[]') from (
       select id as "_id", employee_id as "employeeId", name, email, active from employees
       where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}
@@ -149,8 +177,6 @@ export async function search(db: Db, actor: Actor, q: string): Promise<SearchRes
   const text = q.trim().replace(/\s+/g, ' ');
   if (!text || text.length > LONGEST || !/[\p{L}\p{N}]/u.test(text)) return NOTHING;
   const phone = await searchedPhoneKey(db, text);
-  const lower = text.toLowerCase();
-  const end = prefixEnd(lower);
   const shape: SearchShape = {
     reach: studentReach(actor),
     studentId: /^\d{1,9}$/.test(text),
@@ -158,15 +184,14 @@ export async function search(db: Db, actor: Actor, q: string): Promise<SearchRes
     phone: phone !== null,
     email: text.includes('@'),
     names: /\p{L}/u.test(text),
-    nearest: /\p{L}/u.test(text) && lower.length >= 3,
-    openEnded: end === null,
+    nearest: /\p{L}/u.test(text) && text.length >= 3,
+    // lower() keeps this last character, the greatest there is, as it is.
+    openEnded: text.endsWith('\u{10FFFF}'),
     employees: actor.role === 'Super Admin' || actor.role === 'Hr',
     leads: actor.role === 'Super Admin',
   };
   const values = {
-    lower,
-    like: `%${escapeLike(lower)}%`,
-    end,
+    text,
     upper: text.toUpperCase(),
     studentId: Number(text),
     phone,
