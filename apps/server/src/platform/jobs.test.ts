@@ -65,3 +65,37 @@ describe('the job queue', () => {
     ]);
   });
 });
+
+describe('the failures of the job queue', () => {
+  it('still shows a job failed for good after pg-boss archived it overnight, until a day has passed', async () => {
+    await jobs.work('test-fails-overnight', async () => {
+      throw new Error('the template is gone');
+    });
+    await jobs.send('test-fails-overnight', {});
+    await eventually(async () => (await jobRow('test-fails-overnight'))?.state === 'failed', 'a failure');
+    // What pg-boss's maintenance does to a job failed 12 hours before (plans.js, archive): it is moved to the archive.
+    const columns = `id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff,
+      start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until,
+      dead_letter, policy, output`;
+    const archive = (hoursAgo: number) =>
+      pool.query(
+        `with archived as (
+          delete from pgboss.job where name = 'test-fails-overnight' and state = 'failed'
+          returning ${columns.replace('completed_on', `now() - interval '${hoursAgo} hours' as completed_on`)}
+        )
+        insert into pgboss.archive (${columns}) select ${columns} from archived`,
+      );
+    await archive(13);
+    expect(await jobRow('test-fails-overnight')).toBeUndefined();
+    const overnight = (await jobs.failures()).filter((f) => f.queue === 'test-fails-overnight');
+    expect(overnight).toEqual([
+      { queue: 'test-fails-overnight', count: 1, lastAt: expect.any(Date), lastError: 'the template is gone' },
+    ]);
+    expect(Date.now() - (overnight[0]?.lastAt.getTime() ?? 0)).toBeGreaterThan(12 * 3_600_000);
+
+    await pool.query(
+      `update pgboss.archive set completed_on = now() - interval '25 hours' where name = 'test-fails-overnight'`,
+    );
+    expect((await jobs.failures()).filter((f) => f.queue === 'test-fails-overnight')).toEqual([]);
+  });
+});

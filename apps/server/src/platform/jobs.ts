@@ -93,10 +93,19 @@ export async function startJobs(pool: Pool, log: FastifyBaseLogger, options: Job
       await boss.schedule(name, cron);
     },
     failures: async () => {
+      // pg-boss moves a failed job into its archive 12 hours after it failed (and deletes it 7 days later): the
+      // day's failures are in either table. A job archived was completed before, so the archive is read by its
+      // index on archived_on.
       const { rows } = await pool.query<JobFailure & { output: { message?: string } | null }>(`
         select name as queue, count(*)::int as count, max(completed_on) as "lastAt",
           (array_agg(output order by completed_on desc))[1] as output
-        from pgboss.job where state = 'failed' and completed_on > now() - interval '1 day'
+        from (
+          select name, completed_on, output from pgboss.job
+          where state = 'failed' and completed_on > now() - interval '1 day'
+          union all
+          select name, completed_on, output from pgboss.archive
+          where state = 'failed' and completed_on > now() - interval '1 day' and archived_on > now() - interval '1 day'
+        ) failed
         group by name order by max(completed_on) desc`);
       return rows.map(({ output, ...failure }) => ({
         ...failure,

@@ -75,7 +75,7 @@ export function createMail(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mail
   };
 }
 
-type SmtpError = Error & { responseCode?: number; code?: string; originalCode?: string };
+type SmtpError = Error & { responseCode?: number; code?: string; originalCode?: string; timeoutType?: string };
 
 /** Failures that happen before a message is handed over: the server was not reached, or refused the session. */
 const BEFORE_HANDOVER = new Set([
@@ -91,9 +91,17 @@ const BEFORE_HANDOVER = new Set([
 ]);
 
 /**
+ * nodemailer's timeouts (all ETIMEDOUT) while the session is being set up: connecting, waiting for the greeting, a
+ * STARTTLS upgrade. The message is sent only after these, so none of them can have handed it over; only an idle
+ * socket's timeout (SOCKET_TIMEOUT) may come after the server took it.
+ */
+const SETUP_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT']);
+
+/**
  * Reads nodemailer's error: an SMTP answer says what the server decided (4xx: later, 5xx: never). Without one, the
- * message certainly did not go only when the server was never reached or refused the session; a connection that
- * broke or timed out may have broken after the message was taken, so its fate is unknown.
+ * message certainly did not go only when the server was never reached, refused the session or timed out setting it
+ * up; a connection that broke or went silent later may have broken after the message was taken, so its fate is
+ * unknown.
  */
 export function asSendFailure(error: unknown): SendFailure {
   const e = error as SmtpError;
@@ -101,7 +109,10 @@ export function asSendFailure(error: unknown): SendFailure {
   if (typeof e?.responseCode === 'number') {
     return new SendFailure(text, e.responseCode >= 500 ? 'refused' : 'retry');
   }
-  const before = BEFORE_HANDOVER.has(e?.code ?? '') || BEFORE_HANDOVER.has(e?.originalCode ?? '');
+  const before =
+    BEFORE_HANDOVER.has(e?.code ?? '') ||
+    BEFORE_HANDOVER.has(e?.originalCode ?? '') ||
+    (e?.code === 'ETIMEDOUT' && SETUP_TIMEOUTS.has(e.timeoutType ?? ''));
   return new SendFailure(text, before ? 'retry' : 'unknown');
 }
 

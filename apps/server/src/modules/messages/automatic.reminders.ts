@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { missingDocumentReminders as reminders } from '../../db/schema/templates.ts';
 import { students } from '../../db/schema.ts';
@@ -31,13 +31,22 @@ export async function sweepMissingDocumentReminders(db: Db, now: Date, missingOf
   const cutoff = new Date(now.getTime() - settings.reminderEveryDays * 86_400_000);
   const until = performance.now() + SWEEP_MS;
   let queued = 0;
+  let after: string | undefined;
   for (;;) {
+    // Each batch goes on from the last student of the one before, along both tables' primary keys: asked again from
+    // the start, every batch read past all the students looked at already (no index has `looked_at`), and a sweep
+    // of a large office read the whole table once per batch. The bound on the looks is the same as on the students
+    // (their ids are equal), written out so that the looks' index is read from there too, not from its start.
     const due = await db
       .select({ id: students.id })
       .from(students)
-      .leftJoin(reminders, eq(reminders.studentId, students.id))
+      .leftJoin(
+        reminders,
+        and(eq(reminders.studentId, students.id), after === undefined ? undefined : gt(reminders.studentId, after)),
+      )
       .where(
         and(
+          after === undefined ? undefined : gt(students.id, after),
           isNull(students.archivedAt),
           isNull(students.messagesOptedOutAt),
           inArray(students.status, [...ACTIVE]),
@@ -45,11 +54,12 @@ export async function sweepMissingDocumentReminders(db: Db, now: Date, missingOf
           or(isNull(reminders.lookedAt), lte(reminders.lookedAt, cutoff)),
         ),
       )
+      .orderBy(asc(students.id))
       .limit(batch);
     for (const { id } of due) {
       if (await remind(db, id, now, cutoff, missingOf)) queued += 1;
     }
-    // Each student read was looked at (or claimed by another sweep): the next batch is of others.
+    after = due.at(-1)?.id;
     if (due.length < batch || performance.now() > until) return queued;
   }
 }

@@ -114,8 +114,9 @@ async function readdress(db: Db, claimed: OutboxRow, now: Date) {
   return { row, refusal: await refusalOf(db, row) };
 }
 
-async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now: Date) {
-  const { row: addressed, refusal } = await readdress(db, claimed, now);
+/** `clock` is the run's, read when a step needs the time: the sends before it (and its own) may have taken long. */
+async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, clock: () => Date) {
+  const { row: addressed, refusal } = await readdress(db, claimed, clock());
   if (refusal) return finish(db, addressed, { state: 'refused', lastError: refusal });
   const row = await withWorkingLinks(db, addressed);
   const sender = senders[row.channel];
@@ -134,10 +135,12 @@ async function deliver(db: Db, senders: ChannelSenders, claimed: OutboxRow, now:
     if (row.attempts % MAX_ATTEMPTS === 0) {
       return finish(db, row, { state: 'failed', lastError: `${failure.message} (after ${MAX_ATTEMPTS} attempts)` });
     }
-    const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
+    // From the end of this attempt: counted from the run's start, a failure late in a slow run was due again at
+    // once and tried a second time in the same run.
+    const nextAttemptAt = new Date(clock().getTime() + backoffMs(row.attempts));
     return finish(db, row, { state: 'queued', nextAttemptAt, lastError: failure.message });
   }
-  return finish(db, row, { state: 'sent', sentAt: new Date(), lastError: null });
+  return finish(db, row, { state: 'sent', sentAt: clock(), lastError: null });
 }
 
 /** How long one run goes on claiming: half a lease, so no claim's lease runs out while its run is still going. */
@@ -146,8 +149,9 @@ const RUN_MS = LEASE_MS / 2;
 /**
  * Sends the messages due at `now` on the channels that have a sender, one claim at a time (so a server that dies
  * leaves at most one message in doubt), at most `limit` in one run and for at most RUN_MS; the next run goes on.
- * The run's clock moves on from `now` as its sends take time: each claim's lease counts from its own moment (a slow
- * mail server made the later claims' leases already run out, and another server failed them as interrupted).
+ * The run's clock moves on from `now` as its sends take time: each claim's lease, a link's expiry and a failed
+ * attempt's back-off count from their own moment (a slow mail server made the later claims' leases already run out,
+ * and another server failed them as interrupted).
  * Answers how many attempts it made.
  */
 export async function sendDueMessages(db: Db, senders: ChannelSenders, now = new Date(), limit = 200) {
@@ -162,7 +166,7 @@ export async function sendDueMessages(db: Db, senders: ChannelSenders, now = new
     const row = await claim(db, channels, clock());
     if (!row) break;
     attempts += 1;
-    await deliver(db, senders, row, now);
+    await deliver(db, senders, row, clock);
   }
   return attempts;
 }
