@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { NEAREST_NAMES_OF_A_DESK } from '../students/name-suggestions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
 import { deskOf } from '../students/students.access.ts';
 import { type Desk, studentsOf } from '../students/students.queries.ts';
@@ -13,12 +14,6 @@ const EACH = 8;
 const LONGEST = 200;
 /** The nearest names by spelling looked at over everyone, where each name has a live student. */
 const NEAREST_NAMES = 50;
-/**
- * The nearest names by spelling a desk's search walks, in order, until it has found EACH of its own students: the
- * office's 50 nearest held none of a Counselor's "Tahmina Akter" once 80 other counselors had an "… Akter". Bounds
- * the walk for a text whose near names are common in the office and absent from the desk.
- */
-const NEAREST_NAMES_OF_A_DESK = 2000;
 
 const none = sql`'[]'::json`;
 
