@@ -4,7 +4,7 @@ import {
   DEFAULT_OFFICE_PHONE_COUNTRY,
   type OfficeLocale,
 } from '@studydesk/shared/office-locale';
-import { Fragment, type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useOfficeLocale } from '../features/settings/office-locale-query.ts';
 import { firstDayOfWeek, isOfficeLocale, setOfficeLocale } from '../ui/dhaka-time.ts';
 import { setOfficePhoneCountry } from '../ui/office-phone-country.ts';
@@ -22,9 +22,26 @@ function rememberedLocale(): OfficeLocale {
 }
 
 /**
+ * What the page was first drawn with: the remembered setting until the office's first answer, then that answer (a
+ * failed read leaves the remembered one). Only that first answer redraws the page, once, when it differs from what
+ * was remembered, before anything was typed. A later change is the Super Admin's own save on Settings: redrawing then
+ * would remount that page and lose what was being typed in its other cards. Nothing there is written in the office's
+ * format but the choices' own examples, and every page opened afterwards is drawn with the saved setting.
+ */
+function useFirstDrawnWith(current: string, answered: boolean): string {
+  const [drawn, setDrawn] = useState({ with: current, answered });
+  if (answered && !drawn.answered) {
+    setDrawn({ with: current, answered: true });
+    return current;
+  }
+  return drawn.with;
+}
+
+/**
  * The dates of the areas and of the student's upload page follow the office locale (issue 22): the format helper
- * (ui/dhaka-time.ts) and Mantine's date pickers; phone numbers, the office's phone country (ui/office-phone-country.ts). When the setting differs from the one remembered, the page is
- * drawn again once. Not around the sign-in and landing pages, which show no dates: their first load stays small.
+ * (ui/dhaka-time.ts) and Mantine's date pickers; phone numbers, the office's phone country
+ * (ui/office-phone-country.ts). When the setting first read differs from the one remembered, the page is drawn again
+ * once. Not around the sign-in and landing pages, which show no dates: their first load stays small.
  */
 export function OfficeDates({ children }: { children: ReactNode }) {
   const setting = useOfficeLocale();
@@ -33,6 +50,7 @@ export function OfficeDates({ children }: { children: ReactNode }) {
   // Set before the pages below render, so the plain format functions they call already use it.
   setOfficeLocale(locale);
   setOfficePhoneCountry(phoneCountry);
+  const drawnWith = useFirstDrawnWith(`${locale} ${phoneCountry}`, !setting.isPending);
   useEffect(() => {
     try {
       window.localStorage.setItem(STORAGE_KEY, locale);
@@ -42,7 +60,7 @@ export function OfficeDates({ children }: { children: ReactNode }) {
   }, [locale]);
   return (
     <DatesProvider settings={{ locale: 'en', firstDayOfWeek: firstDayOfWeek(locale) }}>
-      <Fragment key={`${locale} ${phoneCountry}`}>{children}</Fragment>
+      <Fragment key={drawnWith}>{children}</Fragment>
     </DatesProvider>
   );
 }

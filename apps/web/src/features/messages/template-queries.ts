@@ -6,6 +6,7 @@ import type { ShownInline } from '../../api/query-client.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 import { timelineKeys } from '../timeline/queries.ts';
+import { outboxKeys } from './outbox-queries.ts';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -74,7 +75,12 @@ export function useSendMessage(studentId: number) {
   return useMutation({
     mutationFn: (message: SendMessage) => callData(templates.send, { params: { studentId }, body: message }),
     meta: { errorsShownInline: true },
-    onSuccess: () => refreshTimeline(queryClient, studentId),
+    // queued in the outbox too: Super Admin's Outbox lists it at once
+    onSuccess: () =>
+      Promise.all([
+        refreshTimeline(queryClient, studentId),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
   });
 }
 

@@ -12,7 +12,10 @@ export const notificationKeys = {
   list: (employeeId: string) => [...notificationKeys.all, employeeId, 'list'] as const,
 };
 
-/** GET /notifications/{employee_id}: the newest page of one's own notifications with the unread count. */
+/**
+ * GET /notifications/{employee_id}: the newest page of one's own notifications with the unread count. The bell's list
+ * says when it failed, with Retry: no toast besides, which every page and reconnect would raise again.
+ */
 export function useNotifications(employeeId: string) {
   return useQuery({
     queryKey: notificationKeys.list(employeeId),
@@ -22,6 +25,7 @@ export function useNotifications(employeeId: string) {
         query: { page: 1, pageSize: NOTIFICATION_PAGE_SIZE },
         signal,
       }),
+    meta: { errorsShownInline: true },
   });
 }
 

@@ -1,12 +1,13 @@
 import { studentsContracts } from '@studydesk/shared/contracts/students';
 import { tasksContracts as tasks } from '@studydesk/shared/contracts/tasks';
 import type { StudentStatus } from '@studydesk/shared/students';
-import type { FollowUpSettings, TaskInput } from '@studydesk/shared/tasks';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowUpSettings, Task, TaskInput } from '@studydesk/shared/tasks';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../api/call.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
 import { studentKeys } from '../students/queries.ts';
+import { timelineKeys } from '../timeline/queries.ts';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -58,6 +59,13 @@ export function useMarkSeen() {
   });
 }
 
+/** A task saved is on the lists of tasks and, when it is about a student, a new entry on that student's timeline. */
+const refreshAfterTask = (queryClient: QueryClient, task: Task) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    task.student && queryClient.invalidateQueries({ queryKey: timelineKeys.student(task.student.studentId) }),
+  ]);
+
 export function useCreateTask() {
   const { t } = useTexts('tasks');
   const queryClient = useQueryClient();
@@ -66,7 +74,7 @@ export function useCreateTask() {
     meta: { errorsShownInline: true },
     onSuccess: (task) => {
       toast.success(t('taskGivenTo', { title: task.title, name: task.assignee.name }));
-      return queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      return refreshAfterTask(queryClient, task);
     },
   });
 }
@@ -77,7 +85,7 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; done?: boolean; dueAt?: string }) =>
       callData(tasks.update, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+    onSuccess: (task) => refreshAfterTask(queryClient, task),
   });
 }
 
@@ -108,7 +116,10 @@ export function useBoardColumn(status: StudentStatus, counselor: string | null) 
   });
 }
 
-/** A card dropped on another column: the status changes only as the server allows; the board reloads either way. */
+/**
+ * A card dropped on another column: the status changes only as the server allows; the board reloads either way, and
+ * My Day, whose stalled students are counted by their stage.
+ */
 export function useMoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -117,6 +128,7 @@ export function useMoveCard() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.board }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.myDay }),
         queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]),
   });

@@ -63,7 +63,9 @@ export function TemplateEditor({
     ),
   );
   const text = form.values[language];
-  const hidden = Object.entries(form.errors).filter(([field]) => !field.startsWith(language));
+  // The errors of the language not in view: the switch's and the interval's show beside their own inputs.
+  const other = language === 'en' ? 'bn' : 'en';
+  const hidden = Object.entries(form.errors).filter(([field]) => field === other || field.startsWith(`${other}.`));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -71,3 +71,17 @@ describe('the Money tab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert').textContent).toContain('GBP Mar 2026.');
   });
 });
+
+describe('Print summary', { timeout: 30_000 }, () => {
+  it('is offered for a named period', async () => {
+    showReports('?tab=money&period=this-year');
+    const print = await screen.findByRole('button', { name: 'Print summary' });
+    expect(print.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('cannot be pressed, to no effect, while the custom range ends before it starts', async () => {
+    showReports('?tab=money&period=custom&from=2026-05-01&to=2026-04-01');
+    const print = await screen.findByRole('button', { name: 'Print summary' });
+    expect(print.hasAttribute('disabled')).toBe(true);
+  });
+});

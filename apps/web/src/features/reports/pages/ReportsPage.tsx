@@ -52,6 +52,8 @@ export function ReportsPage() {
             variant="default"
             leftSection={<IconPrinter size={16} />}
             onClick={() => change({ print: true })}
+            // the summary needs a range: a custom one that is wrong shows its error under the dates
+            disabled={!valid}
             data-no-print
           >
             {t('printSummary')}

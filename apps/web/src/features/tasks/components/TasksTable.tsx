@@ -12,7 +12,7 @@ import { opensStudents } from '../../students/student-pages.ts';
 import { useUpdateTask } from '../queries.ts';
 
 /** Complete an open task, or reopen a done one; the assignee, the creator and Super Admin may. */
-function DoneButton({ task }: { task: Task }) {
+function DoneButton({ task, onRowGone }: { task: Task; onRowGone?: () => void }) {
   const { t } = useTexts('tasks');
   const update = useUpdateTask();
   const done = !task.done;
@@ -26,7 +26,10 @@ function DoneButton({ task }: { task: Task }) {
       // The row leaves the list once saved (open and done are two lists), so the toast follows the promise.
       onClick={() =>
         void update.mutateAsync({ id: task._id, done }).then(
-          () => toast.success(done ? t('taskCompleted') : t('taskReopened')),
+          () => {
+            toast.success(done ? t('taskCompleted') : t('taskReopened'));
+            onRowGone?.();
+          },
           () => {},
         )
       }
@@ -68,7 +71,15 @@ function StudentLink({ task }: { task: Task }) {
 }
 
 /** On a phone: one card a task, everything readable without scrolling sideways. */
-function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee']) => string }) {
+function TaskCards({
+  tasks,
+  who,
+  onRowGone,
+}: {
+  tasks: Task[];
+  who: (person: Task['assignee']) => string;
+  onRowGone?: () => void;
+}) {
   const { t } = useTexts('tasks');
   return (
     <Stack gap="sm">
@@ -86,7 +97,7 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
             </Text>
             <Group justify="space-between" gap="xs">
               <DueText task={task} />
-              <DoneButton task={task} />
+              <DoneButton task={task} onRowGone={onRowGone} />
             </Group>
           </Stack>
         </Paper>
@@ -95,13 +106,16 @@ function TaskCards({ tasks, who }: { tasks: Task[]; who: (person: Task['assignee
   );
 }
 
-/** Tasks with who gives them to whom, when they are due or were done, and the one action each needs. */
-export function TasksTable({ tasks }: { tasks: Task[] }) {
+/**
+ * Tasks with who gives them to whom, when they are due or were done, and the one action each needs; `onRowGone`
+ * follows a task completed or reopened, which leaves the list it was in.
+ */
+export function TasksTable({ tasks, onRowGone }: { tasks: Task[]; onRowGone?: () => void }) {
   const { t } = useTexts('tasks');
   const { user } = useAreaSession();
   const phone = usePhone();
   const who = (person: Task['assignee']) => (person._id === user._id ? t('whoMe') : person.name);
-  if (phone) return <TaskCards tasks={tasks} who={who} />;
+  if (phone) return <TaskCards tasks={tasks} who={who} onRowGone={onRowGone} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -137,7 +151,7 @@ export function TasksTable({ tasks }: { tasks: Task[] }) {
                 <DueText task={task} />
               </Table.Td>
               <Table.Td>
-                <DoneButton task={task} />
+                <DoneButton task={task} onRowGone={onRowGone} />
               </Table.Td>
             </Table.Tr>
           ))}

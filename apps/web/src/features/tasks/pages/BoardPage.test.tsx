@@ -3,7 +3,7 @@ import type { BoardCard } from '@studydesk/shared/tasks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../../test-media.ts';
-import { fakeApi, showInArea } from '../../../test-support.tsx';
+import { fakeApi, renderInArea, sessionOf, showInArea } from '../../../test-support.tsx';
 import { BoardPage } from './BoardPage.tsx';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
@@ -179,5 +179,44 @@ describe('the board of a Counselor', { timeout: 30_000 }, () => {
     const applications = await screen.findByRole('region', { name: 'Application Processing column' });
     expect(await within(applications).findByText('Tahmid Hasan')).toBeTruthy();
     expect(within(applications).queryByRole('button', { name: 'Move Tahmid Hasan to' })).toBeNull();
+  });
+});
+
+describe('the Super Admin’s counselor filter', { timeout: 30_000 }, () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is still chosen after a student’s page and Back', async () => {
+    fakeApi({
+      'GET /tasks/assignees': {
+        body: { data: [{ _id: 'c1', name: 'Nadia Rahman', employee_id: 'D-003', roles: ['Counselor'] }] },
+      },
+      'GET /board': { body: { data: [], page: { number: 1, size: 50, hasNext: false } } },
+    });
+    const router = renderInArea(
+      sessionOf('Super Admin'),
+      '/area',
+      [
+        { index: true, element: <BoardPage /> },
+        { path: 'student', element: <p>The student</p> },
+      ],
+      toast.error,
+    );
+    // useListAddress changes the address from the browser's (as a browser router keeps it): the memory router's, here
+    router.subscribe(({ location }) => window.history.replaceState(null, '', location.pathname + location.search));
+
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Counselor' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nadia Rahman (D-003)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?counselor=c1'));
+
+    await router.navigate('/area/student');
+    await screen.findByText('The student');
+    await router.navigate(-1);
+
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Counselor' }) as HTMLInputElement).value).toBe(
+        'Nadia Rahman (D-003)',
+      ),
+    );
+    expect(router.state.location.search).toBe('?counselor=c1');
   });
 });

@@ -12,10 +12,10 @@ import { useMounted } from '@mantine/hooks';
 import type { Role } from '@studydesk/shared/role-names';
 import { STUDENT_STATUSES, type StudentStatus } from '@studydesk/shared/students';
 import type { BoardCard } from '@studydesk/shared/tasks';
-import { useState } from 'react';
 import { preloadTexts } from '../../../i18n/i18n.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { useListAddress } from '../../../ui/list-address.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { STATUS_LOOK } from '../../../ui/student-status.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -33,6 +33,11 @@ preloadTexts(['tasks']);
  * after every move.
  */
 const MOVERS: Role[] = ['Super Admin', 'Counselor'];
+
+/** The counselor whose board the Super Admin looks at, in the address (issue 19): Back from a student returns to it. */
+const counselorFromSearch = (search: URLSearchParams) => ({ counselor: search.get('counselor') || null });
+const counselorToSearch = ({ counselor }: { counselor: string | null }) =>
+  new URLSearchParams(counselor ? { counselor } : {});
 
 const statusOf = (id: string | number | undefined) => String(id ?? '').replace(/^status:/, '') as StudentStatus;
 
@@ -64,7 +69,9 @@ export function BoardPage() {
   const superAdmin = user.role === 'Super Admin';
   const canMove = MOVERS.includes(user.role);
   const people = useAssignees();
-  const [counselor, setCounselor] = useState<string | null>(null);
+  const { view, show } = useListAddress(counselorFromSearch, counselorToSearch);
+  // the filter is the Super Admin's: another role's board is always their own, whatever the address says
+  const counselor = superAdmin ? view.counselor : null;
   const move = useMoveCard();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -102,7 +109,7 @@ export function BoardPage() {
                 .filter((p) => p.roles.includes('Counselor'))
                 .map((c) => ({ value: c._id, label: `${c.name} (${c.employee_id})` }))}
               value={counselor}
-              onChange={setCounselor}
+              onChange={(next) => show({ counselor: next })}
             />
           )
         }

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
+import { useBackInApp } from '../../../ui/back-in-app.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -21,8 +22,10 @@ export function WebStudentDetailsPage() {
   const { user } = useAreaSession();
   const lead = useLead(studentId);
   const applications = useLeadApplications(studentId);
+  // Back to the list as it was left (its search, filters and page are in its address); the bare list when it was not
+  const goBack = useBackInApp(PAGES.websiteLeads.path(user.role));
   const back = (
-    <Anchor component={Link} to={PAGES.websiteLeads.path(user.role)} fz="sm">
+    <Anchor component="button" type="button" onClick={goBack} fz="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} /> Website-Leads
       </Group>
