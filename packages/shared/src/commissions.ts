@@ -144,6 +144,8 @@ export const claimReceiptSchema = z.object({
   amountMinor: z.number().int(),
   overPayment: z.boolean(),
   recordedBy: z.string(),
+  /** Taken back (recorded by mistake): its money is off the claim and its rows, as if it had never been recorded. */
+  reversed: z.boolean(),
 });
 
 export const claimSchema = z.object({
@@ -175,3 +177,6 @@ export const claimPaymentInputSchema = z
     overPayment: z.boolean().optional().default(false),
   })
   .superRefine(moneyCheck);
+
+/** The reversal of a receipt recorded by mistake, on the claim's version the screen showed. */
+export const claimReversalInputSchema = z.object({ version: z.number().int().min(1) });

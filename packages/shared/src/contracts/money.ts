@@ -4,6 +4,7 @@ import {
   awaitingCommissionSchema,
   claimInputSchema,
   claimPaymentInputSchema,
+  claimReversalInputSchema,
   claimSchema,
   claimSummarySchema,
   commissionFilterSchema,
@@ -227,6 +228,19 @@ export const moneyContracts = {
     body: claimPaymentInputSchema,
     response: envelope(claimSchema),
     status: 201,
+  }),
+  reverseClaimPayment: contract({
+    method: 'POST',
+    path: '/commissions/claims/:id/payments/:paymentId/reverse',
+    tag,
+    summary: 'Reverse money recorded against a claim by mistake',
+    description:
+      `${who} The receipt stays, marked reversed; its money comes off the claim and its rows as if it had never ` +
+      'been recorded. A receipt reversed already, or a claim changed since `version`, is a 409; a claim with a row ' +
+      'written off after money came in on it is a 422.',
+    params: z.object({ id: z.uuid(), paymentId: z.uuid() }),
+    body: claimReversalInputSchema,
+    response: envelope(claimSchema),
   }),
   officeProfile: contract({
     method: 'GET',

@@ -143,8 +143,16 @@ export const claimPayments = pgTable(
       .notNull()
       .references(() => employees.id),
     createdAt: createdAt(),
+    /**
+     * A counter-entry of the opposite amount that reverses the receipt named (recorded by mistake): every sum of the
+     * claim's payments nets as if that receipt had never been; unique, so a receipt is reversed once (migration 0078).
+     */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => claimPayments.id),
   },
-  (t) => [index('claim_payments_claim_idx').on(t.claimId, t.receivedOn)],
+  (t) => [
+    index('claim_payments_claim_idx').on(t.claimId, t.receivedOn),
+    uniqueIndex('claim_payments_reverses_key').on(t.reversesId),
+  ],
 );
 
 /** A student's service fee, deposit or refund, with its receipt number. */

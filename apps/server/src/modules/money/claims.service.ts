@@ -60,7 +60,7 @@ export const claimedMinor = (row: Pick<Commission, 'state' | 'amountMinor' | 're
 export async function getClaim(tx: Tx, id: string): Promise<Claim> {
   const [claim] = await tx.select(summaryColumns).from(claims).where(eq(claims.id, id));
   if (!claim) throw notFound('The claim');
-  const [rows, receipts] = await Promise.all([
+  const [rows, payments] = await Promise.all([
     ledgerRows(tx, eq(commissions.claimId, id)),
     tx
       .select({
@@ -68,6 +68,7 @@ export async function getClaim(tx: Tx, id: string): Promise<Claim> {
         receivedOn: claimPayments.receivedOn,
         amountMinor: claimPayments.amountMinor,
         overPayment: claimPayments.overPayment,
+        reversesId: claimPayments.reversesId,
         recordedBy: employees.name,
       })
       .from(claimPayments)
@@ -75,6 +76,11 @@ export async function getClaim(tx: Tx, id: string): Promise<Claim> {
       .where(eq(claimPayments.claimId, id))
       .orderBy(asc(claimPayments.receivedOn), asc(claimPayments.createdAt)),
   ]);
+  // A reversal's counter-entry (claims-reverse.ts) is no receipt: it marks the receipt it reverses.
+  const reversed = new Set(payments.flatMap((p) => (p.reversesId ? [p.reversesId] : [])));
+  const receipts = payments
+    .filter((p) => p.reversesId === null)
+    .map(({ reversesId: _counter, ...p }) => ({ ...p, reversed: reversed.has(p.id) }));
   return { ...toSummary(claim), rows, receipts };
 }
 

@@ -5,6 +5,7 @@ import type { AppRoutes } from '../../platform/routes.ts';
 import { claimPdf } from './claim-pdf.ts';
 import { claimXlsx } from './claim-xlsx.ts';
 import { createClaim, getClaim, listClaims, receiveClaimPayment } from './claims.service.ts';
+import { reverseClaimPayment } from './claims-reverse.ts';
 import {
   awaitingCommissions,
   commissionMonths,
@@ -34,6 +35,9 @@ export const commissionsRoutes: AppRoutes = async (app, { db }) => {
   route(app, money.claim, accounts, async (request) => ({ data: await getClaim(db, request.params.id) }));
   route(app, money.receiveClaim, accounts, async (request) => ({
     data: await receiveClaimPayment(db, request.params.id, request.body, actorOf(request)),
+  }));
+  route(app, money.reverseClaimPayment, accounts, async (request) => ({
+    data: await reverseClaimPayment(db, request.params.id, request.params.paymentId, request.body, actorOf(request)),
   }));
   route(app, money.claimPdf, accounts, async (request, reply) => {
     const { fileName, pdf } = await claimPdf(db, request.params.id);

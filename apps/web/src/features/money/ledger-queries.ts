@@ -137,6 +137,21 @@ export function useReceiveClaim(id: string) {
   });
 }
 
+/**
+ * Takes back a payment recorded against the claim by mistake, on the claim's version the page shows; the answer is
+ * the claim as it is now. A refusal (reversed already, the claim changed meanwhile) is the query client's toast.
+ */
+export function useReverseClaimPayment(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshLedger();
+  return useMutation({
+    mutationFn: ({ paymentId, version }: { paymentId: string; version: number }) =>
+      callData(money.reverseClaimPayment, { params: { id, paymentId }, body: { version } }),
+    onSuccess: (claim) => queryClient.setQueryData(ledgerKeys.claim(claim.id), claim),
+    onSettled: refresh,
+  });
+}
+
 /** The claim invoice as a PDF, or its rows as a spreadsheet, saved under the name the server gives. */
 export function useDownloadClaim() {
   return useMutation({

@@ -46,7 +46,14 @@ export function claim(over: Partial<Claim> = {}): Claim {
     version: 3,
     rows: [commission(1, { state: 'claimed', claimId: ids(900), claimNumber: 'C-000012' })],
     receipts: [
-      { id: ids(950), receivedOn: '2027-04-20', amountMinor: 100000, overPayment: false, recordedBy: 'Rina Akter' },
+      {
+        id: ids(950),
+        receivedOn: '2027-04-20',
+        amountMinor: 100000,
+        overPayment: false,
+        recordedBy: 'Rina Akter',
+        reversed: false,
+      },
     ],
     ...over,
   };

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type Claim, claimPaymentInputSchema } from '@studydesk/shared/commissions';
+import { claimPaymentInputSchema } from '@studydesk/shared/commissions';
 import { officeToday } from '@studydesk/shared/dates';
 import { ErrorCode } from '@studydesk/shared/errors';
 import { IconCash } from '@tabler/icons-react';
@@ -21,22 +21,30 @@ const check = schemaResolver(claimPaymentInputSchema, { sync: true });
 
 /**
  * Money received against a claim, in the claim's currency. It carries the claim's version: a payment recorded by
- * someone else meanwhile is a 409 (told, and the claim reloads), so nothing is counted twice. The page mounts it
- * anew for each version of the claim.
+ * someone else meanwhile is a 409 (told, and the claim reloads), so nothing is counted twice. The version is a prop
+ * rather than the form's key: the claim reloaded after a 409 has a new one, and what was typed is kept for the retry.
  */
-export function ClaimReceiveForm({ claim }: { claim: Claim }) {
+export function ClaimReceiveForm({
+  claimId,
+  currency,
+  version,
+}: {
+  claimId: string;
+  currency: string;
+  version: number;
+}) {
   const { t } = useTexts('ledger');
-  const receive = useReceiveClaim(claim.id);
+  const receive = useReceiveClaim(claimId);
   const form = useForm<Values>({
     initialValues: { receivedOn: officeToday(), amount: '', overPayment: false },
     validate: (values) => ({
-      ...check({ ...values, version: claim.version, currency: claim.currency }),
+      ...check({ ...values, version, currency }),
       ...(values.receivedOn ? {} : { receivedOn: t('chooseTheDay') }),
     }),
   });
   const submit = form.onSubmit((values) =>
     receive.mutate(
-      { ...values, version: claim.version, currency: claim.currency },
+      { ...values, version, currency },
       {
         onSuccess: () => {
           toast.success(t('paymentRecorded'));
@@ -81,7 +89,7 @@ export function ClaimReceiveForm({ claim }: { claim: Claim }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 4, xs: 3 }}>
-              <TextInput label={t('currency')} value={claim.currency} readOnly variant="filled" />
+              <TextInput label={t('currency')} value={currency} readOnly variant="filled" />
             </Grid.Col>
           </Grid>
           <Checkbox

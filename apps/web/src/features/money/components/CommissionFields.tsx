@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { ErrorCode } from '@studydesk/shared/errors';
 import type { ReactNode } from 'react';
+import { isApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CurrencySelect } from '../../../ui/CurrencySelect.tsx';
 import { FormButtons } from '../../../ui/FormButtons.tsx';
@@ -17,6 +19,15 @@ export interface CommissionValues {
 }
 
 const COMMISSION_FIELDS = ['amount', 'currency', 'dueOn', 'note'] as const;
+
+/**
+ * Refusals after which what was typed can no longer be saved as it is: the row is gone, was changed meanwhile or is
+ * settled. The dialog then closes and the reloaded ledger shows the row as it is now; after any other refusal (the
+ * network, a 500) the same values may well go through on a second try, so they are kept.
+ */
+const ROW_NO_LONGER_EDITABLE: readonly string[] = [ErrorCode.NOT_FOUND, ErrorCode.CHANGED_MEANWHILE, ErrorCode.SETTLED];
+
+const rowNoLongerEditable = (error: Error) => isApiError(error) && ROW_NO_LONGER_EDITABLE.includes(error.code);
 
 /**
  * The form's check: the shared schema's (the API's own messages, next to the fields), given what the form does not
@@ -83,9 +94,8 @@ interface SaveEnd {
 
 /**
  * A commission's dialog: whose it is, its fields, Cancel and the button that saves. `save` sends the values; once
- * saved a toast says `savedText` and the dialog closes. A field's refusal stays on its field; any other refusal (a
- * change made meanwhile, 409, or a row no longer expected, 422) is told in a toast, the dialog closes and the ledger
- * reloads.
+ * saved a toast says `savedText` and the dialog closes. A field's refusal stays on its field; any other is told in a
+ * toast, and the dialog closes only when the row is gone, changed meanwhile or settled (the ledger reloads).
  */
 export function CommissionForm({
   initialValues,
@@ -121,7 +131,7 @@ export function CommissionForm({
         onClose();
       },
       onError: (error) => {
-        if (!applyServerErrors(form, error, { fields: COMMISSION_FIELDS })) onClose();
+        if (!applyServerErrors(form, error, { fields: COMMISSION_FIELDS }) && rowNoLongerEditable(error)) onClose();
       },
     }),
   );

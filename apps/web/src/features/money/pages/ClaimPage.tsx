@@ -131,7 +131,7 @@ export function ClaimPage() {
           <ClaimReceipts claim={data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ClaimReceiveForm key={data.version} claim={data} />
+          <ClaimReceiveForm key={data.id} claimId={data.id} currency={data.currency} version={data.version} />
         </Grid.Col>
       </Grid>
     </Stack>
