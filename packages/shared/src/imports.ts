@@ -137,7 +137,13 @@ export const previewRowSchema = z.object({
   verdict: z.enum(['ok', 'duplicate', 'error']),
   problems: z.array(z.string()),
   match: z
-    .object({ studentId: z.number(), fullName: z.string(), counselor: z.string().nullable(), reason: z.string() })
+    .object({
+      /** null: no student yet, an earlier row of the same file (the reason names it). */
+      studentId: z.number().nullable(),
+      fullName: z.string(),
+      counselor: z.string().nullable(),
+      reason: z.string(),
+    })
     .nullable(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;

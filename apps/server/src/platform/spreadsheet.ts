@@ -8,18 +8,42 @@ export type SpreadsheetType = 'csv' | 'xlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+export const NOT_A_SPREADSHEET = 'This is not a spreadsheet: upload an .xlsx or .csv file';
+export const NOT_UTF8 =
+  'This CSV file is not saved as UTF-8, so names such as José would be garbled: in Excel choose Save As, "CSV UTF-8 (Comma delimited)", or upload the .xlsx workbook';
+export const UTF16 =
+  'This file is saved as Unicode text (UTF-16): in Excel choose Save As, "CSV UTF-8 (Comma delimited)", or upload the .xlsx workbook';
+export const OLD_OR_PROTECTED =
+  'This is an old Excel workbook (.xls) or one protected with a password: open it in Excel, remove any password (File, Info, Protect Workbook) and save it as "Excel Workbook (.xlsx)"';
+export const TOO_MANY_TEXTS = 'This workbook holds too many different texts to be read: split it into smaller files';
+
+/** A file refused for what it is, with the words that tell the office how to save it instead. */
+export class SpreadsheetRefused extends Error {}
+
 /**
  * What a file is, by its first bytes and what file-type made of them: an .xlsx workbook (any zip: a broken one is
- * caught by the reader), or text that could be CSV (no NUL byte, valid UTF-8 apart from a cut last character).
+ * caught by the reader), or text that could be CSV (no NUL byte, valid UTF-8 apart from a cut last character); else
+ * why it is not, in words the upload shows.
  */
-export function recogniseSpreadsheet(head: Buffer, detectedMime: string | undefined): SpreadsheetType | undefined {
-  if (detectedMime === XLSX || detectedMime === 'application/zip') return 'xlsx';
-  if (detectedMime || head.includes(0)) return undefined;
+export function recogniseSpreadsheet(
+  head: Buffer,
+  detectedMime: string | undefined,
+): { type: SpreadsheetType } | { refusal: string } {
+  // before file-type's answer: it takes UTF-16 text for MPEG audio
+  const bom = head.subarray(0, 2).toString('hex');
+  if (bom === 'fffe' || bom === 'feff') return { refusal: UTF16 };
+  if (detectedMime === XLSX || detectedMime === 'application/zip') return { type: 'xlsx' };
+  // an .xls workbook, and an .xlsx saved with a password (Excel encrypts it into a Compound File)
+  if (detectedMime === 'application/x-cfb') return { refusal: OLD_OR_PROTECTED };
+  if (detectedMime) return { refusal: NOT_A_SPREADSHEET };
+  // UTF-16 without its mark: every other byte of Latin text is NUL
+  if (head.includes(0))
+    return { refusal: head.length > 1 && (head[0] === 0 || head[1] === 0) ? UTF16 : NOT_A_SPREADSHEET };
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
-    return 'csv';
+    return { type: 'csv' };
   } catch {
-    return undefined;
+    return { refusal: NOT_UTF8 };
   }
 }
 
@@ -50,17 +74,62 @@ export interface SheetRow {
   cells: string[];
 }
 
+/** Text of UTF-8 bytes as they come (a character cut between chunks joined again); any other encoding is refused. */
+function utf8Text() {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk?: Buffer) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw new SpreadsheetRefused(NOT_UTF8);
+    }
+  };
+  return new Transform({
+    readableObjectMode: true,
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        done(null, decode(chunk));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        done(null, decode());
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+}
+
+/**
+ * Reads a whole CSV file to refuse one that is not UTF-8 anywhere, not only in its first rows: the upload's check,
+ * before a run would store its names garbled.
+ */
+export async function checkCsvText(file: Readable) {
+  try {
+    for await (const _ of file.pipe(utf8Text()));
+  } finally {
+    file.destroy();
+  }
+}
+
 async function* csvRows(file: Readable): AsyncGenerator<SheetRow> {
-  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await chunks.next();
+  const text = file.pipe(utf8Text());
+  file.once('error', (error) => text.destroy(error));
+  const chunks = text[Symbol.asyncIterator]() as AsyncIterator<string>;
+  let first = await chunks.next();
+  while (!first.done && first.value === '') first = await chunks.next();
   if (first.done) return;
   const parser = parse({
     bom: true,
-    delimiter: separatorOf(first.value.toString('utf8')),
+    delimiter: separatorOf(first.value),
     info: true,
     relax_column_count: true,
     relax_quotes: true,
-    skip_empty_lines: true,
+    // a blank line is a row of the sheet as a spreadsheet program opens the file: counted, then left out as blank
+    skip_empty_lines: false,
   });
   const source = new PassThrough();
   source.pipe(parser);
@@ -71,13 +140,29 @@ async function* csvRows(file: Readable): AsyncGenerator<SheetRow> {
     }
     source.end();
   })().catch((error: Error) => parser.destroy(error));
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    yield { row: info.lines, cells: record.map((cell) => cell.trim()) };
+  // records, not lines: a cell of several lines is one row of the sheet
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+    yield { row: info.records, cells: record.map((cell) => cell.trim()) };
   }
 }
 
+/** Whether an Excel number format shows a date (as exceljs decides for a plain number): y, m, d, h, s outside quotes. */
+function isDateFormat(format: string | undefined) {
+  return Boolean(
+    format
+      ?.replace(/\[[^\]]*]/g, '')
+      .replace(/"[^"]*"/g, '')
+      .match(/[ymdhMsb]+/),
+  );
+}
+
+/** An Excel day number as its date: days since 1899-12-30 (1904-01-01 in a workbook of the old Mac system). */
+function excelDate(serial: number, date1904: boolean) {
+  return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+}
+
 /** A cell of exceljs as the text a person sees in it: dates as YYYY-MM-DD, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue, strings: readonly ExcelJS.CellValue[]): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value).trim();
@@ -86,47 +171,101 @@ function cellText(value: ExcelJS.CellValue): string {
       .map((part) => part.text)
       .join('')
       .trim();
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  // read with the shared strings emitted: the cell names its text by number
+  if ('sharedString' in value) return cellText(strings[Number(value.sharedString)], strings);
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue, strings);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue, strings);
   return '';
 }
 
 /**
- * The workbook's shared strings (every text of the sheet, read before its rows) as plain copies: the parser's pieces
- * keep the chunks of XML they were cut from alive, several times the size of the texts themselves.
+ * Shared strings a workbook may hold: a real one of the largest upload has far fewer, a crafted one of a few hundred
+ * KB unpacks to millions (each kept in memory until the rows are read).
  */
-function compact({ sharedStrings }: { sharedStrings?: ExcelJS.CellValue[] }) {
-  if (!sharedStrings) return;
-  for (const [i, text] of sharedStrings.entries()) {
-    if (typeof text === 'string') sharedStrings[i] = Buffer.from(text, 'utf8').toString('utf8');
-  }
+export const SHARED_STRINGS_CAP = 2_000_000;
+
+interface ReaderInternals {
+  properties?: { model?: { date1904?: boolean } };
+}
+
+/** The cells of a row as text; a formula's number in a date cell is a date (exceljs converts only plain numbers). */
+function rowCells(row: ExcelJS.Row, strings: readonly ExcelJS.CellValue[], date1904: boolean) {
+  const values = row.values as ExcelJS.CellValue[];
+  return Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => {
+    const value = values[i + 1];
+    if (value && typeof value === 'object' && 'formula' in value && typeof value.result === 'number') {
+      if (isDateFormat(row.getCell(i + 1).numFmt)) return cellText(excelDate(value.result, date1904), strings);
+    }
+    return cellText(value, strings);
+  });
 }
 
 async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
   // Loaded with the first spreadsheet read, not at every start of the server (a fifth of a second).
   const { default: excel } = await import('exceljs');
   const workbook = new excel.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
+    // emitted, to be counted (and kept as plain copies: the parser's pieces keep their chunks of XML alive)
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     styles: 'cache', // a date is a number in a date format: without the styles it reads as 36892
     worksheets: 'emit',
     entries: 'emit',
   });
+  const strings: ExcelJS.CellValue[] = [];
+  const events = workbook.parse() as AsyncGenerator<ReaderEvent>;
   let sheets = 0;
-  for await (const sheet of workbook) {
-    sheets++;
-    compact(workbook as unknown as { sharedStrings?: ExcelJS.CellValue[] });
-    for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelJS.CellValue[];
-      yield {
-        row: row.number,
-        cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])),
-      };
+  try {
+    for (let next = await events.next(); !next.done; next = await events.next()) {
+      const { eventType, value } = next.value;
+      if (isSharedString(next.value)) {
+        keep(strings, next.value);
+        continue;
+      }
+      if (eventType !== 'worksheet') continue;
+      sheets++;
+      const date1904 = (workbook as unknown as ReaderInternals).properties?.model?.date1904 === true;
+      for await (const row of value as AsyncIterable<ExcelJS.Row>) {
+        yield { row: row.number, cells: rowCells(row, strings, date1904) };
+      }
+      break; // the first sheet only (the others are closed by finish)
     }
-    break; // the first sheet only
+  } catch (error) {
+    // Past the cap the reader is left where it is: reading on would be the very work the cap spares.
+    if (error instanceof SpreadsheetRefused) await events.return(undefined);
+    throw error;
+  } finally {
+    await finish(events, strings);
   }
   // Any zip passes for an .xlsx until it is read: one without a worksheet is not a workbook.
   if (sheets === 0) throw new Error('no worksheet in the file');
+}
+
+/** What the reader's parse() yields; a shared string comes bare, as `{ index, text }` (exceljs 4.4). */
+type ReaderEvent = { eventType?: string; value?: unknown; text?: ExcelJS.CellValue };
+const isSharedString = (event: ReaderEvent) => event.eventType === undefined && 'text' in event;
+
+/** Keeps a shared string the reader emitted, as a plain copy (the parser's piece keeps its chunk of XML alive). */
+function keep(strings: ExcelJS.CellValue[], { text }: ReaderEvent) {
+  if (strings.length === SHARED_STRINGS_CAP) throw new SpreadsheetRefused(TOO_MANY_TEXTS);
+  strings.push(typeof text === 'string' ? Buffer.from(text, 'utf8').toString('utf8') : text);
+}
+
+/**
+ * Lets the reader run to its end however the reading stopped: with the shared strings after the worksheets (Excel's
+ * own order) it keeps each worksheet in a temp file and deletes them only after the last one (exceljs issue 2147).
+ * The remaining worksheets are opened and closed, not read: so their temp files are closed before they are deleted.
+ */
+async function finish(events: AsyncGenerator<ReaderEvent>, strings: ExcelJS.CellValue[]) {
+  try {
+    for (let next = await events.next(); !next.done; next = await events.next()) {
+      const { eventType, value } = next.value;
+      if (isSharedString(next.value)) keep(strings, next.value);
+      if (eventType === 'worksheet') for await (const _ of value as AsyncIterable<unknown>) break;
+    }
+  } catch {
+    // the reading has already failed or stopped: what remains is only its cleanup
+    await events.return(undefined).catch(() => {});
+  }
 }
 
 /**

@@ -4,9 +4,9 @@ import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
-import { recogniseSpreadsheet, SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
+import { NOT_A_SPREADSHEET, recogniseSpreadsheet, SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
 import { receiveForm } from '../../platform/storage/multipart-form.ts';
-import { removeStored } from '../../platform/storage/upload.ts';
+import { removeStored, type UploadKinds } from '../../platform/storage/upload.ts';
 import { IMPORT_JOB } from './imports.jobs.ts';
 import {
   createImport,
@@ -18,13 +18,19 @@ import {
   startUndo,
 } from './imports.service.ts';
 
-const SPREADSHEETS = {
-  recognise: (head: Buffer, detectedMime: string | undefined) => {
-    const type = recogniseSpreadsheet(head, detectedMime);
-    return type && SPREADSHEET_CONTENT_TYPES[type];
-  },
-  refusal: 'This is not a spreadsheet: upload an .xlsx or .csv file',
-};
+/** The kinds an upload may be; made per upload, as its 415 says why this file is not one of them. */
+function spreadsheets(): UploadKinds {
+  const kinds: UploadKinds = {
+    recognise: (head, detectedMime) => {
+      const found = recogniseSpreadsheet(head, detectedMime);
+      if ('type' in found) return SPREADSHEET_CONTENT_TYPES[found.type];
+      kinds.refusal = found.refusal;
+      return undefined;
+    },
+    refusal: NOT_A_SPREADSHEET,
+  };
+  return kinds;
+}
 
 /** Bringing an office's students in from a spreadsheet (issue 19): Super Admin only. */
 export const importsRoutes: AppRoutes = async (app, { db, config, storage, jobs }) => {
@@ -36,7 +42,7 @@ export const importsRoutes: AppRoutes = async (app, { db, config, storage, jobs 
 
   route(app, imports.upload, { access: superAdmin }, async (request) => {
     const limit = config.UPLOAD_LIMIT_MB * 1024 * 1024;
-    const form = await receiveForm(request, storage, 'imports', ['file'], limit, SPREADSHEETS);
+    const form = await receiveForm(request, storage, 'imports', ['file'], limit, spreadsheets());
     const file = form.files.file;
     if (!file) throw invalid({ file: 'Choose an .xlsx or .csv file' });
     try {

@@ -32,7 +32,12 @@ export interface PlannedRow {
   email: string;
   details: StudentDetails;
   match: Match | null;
+  /** An earlier row of the same file with the same phone number or e-mail: the student that row makes. */
+  sameAs: { row: number; fullName: string; reason: string } | null;
 }
+
+/** The first row of the file under each phone number and e-mail seen so far: kept by a run across its batches. */
+export type SeenInFile = Map<string, { row: number; fullName: string }>;
 
 const NAME_LIMIT = 120;
 
@@ -83,8 +88,12 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
   }
   const details = studentDetailsInputSchema.safeParse(rest);
   if (!details.success) {
+    const named = new Set<string>();
     for (const issue of details.error.issues) {
       const field = String(issue.path[0]);
+      // a date that is no date is not also "after today": its first problem is the one to fix
+      if (field === 'dob' && named.has(field)) continue;
+      named.add(field);
       const cell = field === 'dob' ? ` (${values.dob})` : '';
       problems.push(`${labelOf(field)}: ${issue.message}${cell}`);
     }
@@ -100,7 +109,20 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
     email,
     details: details.success ? details.data : studentDetailsInputSchema.parse({}),
     match: null,
+    sameAs: null,
   };
+}
+
+/** Marks a row that repeats an earlier row's phone number or e-mail (any writing of it) as that row's duplicate. */
+function markInFile(p: PlannedRow, seen: SeenInFile) {
+  const phone = `phone:${p.phoneNumber.replace(/\D/g, '')}`;
+  const email = p.email && `email:${p.email}`;
+  const earlier = seen.get(phone) ?? (email ? seen.get(email) : undefined);
+  if (!p.match && earlier) {
+    const reason = seen.get(phone) ? 'Same phone number' : 'Same e-mail';
+    p.sameAs = { ...earlier, reason: `${reason} as row ${earlier.row} of this file` };
+  }
+  for (const key of [phone, email]) if (key && !seen.has(key)) seen.set(key, { row: p.row, fullName: p.fullName });
 }
 
 /**
@@ -112,6 +134,7 @@ export async function planRows(
   rows: SheetRow[],
   mapping: readonly (ImportField | null)[],
   office: OfficeLocaleSetting,
+  seen: SeenInFile = new Map(),
 ): Promise<PlannedRow[]> {
   const planned = rows.map((row) => check(row, mapping, office));
   const valid = planned.filter((p) => p.problems.length === 0);
@@ -132,23 +155,28 @@ export async function planRows(
     const hit = byPhone ?? byEmail;
     if (hit) p.match = { ...hit, reason: byPhone ? 'Same phone number' : 'Same e-mail' };
   }
+  // after the database's matches: a row that is a live student's duplicate is that student's, as the earlier row is
+  for (const p of valid) markInFile(p, seen);
   return planned;
 }
 
 /** The preview's words for a planned row. */
 export function previewOf(p: PlannedRow): PreviewRow {
-  const { match } = p;
+  const { match, sameAs } = p;
   return {
     row: p.row,
     values: p.values,
-    verdict: p.problems.length > 0 ? 'error' : match ? 'duplicate' : 'ok',
+    verdict: p.problems.length > 0 ? 'error' : match || sameAs ? 'duplicate' : 'ok',
     problems: p.problems,
-    match: match && {
-      studentId: match.studentId,
-      fullName: match.fullName,
-      counselor: match.counselor,
-      reason: match.reason,
-    },
+    match:
+      (match && {
+        studentId: match.studentId,
+        fullName: match.fullName,
+        counselor: match.counselor,
+        reason: match.reason,
+      }) ||
+      // not a student yet: no number, the reason names the row
+      (sameAs && { studentId: null, fullName: sameAs.fullName, counselor: null, reason: sameAs.reason }),
   };
 }
 

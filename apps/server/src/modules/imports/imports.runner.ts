@@ -9,7 +9,7 @@ import type { Storage } from '../../platform/storage/driver.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { officeLocale } from '../settings/office-locale.ts';
 import { batchCounselors, counselorTurns, type Turns } from './imports.counselors.ts';
-import { fillsOf, type PlannedRow, planRows } from './imports.rows.ts';
+import { fillsOf, type PlannedRow, planRows, type SeenInFile } from './imports.rows.ts';
 import { checkedSettings } from './imports.service.ts';
 
 /** Rows written per transaction: each batch commits with the progress that says it is done. */
@@ -117,6 +117,16 @@ async function fillStudent(tx: Tx, job: ImportRow, p: PlannedRow, studentId: str
   return true;
 }
 
+/** The live student this import made with the phone number or e-mail of `p`. */
+async function madeByImport(tx: Tx, job: ImportRow, p: PlannedRow) {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select id from students
+    where import_id = ${job.id} and archived_at is null
+      and (phone_key = ${p.phoneNumber.replace(/\D/g, '')} or (${p.email} <> '' and lower(email) = ${p.email}))
+    order by created_at limit 1`);
+  return rows[0]?.id;
+}
+
 /** Writes one batch: new students (with their registration event), fills, rejected rows; then the progress. */
 async function writeBatch(tx: Tx, job: ImportRow, planned: PlannedRow[], turns: Turns, bytesDone: number) {
   const settings = checkedSettings(job);
@@ -127,17 +137,24 @@ async function writeBatch(tx: Tx, job: ImportRow, planned: PlannedRow[], turns: 
     if (p.problems.length > 0) rejects.push({ row: p.row, reason: p.problems.join('; '), values: p.cells });
     else valid.push(p);
   }
-  const actionOf = (p: PlannedRow) => (p.match ? (settings.choices[String(p.row)] ?? settings.duplicates) : 'create');
+  const actionOf = (p: PlannedRow) =>
+    p.match || p.sameAs ? (settings.choices[String(p.row)] ?? settings.duplicates) : 'create';
   const creates = valid.filter((p) => actionOf(p) === 'create');
   // The counselors are checked (and locked) before any student is, in the order an offboarding locks them.
   const counselorOf = creates.length > 0 ? await batchCounselors(tx, turns) : () => '';
   for (const p of valid) {
     const action = actionOf(p);
-    if (action === 'create') continue;
+    if (action === 'create' || (action === 'fill' && !p.match)) continue;
     if (action === 'skip' || !p.match || !(await fillStudent(tx, job, p, p.match.id))) counts.skipped++;
     else counts.filled++;
   }
   const added = await insertStudents(tx, job, creates, counselorOf);
+  // A row that repeats an earlier row of the file fills the student that row made (committed, or just inserted).
+  for (const p of valid.filter((v) => !v.match && actionOf(v) === 'fill')) {
+    const made = await madeByImport(tx, job, p);
+    if (made && (await fillStudent(tx, job, p, made))) counts.filled++;
+    else counts.skipped++;
+  }
   const addedKeys = new Set(added.map((a) => `${a.fullName.toLowerCase()}|${a.phoneNumber}`));
   for (const p of creates) {
     if (addedKeys.delete(`${p.fullName.toLowerCase()}|${p.phoneNumber}`)) counts.created++;
@@ -217,8 +234,10 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
     // duplicates before the batch just before it has committed: a student in that batch is not its possible
     // duplicate, though the same name and phone is still refused by the database.)
     let writing: Promise<void> = Promise.resolve();
+    // the file's rows seen so far, by phone and e-mail: a later row repeating one is its duplicate, across batches
+    const inFile: SeenInFile = new Map();
     const flush = async (rows: SheetRow[], bytes: number) => {
-      const planned = await planRows(db, rows, settings.mapping, office);
+      const planned = await planRows(db, rows, settings.mapping, office, inFile);
       await writing;
       writing = (async () => {
         const current = job as ImportRow;

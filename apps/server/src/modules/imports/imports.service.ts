@@ -7,7 +7,13 @@ import { importRejects, imports } from '../../db/schema/imports.ts';
 import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { readRows, type SheetRow, type SpreadsheetType } from '../../platform/spreadsheet.ts';
+import {
+  checkCsvText,
+  readRows,
+  type SheetRow,
+  SpreadsheetRefused,
+  type SpreadsheetType,
+} from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
@@ -29,7 +35,11 @@ export function checkedSettings(job: ImportRow) {
   return importSettingsSchema.parse(job.settings);
 }
 
-/** The first `count` rows of a stored file: the header first. A file that is no spreadsheet after all is a 415. */
+/** A file that is no spreadsheet after all is a 415: saying how to save it, where the reader knows. */
+const refusedFor = (error: unknown) =>
+  error instanceof SpreadsheetRefused ? new AppError(ErrorCode.UNSUPPORTED_TYPE, error.message) : unreadable();
+
+/** The first `count` rows of a stored file: the header first. */
 async function firstRows(storage: Storage, key: string, type: SpreadsheetType, count: number) {
   const rows: SheetRow[] = [];
   try {
@@ -37,8 +47,8 @@ async function firstRows(storage: Storage, key: string, type: SpreadsheetType, c
       rows.push(row);
       if (rows.length === count) break;
     }
-  } catch {
-    throw unreadable();
+  } catch (error) {
+    throw refusedFor(error);
   }
   return rows;
 }
@@ -50,6 +60,9 @@ async function firstRows(storage: Storage, key: string, type: SpreadsheetType, c
 export async function createImport(db: Db, storage: Storage, file: StoredFile, actor: Actor) {
   const type: SpreadsheetType = file.contentType === 'text/csv' ? 'csv' : 'xlsx';
   const [header, ...sample] = await firstRows(storage, file.key, type, SAMPLE_ROWS + 1);
+  // a byte of another encoding far down would otherwise be stored as � in a student's name
+  if (type === 'csv')
+    await checkCsvText(await storage.get(file.key)).catch((error) => Promise.reject(refusedFor(error)));
   if (!header) throw new AppError(ErrorCode.EMPTY_FILE, 'The file has no rows.', { file: 'The file has no rows.' });
   if (sample.length === 0) {
     const message = 'The file has only its header row: there are no students in it.';

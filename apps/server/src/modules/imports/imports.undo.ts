@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { imports } from '../../db/schema/imports.ts';
+import { recordAudits } from '../audit/audit.service.ts';
 
 /**
  * Undoes an import in one transaction: the students it added that are still live go to ReCycle Students (each
@@ -18,16 +19,31 @@ export async function undoImport(db: Db, importId: string) {
     if (!job) return;
     // The archiving is each student's latest activity: written with it, and given to the events as their time, so
     // the events' rollup (migration 0038) finds every student up to date instead of writing each row again.
-    await tx.execute(sql`
+    const { rows: gone } = await tx.execute<{ id: string; removedFrom: string | null }>(sql`
       with gone as (
         update students set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id,
           last_activity_at = now()
         where import_id = ${importId} and archived_at is null
           -- a registration merged into it carried its history here: archiving it would leave the person no file
           and id not in (select merged_into from students where merged_into is not null)
-        returning id)
-      insert into student_events (student_id, kind, actor_id, payload, at)
-      select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text), now() from gone`);
+        returning id, removed_from),
+      events as (
+        insert into student_events (student_id, kind, actor_id, payload, at)
+        select id, 'archived', ${job.undoneBy}, jsonb_build_object('importId', ${importId}::text), now() from gone)
+      select gone.id, e.name || ' (' || e.employee_id || ')' as "removedFrom"
+      from gone left join employees e on e.id = gone.removed_from`);
+    // in the trail as a delete writes it (archiveLive), in one statement for the whole import
+    await recordAudits(
+      tx,
+      gone.map((student) => ({
+        actorId: job.undoneBy,
+        recordType: 'student' as const,
+        recordId: student.id,
+        action: 'archived',
+        before: { archived: false },
+        after: { archived: true, removedFrom: student.removedFrom, importId },
+      })),
+    );
     await tx.execute(sql`
       update students s set
         details = s.details || coalesce(

@@ -33,6 +33,16 @@ export function RowDetails({ row }: { row: PreviewRow }) {
     );
   }
   if (!match) return null;
+  if (match.studentId === null) {
+    // an earlier row of the same file: no student to open yet
+    return (
+      <Text fz="sm" style={{ wordBreak: 'break-word' }}>
+        {t('possibleDuplicateOf')} <b>{match.fullName}</b>
+        {' · '}
+        {match.reason}
+      </Text>
+    );
+  }
   return (
     <Text fz="sm" style={{ wordBreak: 'break-word' }}>
       {t('possibleDuplicateOf')}{' '}

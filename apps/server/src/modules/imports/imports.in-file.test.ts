@@ -1,0 +1,138 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/files.ts';
+import { eventually, makeEmployee, testApp } from '../../../test/helpers.ts';
+import { students } from '../../db/schema.ts';
+
+const { app, db } = await testApp({}, { withJobs: true });
+const admin = await makeEmployee(db, ['Super Admin']);
+const counselor = await makeEmployee(db, ['Counselor']);
+
+const upload = (name: string, content: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/imports',
+    headers: { cookie: admin.cookie },
+    payload: multipart({}, { name, content }),
+  });
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1/imports${url}`, headers: { cookie: admin.cookie }, ...(payload && { payload }) });
+const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
+const statusOf = async (id: string) => (await call('GET', `/${id}`)).json().data.status as string;
+
+describe('import, within one file', () => {
+  it('marks a row repeating an earlier row’s phone or e-mail as its duplicate, and the run skips it', async () => {
+    const created = (
+      await upload(
+        'twice.csv',
+        csv([
+          ['Name', 'Phone', 'E-mail'],
+          ['First Phone', '01711561001', 'first@example.com'],
+          ['Again Phone', '+880 1711-561001', ''],
+          ['Other Mail', '01711561002', 'Same@Example.com'],
+          ['Again Mail', '01711561003', 'same@example.com'],
+        ]),
+      )
+    ).json().data;
+    const settings = { mapping: ['fullName', 'phoneNumber', 'email'], counselor: counselor.id, duplicates: 'skip' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview.map((r: { verdict: string }) => r.verdict)).toEqual(['ok', 'duplicate', 'ok', 'duplicate']);
+    expect(preview[1].match).toMatchObject({
+      studentId: null,
+      fullName: 'First Phone',
+      reason: 'Same phone number as row 2 of this file',
+    });
+    expect(preview[3].match).toMatchObject({ fullName: 'Other Mail', reason: 'Same e-mail as row 4 of this file' });
+    await call('POST', `/${created._id}/run`, settings);
+    await eventually(async () => (await statusOf(created._id)) === 'done', 'the import');
+    expect((await call('GET', `/${created._id}`)).json().data).toMatchObject({ created: 2, skipped: 2 });
+  });
+
+  it('fills, when asked, the student an earlier row of the file made', async () => {
+    const created = (
+      await upload(
+        'fill.csv',
+        csv([
+          ['Name', 'Phone', 'E-mail'],
+          ['Filled Later', '01711561401', ''],
+          ['Filled Later', '+880 1711-561401', 'filled@example.com'],
+        ]),
+      )
+    ).json().data;
+    const settings = { mapping: ['fullName', 'phoneNumber', 'email'], counselor: counselor.id, duplicates: 'fill' };
+    await call('POST', `/${created._id}/run`, settings);
+    await eventually(async () => (await statusOf(created._id)) === 'done', 'the import');
+    expect((await call('GET', `/${created._id}`)).json().data).toMatchObject({ created: 1, filled: 1 });
+    const made = await db.select({ email: students.email }).from(students).where(eq(students.importId, created._id));
+    expect(made).toEqual([{ email: 'filled@example.com' }]);
+  });
+
+  it('reads a date of birth a formula makes, naming only the first problem of one that is no date', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Leads');
+    sheet.addRow(['Name', 'Phone', 'Date of birth']);
+    sheet.addRow(['Born Formula', '01711561101', { formula: 'DATE(2001,11,24)', result: 37219 }]);
+    sheet.addRow(['Born Number', '01711561102', 37219]);
+    sheet.getCell('C2').numFmt = 'dd/mm/yyyy';
+    const created = (await upload('dates.xlsx', Buffer.from(await book.xlsx.writeBuffer()))).json().data;
+    const settings = { mapping: ['fullName', 'phoneNumber', 'dob'], counselor: counselor.id, duplicates: 'skip' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview.map((r: { problems: string[] }) => r.problems)).toEqual([
+      [],
+      ['Date of birth: Enter a real date, as YYYY-MM-DD (37219)'],
+    ]);
+  });
+
+  it('refuses a CSV not saved as UTF-8, UTF-16 text and an old or protected workbook, saying how to save it', async () => {
+    const early = await upload('early.csv', Buffer.from('Name,Phone\r\nJos\xe9 P\xe9rez,01711561301\r\n', 'latin1'));
+    const late = Buffer.concat([
+      csv([['Name', 'Phone'], ...Array.from({ length: 500 }, (_, i) => [`Row ${i}`, `0171156${i}`])]),
+      Buffer.from('\r\nJos\xe9,01711561302\r\n', 'latin1'),
+    ]);
+    for (const refused of [early, await upload('late.csv', late)]) {
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().error.message).toMatch(/CSV UTF-8/);
+    }
+    const utf16 = await upload('u.csv', Buffer.from('\ufeffName,Phone\r\n', 'utf16le'));
+    expect(utf16.json().error.message).toMatch(/UTF-16/);
+    const xls = await upload('old.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]));
+    expect(xls.statusCode).toBe(415);
+    expect(xls.json().error.message).toMatch(/old Excel workbook \(.xls\) or one protected with a password/);
+  });
+
+  it('writes the undo of an import in the audit trail, as a delete does', async () => {
+    const created = (
+      await upload(
+        'undo.csv',
+        csv([
+          ['Name', 'Phone'],
+          ['Undone Audit', '01711561201'],
+        ]),
+      )
+    ).json().data;
+    await call('POST', `/${created._id}/run`, {
+      mapping: ['fullName', 'phoneNumber'],
+      counselor: counselor.id,
+      duplicates: 'skip',
+    });
+    await eventually(async () => (await statusOf(created._id)) === 'done', 'the import');
+    await call('POST', `/${created._id}/undo`);
+    await eventually(async () => (await statusOf(created._id)) === 'undone', 'the undo');
+    const [student] = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.importId, created._id)));
+    expect(student?.archivedAt).not.toBeNull();
+    const { rows } = await db.execute<{ action: string; actor: string; after: { removedFrom: string } }>(sql`
+      select action, actor_id as actor, after from audit_events where record_id = ${student?.id}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'archived',
+        actor: admin.id,
+        after: expect.objectContaining({ archived: true, removedFrom: `${counselor.name} (${counselor.employeeId})` }),
+      }),
+    ]);
+    expect(await db.$count(students, and(eq(students.importId, created._id), isNull(students.archivedAt)))).toBe(0);
+  });
+});
