@@ -184,8 +184,12 @@ function cellText(value: ExcelJS.CellValue, strings: readonly ExcelJS.CellValue[
  */
 export const SHARED_STRINGS_CAP = 2_000_000;
 
-interface ReaderInternals {
-  properties?: { model?: { date1904?: boolean } };
+/** Whether the workbook counts days from 1904 (the old Mac system): the reader's properties, not in its types. */
+function counts1904(reader: object) {
+  const properties: unknown = 'properties' in reader ? reader.properties : undefined;
+  const model: unknown =
+    typeof properties === 'object' && properties !== null && 'model' in properties ? properties.model : undefined;
+  return typeof model === 'object' && model !== null && 'date1904' in model && model.date1904 === true;
 }
 
 /** The cells of a row as text; a formula's number in a date cell is a date (exceljs converts only plain numbers). */
@@ -223,7 +227,7 @@ async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
       }
       if (eventType !== 'worksheet') continue;
       sheets++;
-      const date1904 = (workbook as unknown as ReaderInternals).properties?.model?.date1904 === true;
+      const date1904 = counts1904(workbook);
       for await (const row of value as AsyncIterable<ExcelJS.Row>) {
         yield { row: row.number, cells: rowCells(row, strings, date1904) };
       }
