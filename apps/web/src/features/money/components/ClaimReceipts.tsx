@@ -15,7 +15,7 @@ const REVERSED_STYLE = { textDecoration: 'line-through' } as const;
 
 /**
  * The money received against a claim: when, how much, who recorded it, and Reverse for a payment recorded by
- * mistake. Narrow enough for a phone as it is.
+ * mistake. On a phone who recorded it goes under the date, so that Reverse stays in the card.
  */
 export function ClaimReceipts({ claim }: { claim: Claim }) {
   const { t } = useTexts('ledger');
@@ -38,7 +38,7 @@ export function ClaimReceipts({ claim }: { claim: Claim }) {
               <Table.Tr>
                 <Table.Th>{t('date')}</Table.Th>
                 <Table.Th ta="right">{t('amount')}</Table.Th>
-                <Table.Th>{t('recordedBy')}</Table.Th>
+                <Table.Th visibleFrom="xs">{t('recordedBy')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('actions')}</VisuallyHidden>
                 </Table.Th>
@@ -64,7 +64,14 @@ function ReceiptRow({ claim, receipt, onReverse }: { claim: Claim; receipt: Rece
   const struck = receipt.reversed ? REVERSED_STYLE : undefined;
   return (
     <Table.Tr c={receipt.reversed ? 'dimmed' : undefined}>
-      <Table.Td style={{ whiteSpace: 'nowrap', ...struck }}>{day}</Table.Td>
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap', ...struck }}>
+          {day}
+        </Text>
+        <Text fz="xs" c="dimmed" hiddenFrom="xs" style={struck}>
+          {receipt.recordedBy}
+        </Text>
+      </Table.Td>
       <Table.Td ta="right">
         <Stack gap={2} align="flex-end">
           <Text fz="sm" style={{ ...AMOUNT_STYLE, ...struck }}>
@@ -77,7 +84,9 @@ function ReceiptRow({ claim, receipt, onReverse }: { claim: Claim; receipt: Rece
           )}
         </Stack>
       </Table.Td>
-      <Table.Td style={struck}>{receipt.recordedBy}</Table.Td>
+      <Table.Td visibleFrom="xs" style={struck}>
+        {receipt.recordedBy}
+      </Table.Td>
       <Table.Td ta="right">
         {receipt.reversed ? (
           <Badge color="gray" variant="light" radius="sm" tt="none">

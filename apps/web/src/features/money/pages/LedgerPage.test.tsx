@@ -213,7 +213,7 @@ describe('the claim page', { timeout: 30_000 }, () => {
     show(`/accounts/claims/${ids(900)}`);
     expect(await screen.findByRole('heading', { name: 'Commission claim C-000012' })).toBeTruthy();
     expect(screen.getByText('Still to come')).toBeTruthy();
-    expect(screen.getByText('Rina Akter')).toBeTruthy();
+    expect(screen.getAllByText('Rina Akter').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download spreadsheet' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /^Amount/ }), { target: { value: '5000' } });
