@@ -36,6 +36,9 @@ export interface PlannedRow {
   sameAs: { row: number; fullName: string; reason: string } | null;
 }
 
+/** A planned row's phone number as the students' `phone_key` holds it: its digits (it is stored as E.164). */
+export const phoneKey = (p: Pick<PlannedRow, 'phoneNumber'>) => p.phoneNumber.replace(/\D/g, '');
+
 /** The first row of the file under each phone number and e-mail seen so far: kept by a run across its batches. */
 export type SeenInFile = Map<string, { row: number; fullName: string }>;
 
@@ -115,7 +118,7 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
 
 /** Marks a row that repeats an earlier row's phone number or e-mail (any writing of it) as that row's duplicate. */
 function markInFile(p: PlannedRow, seen: SeenInFile) {
-  const phone = `phone:${p.phoneNumber.replace(/\D/g, '')}`;
+  const phone = `phone:${phoneKey(p)}`;
   const email = p.email && `email:${p.email}`;
   const earlier = seen.get(phone) ?? (email ? seen.get(email) : undefined);
   if (!p.match && earlier) {
@@ -138,7 +141,7 @@ export async function planRows(
 ): Promise<PlannedRow[]> {
   const planned = rows.map((row) => check(row, mapping, office));
   const valid = planned.filter((p) => p.problems.length === 0);
-  const keys = [...new Set(valid.map((p) => p.phoneNumber.replace(/\D/g, '')))];
+  const keys = [...new Set(valid.map(phoneKey))];
   const emails = [...new Set(valid.map((p) => p.email).filter(Boolean))];
   if (valid.length === 0) return planned;
   const { rows: found } = await tx.execute<Omit<Match, 'reason'> & { phoneKey: string }>(sql`
@@ -149,7 +152,7 @@ export async function planRows(
       and (s.phone_key = any(${sql.param(keys)}::text[]) or lower(s.email) = any(${sql.param(emails)}::text[]))
     order by s.created_at`);
   for (const p of valid) {
-    const key = p.phoneNumber.replace(/\D/g, '');
+    const key = phoneKey(p);
     const byPhone = found.find((f) => f.phoneKey === key);
     const byEmail = p.email ? found.find((f) => f.email === p.email) : undefined;
     const hit = byPhone ?? byEmail;

@@ -9,7 +9,7 @@ import type { Storage } from '../../platform/storage/driver.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { officeLocale } from '../settings/office-locale.ts';
 import { batchCounselors, counselorTurns, type Turns } from './imports.counselors.ts';
-import { fillsOf, type PlannedRow, planRows, type SeenInFile } from './imports.rows.ts';
+import { fillsOf, type PlannedRow, phoneKey, planRows, type SeenInFile } from './imports.rows.ts';
 import { checkedSettings } from './imports.service.ts';
 
 /** Rows written per transaction: each batch commits with the progress that says it is done. */
@@ -122,7 +122,7 @@ async function madeByImport(tx: Tx, job: ImportRow, p: PlannedRow) {
   const { rows } = await tx.execute<{ id: string }>(sql`
     select id from students
     where import_id = ${job.id} and archived_at is null
-      and (phone_key = ${p.phoneNumber.replace(/\D/g, '')} or (${p.email} <> '' and lower(email) = ${p.email}))
+      and (phone_key = ${phoneKey(p)} or (${p.email} <> '' and lower(email) = ${p.email}))
     order by created_at limit 1`);
   return rows[0]?.id;
 }
