@@ -1,6 +1,7 @@
 import type { SearchResults } from '@studydesk/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapedLikeOf, prefixEndOf, startsWith } from '../../db/like.ts';
 import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { NEAREST_NAMES_OF_A_DESK } from '../students/name-suggestions.ts';
@@ -25,15 +26,6 @@ const NOTHING: SearchResults = { students: [], employees: [], universities: [], 
  * In the statement, not a round trip of its own; a function of a value, an index condition still.
  */
 const folded = () => sql`lower(${bound('text')}::text)`;
-
-/**
- * prefixEnd of folded(), in SQL: the least text greater than every text starting with it (its last character's
- * next code point, past the surrogates). The text whose last character has none is `openEnded`.
- */
-function foldedEnd() {
-  const last = sql`ascii(right(${folded()}, 1))`;
-  return sql`(left(${folded()}, -1) || chr(case when ${last} = 55295 then 57344 else ${last} + 1 end))`;
-}
 
 /** The students the actor may open: all for Super Admin and the receptionist, a desk's own, else none. */
 function studentReach(actor: Actor): Desk | 'everyone' | undefined {
@@ -69,11 +61,8 @@ interface SearchShape {
 function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
   const lower = folded();
   const live = sql`students.archived_at is null${reach === 'everyone' ? sql`` : sql` and ${studentsOf(reach, bound('me'))}`}`;
-  // db/like.ts's startsWith, its bounds worked out in the statement (it takes values).
-  const starting = (key: SQL) =>
-    shape.openEnded
-      ? sql`${key} >= ${lower} and starts_with(${key}, ${lower})`
-      : sql`${key} >= ${lower} and ${key} < ${foldedEnd()}`;
+  // Its bounds worked out in the statement: the text whose last character has no next one is `openEnded`.
+  const starting = (key: SQL) => startsWith(key, lower, shape.openEnded ? null : prefixEndOf(lower));
   // The students of each of `names` (a list of lower-case names, in its order), EACH at most a name, by a walk of
   // the name index that stops there: joined whole, a common name's bitmap read all of its students (3,775 index
   // entries at a million).
@@ -147,7 +136,7 @@ function studentsFound(shape: SearchShape, reach: Desk | 'everyone'): SQL {
  */
 const findAll = preparedShapes<SearchResults, SearchShape>((shape) => {
   const lower = folded();
-  const like = sql`'%' || replace(replace(replace(${lower}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const like = sql`'%' || ${escapedLikeOf(lower)} || '%'`;
   const employees = sql`(select coalesce(json_agg(e), '[]') from (
       select id as "_id", employee_id as "employeeId", name, email, active from employees
       where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}

@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { Commission } from '@studydesk/shared/commissions';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
-import { type Claimability, claimability, money } from '../ledger-format.ts';
+import { type Claimability, money } from '../ledger-format.ts';
 
 function useReason(check: Claimability, count: number): string {
   const { t } = useTexts('ledger');
@@ -25,21 +24,25 @@ function useReason(check: Claimability, count: number): string {
   }
 }
 
-/** The rows picked for a claim, and "Make claim" when they can be one claim; otherwise why not, in words. */
+/**
+ * How many rows are picked for a claim, and "Make claim" when they can be one claim (`check`, the page's own
+ * claimability of them); otherwise why not, in words.
+ */
 export function LedgerSelectionBar({
-  rows,
+  count,
+  check,
   busy,
   onClaim,
   onClear,
 }: {
-  rows: Commission[];
+  count: number;
+  check: Claimability;
   busy: boolean;
   onClaim: () => void;
   onClear: () => void;
 }) {
   const { t } = useTexts('ledger');
-  const check = claimability(rows);
-  const reason = useReason(check, rows.length);
+  const reason = useReason(check, count);
   return (
     <Group
       justify="space-between"
@@ -57,7 +60,7 @@ export function LedgerSelectionBar({
         {reason}
       </Text>
       <Group gap="xs">
-        {rows.length > 0 && (
+        {count > 0 && (
           <Button variant="default" size="xs" onClick={onClear}>
             {t('clearSelection')}
           </Button>

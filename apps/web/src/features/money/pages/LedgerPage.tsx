@@ -106,7 +106,8 @@ export function LedgerPage() {
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('rows')}>
         <Stack gap="md">
           <LedgerSelectionBar
-            rows={picked}
+            count={picked.length}
+            check={check}
             busy={claim.isPending}
             onClaim={makeClaim}
             onClear={() => selection.change((next) => next.clear())}
