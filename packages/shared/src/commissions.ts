@@ -57,9 +57,12 @@ export const commissionFilterSchema = z.object({
 });
 export type CommissionFilter = z.input<typeof commissionFilterSchema>;
 
+/** Where a page of a money list is: its number, its size and how many rows there are in all. */
+const pagingSchema = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() });
+
 export const commissionPageSchema = z.object({
   data: z.array(commissionSchema),
-  page: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  page: pagingSchema,
   /** Over every row the filter matches, per currency. */
   totals: z.array(
     z.object({
@@ -166,6 +169,11 @@ export type Claim = z.infer<typeof claimSchema>;
 
 export const claimSummarySchema = claimSchema.omit({ rows: true, receipts: true });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
+
+/** A page of the claims, newest first. */
+export const claimListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const claimPageSchema = z.object({ data: z.array(claimSummarySchema), page: pagingSchema });
+export type ClaimPage = z.infer<typeof claimPageSchema>;
 
 /** Money received against a claim; more than is still due needs `overPayment`. */
 export const claimPaymentInputSchema = z

@@ -1,6 +1,6 @@
 import type {
   Claim,
-  ClaimSummary,
+  ClaimPage,
   Commission,
   claimInputSchema,
   claimPaymentInputSchema,
@@ -39,14 +39,21 @@ function toSummary<C extends { number: number; totalMinor: number; receivedMinor
   return { ...claim, number: claimLabel(claim.number), differenceMinor: claim.totalMinor - claim.receivedMinor };
 }
 
-/** Every claim, newest first (at most 500). */
-export async function listClaims(db: Db): Promise<ClaimSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(claims)
-    .orderBy(desc(claims.createdAt), desc(claims.number))
-    .limit(500);
-  return rows.map(toSummary);
+/** Claims a page of the list. */
+export const CLAIMS_PAGE = 20;
+
+/** A page of the claims, newest first, and how many there are. */
+export async function listClaims(db: Db, page: number): Promise<ClaimPage> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(claims)
+      .orderBy(desc(claims.createdAt), desc(claims.number))
+      .limit(CLAIMS_PAGE)
+      .offset((page - 1) * CLAIMS_PAGE),
+    db.select({ total: sql<number>`count(*)::int` }).from(claims),
+  ]);
+  return { data: rows.map(toSummary), page: { page, size: CLAIMS_PAGE, total: counted?.total ?? 0 } };
 }
 
 /**

@@ -112,8 +112,9 @@ describe('making a claim', () => {
       ['Claire Claim', 2, 'claimed', claim.number],
       ['Claire Claim', 3, 'claimed', claim.number],
     ]);
-    const listed = (await call('GET', '/commissions/claims', accounts)).json().data;
-    expect(listed).toEqual([expect.objectContaining({ id: claim.id, number: claim.number, totalMinor: 400_002 })]);
+    const listed = (await call('GET', '/commissions/claims', accounts)).json();
+    expect(listed.data).toEqual([expect.objectContaining({ id: claim.id, number: claim.number, totalMinor: 400_002 })]);
+    expect(listed.page).toEqual({ page: 1, size: 20, total: 1 });
     expect((await trail(claim.id))[0]).toMatchObject({
       recordType: 'claim',
       action: 'created',
@@ -374,5 +375,27 @@ describe('a claimed row written off', () => {
       receivedMinor: 100_000,
       differenceMinor: 0,
     });
+  });
+});
+
+describe('the list of claims', () => {
+  it('pages the claims 20 at a time, newest first, counting them all; a page past the end is empty', async () => {
+    const before = (await call('GET', '/commissions/claims', accounts)).json().page.total as number;
+    // 25 more, each a day older than the one before it
+    await db.execute(sql`insert into claims (university_name, currency, total_minor, created_by, created_at)
+      select 'Paged University ' || n, 'EUR', 1000 * n, ${accounts.id}, now() - interval '1 day' * n
+      from generate_series(1, 25) n`);
+    const page = async (n: number) => (await call('GET', `/commissions/claims?page=${n}`, accounts)).json();
+    const first = await page(1);
+    const second = await page(2);
+    expect(first.page).toEqual({ page: 1, size: 20, total: before + 25 });
+    expect(first.data).toHaveLength(20);
+    const names = [...first.data, ...second.data].map((c: { universityName: string }) => c.universityName);
+    const paged = names.filter((name) => name.startsWith('Paged'));
+    expect(paged).toEqual(Array.from({ length: 25 }, (_, i) => `Paged University ${i + 1}`));
+    expect(second.data).toHaveLength(before + 25 - 20);
+    expect((await page(99)).data).toEqual([]);
+    for (const bad of ['0', '-1', 'x', '1.5', '100001'])
+      expect((await call('GET', `/commissions/claims?page=${bad}`, accounts)).statusCode, bad).toBe(400);
   });
 });

@@ -28,7 +28,7 @@ export const commissionsRoutes: AppRoutes = async (app, { db }) => {
   route(app, money.months, accounts, async () => ({ data: await commissionMonths(db) }));
   route(app, money.awaiting, accounts, async () => ({ data: await awaitingCommissions(db) }));
 
-  route(app, money.claims, accounts, async () => ({ data: await listClaims(db) }));
+  route(app, money.claims, accounts, async (request) => listClaims(db, request.query.page));
   route(app, money.createClaim, accounts, async (request) => ({
     data: await createClaim(db, request.body, actorOf(request)),
   }));

@@ -14,7 +14,7 @@ export const ledgerKeys = {
   rows: (filter: CommissionFilter) => ['ledger', 'rows', filter] as const,
   months: ['ledger', 'months'] as const,
   awaiting: ['ledger', 'awaiting'] as const,
-  claims: ['ledger', 'claims'] as const,
+  claims: (page: number) => ['ledger', 'claims', page] as const,
   claim: (id: string) => ['ledger', 'claim', id] as const,
   partners: ['ledger', 'partners'] as const,
   office: ['ledger', 'office'] as const,
@@ -47,10 +47,12 @@ export function useAwaitingCommissions() {
   });
 }
 
-export function useClaims() {
+/** A page of 20 claims, newest first, and how many there are. */
+export function useClaims(page: number) {
   return useQuery({
-    queryKey: ledgerKeys.claims,
-    queryFn: ({ signal }) => callData(money.claims, { signal }),
+    queryKey: ledgerKeys.claims(page),
+    queryFn: ({ signal }) => call(money.claims, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
     meta: { errorsShownInline: true },
   });
 }

@@ -1,12 +1,13 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClaimSummary } from '@studydesk/shared/commissions';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
 import { usePhone } from '../../../ui/use-phone.ts';
 import { money } from '../ledger-format.ts';
 import { useClaims } from '../ledger-queries.ts';
@@ -87,11 +88,30 @@ function ClaimRows({ claims }: { claims: ClaimSummary[] }) {
   );
 }
 
-/** The claims, newest first, each linking to its page (its rows, payments and downloads). */
+/**
+ * The page of the claims the address names (`claims`, beside the ledger's filters), so coming back from a claim
+ * finds the same page. Another filter of the ledger writes its address anew, and the claims start again from the first.
+ */
+function useClaimsPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('claims'))) || 1);
+  const go = (next: number) =>
+    setSearch((current) => {
+      const changed = new URLSearchParams(current);
+      if (next > 1) changed.set('claims', String(next));
+      else changed.delete('claims');
+      return changed;
+    });
+  return [page, go] as const;
+}
+
+/** The claims, newest first, 20 a page, each linking to its page (its rows, payments and downloads). */
 export function LedgerClaims() {
   const { t } = useTexts('ledger');
-  const claims = useClaims();
-  const rows = claims.data ?? [];
+  const [page, go] = useClaimsPage();
+  const claims = useClaims(page);
+  const rows = claims.data?.data ?? [];
+  const paging = claims.data?.page;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ledger-claims-title">
       <Stack gap="md">
@@ -112,6 +132,17 @@ export function LedgerClaims() {
         >
           <ClaimRows claims={rows} />
         </ListState>
+        {paging && paging.total > paging.size && (
+          <Pager
+            page={paging.page}
+            size={paging.size}
+            shown={rows.length}
+            total={{ count: paging.total, exact: true }}
+            hasNext={paging.page * paging.size < paging.total}
+            busy={claims.isFetching}
+            onChange={go}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -179,6 +179,28 @@ describe('the ledger page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/commissions').length).toBeGreaterThan(1));
   });
 
+  it('pages the claims 20 at a time, the page kept in the address beside the filters', async () => {
+    const claimsPage = (n: number) =>
+      Array.from({ length: n === 1 ? 20 : 5 }, (_, i) => claim({ id: ids(1000 + i), number: `C-${n}-${i + 1}` }));
+    const calls = fakeApi({
+      ...common,
+      'GET /commissions': page([]),
+      'GET /commissions/claims': ({ url }) => {
+        const n = Number(url.searchParams.get('page'));
+        return { body: { data: claimsPage(n), page: { page: n, size: 20, total: 25 } } };
+      },
+    });
+    const router = show('/accounts/ledger?state=claimed');
+    expect(await screen.findByRole('link', { name: 'C-1-20' })).toBeTruthy();
+    expect(screen.getByText('Page 1 · 1–20 of 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT >>' }));
+    expect(await screen.findByRole('link', { name: 'C-2-5' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?state=claimed&claims=2');
+    expect(calls.filter((c) => c.path === '/commissions/claims').map((c) => c.search)).toEqual(['?page=1', '?page=2']);
+    fireEvent.click(screen.getByRole('button', { name: '<< previous' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=claimed'));
+  });
+
   it('shows each read that failed in its own box, with the reason and Try again, and none as a toast', async () => {
     const down = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The database is not answering' } } };
     fakeApi({
