@@ -18,6 +18,23 @@ export const calendarDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
   .refine(isCalendarDate, 'Not a real date');
 
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A calendar day (YYYY-MM-DD) `days` later (or earlier). */
+export const addDays = (day: string, days: number) => dayOf(new Date(utcDay(day).getTime() + days * 86_400_000));
+
+/**
+ * A calendar day `months` later, on the same day or the month's last when it is shorter (31 Jan + 1 month = 28 Feb;
+ * 29 Feb + 2 years = 28 Feb), as PostgreSQL adds an interval.
+ */
+export function addMonths(day: string, months: number) {
+  const start = utcDay(day);
+  const month = start.getUTCMonth() + months;
+  const last = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  return dayOf(new Date(Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), last))));
+}
+
 // Made once: an Intl.DateTimeFormat built for each call cost 80 µs, most of the time of a sweep's thousands of alerts.
 const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -1,5 +1,5 @@
 import type { ExpiryWarning } from '@studydesk/shared/checklists';
-import { isCalendarDate, longDate, officeToday } from '@studydesk/shared/dates';
+import { addMonths, isCalendarDate, longDate, officeToday } from '@studydesk/shared/dates';
 
 /** The office's calendar day of `now`, as YYYY-MM-DD. */
 export const toDay = (now: Date) => officeToday(now);
@@ -7,13 +7,13 @@ export const toDay = (now: Date) => officeToday(now);
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** `day` (YYYY-MM-DD, or anything starting so) plus `years`; null when it is not a date. */
+/**
+ * `day` (YYYY-MM-DD, or anything starting so) plus `years`, as the database adds them (29 February + 2 years =
+ * 28 February); null when it is not a date.
+ */
 export function addYears(day: string, years: number) {
   const start = day.slice(0, 10);
-  if (!isCalendarDate(start)) return null;
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
+  return isCalendarDate(start) ? addMonths(start, years * 12) : null;
 }
 
 /** 'expired' once the day has passed, 'soon' within 90 days. */

@@ -8,7 +8,7 @@ import { checklistReviews, checklistTemplates } from '../../db/schema/checklists
 import { notifications, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { type Jobs, startJobs } from '../../platform/jobs.ts';
 import { EXPIRY_JOB, scheduleExpiry, sweepExpiry } from './expiry.ts';
-import { intakeStart } from './expiry-dates.ts';
+import { addYears, intakeStart } from './expiry-dates.ts';
 
 const { app, db, pool } = await testApp();
 const receptionist = await makeEmployee(db, ['receptionist']);
@@ -221,5 +221,14 @@ describe('intakes', () => {
     expect(intakeStart('2028-01')).toBe('2028-01-01');
     expect(intakeStart('Jan 2028 (main)')).toBe('2028-01-01');
     expect(intakeStart('next year')).toBeNull();
+  });
+});
+
+describe('an English test taken on 29 February', () => {
+  it('lapses two years on, on 28 February, as the database adds years (not on 1 March)', () => {
+    expect(addYears('2024-02-29', 2)).toBe('2026-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    expect(addYears('2025-06-15T10:00:00Z', 2)).toBe('2027-06-15');
+    expect(addYears('not a date', 2)).toBeNull();
   });
 });

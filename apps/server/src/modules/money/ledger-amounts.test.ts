@@ -1,9 +1,8 @@
 import type { Claim, Commission } from '@studydesk/shared/commissions';
-import { officeToday } from '@studydesk/shared/dates';
+import { addMonths, officeToday } from '@studydesk/shared/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
-import { addMonths } from './ledger.service.ts';
 
 // The amounts the ledger makes and counts: a per cent only of a fee in the agreement's currency, rounded to the
 // nearest minor unit, and a written-off row that was partly paid counted alike in the totals, the chart, the money

@@ -1,11 +1,10 @@
 import type { Commission } from '@studydesk/shared/commissions';
-import { officeToday } from '@studydesk/shared/dates';
+import { addMonths, officeToday } from '@studydesk/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 import { auditEvents } from '../../db/schema.ts';
-import { addMonths } from './ledger.service.ts';
 
 // The ledger after the grant: a fee typed or corrected later reaches the rows still as the ledger made them, a
 // commission of nothing makes no rows, and a correction of the visa keeps the accountant's note.

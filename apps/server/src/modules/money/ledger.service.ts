@@ -1,3 +1,4 @@
+import { addDays, addMonths } from '@studydesk/shared/dates';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agreements, commissions, partners } from '../../db/schema/money.ts';
@@ -12,19 +13,6 @@ type Agreement = typeof agreements.$inferSelect;
 
 /** The note of rows written off because the visa outcome was corrected to a refusal. */
 export const CORRECTED_NOTE = 'Visa outcome corrected';
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number) => dayOf(new Date(utc(day).getTime() + days * 86_400_000));
-
-/** `months` later, on the same day or the month's last when it is shorter (31 Jan + 1 month = 28 Feb, as SQL). */
-export function addMonths(day: string, months: number) {
-  const start = utc(day);
-  const month = start.getUTCMonth() + months;
-  const last = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  return dayOf(new Date(Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), last))));
-}
 
 /** `total` in `parts` whole pieces that add up to it exactly, the remainder on the first. */
 export function splitEvenly(total: number, parts: number) {
