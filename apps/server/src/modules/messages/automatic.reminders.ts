@@ -88,10 +88,16 @@ function remind(db: Db, id: string, now: Date, cutoff: Date, missingOf: MissingD
   });
 }
 
-/** The sweep runs every hour on the job queue, on one instance at a time. */
+/**
+ * The sweep runs on the job queue, on one instance at a time, each hour of the office's waking day only: 03:00 to
+ * 15:00 UTC, 09:00 to 21:00 in Dhaka. Run around the clock, a student was sent the reminder's SMS or WhatsApp at 3 in
+ * the morning; one due in the night is reminded at 09:00.
+ */
+export const MISSING_DOCUMENTS_SCHEDULE = '0 3-15 * * *';
+
 export async function scheduleMissingDocumentReminders(jobs: Jobs, db: Db, missingOf: MissingDocuments) {
   await jobs.work(MISSING_DOCUMENTS_JOB, async () => {
     await sweepMissingDocumentReminders(db, new Date(), missingOf);
   });
-  await jobs.schedule(MISSING_DOCUMENTS_JOB, '0 * * * *');
+  await jobs.schedule(MISSING_DOCUMENTS_JOB, MISSING_DOCUMENTS_SCHEDULE);
 }
