@@ -8,8 +8,21 @@ import { studentStatusSchema } from './students.ts';
  * know of their own file and nothing of other students or of staff: their counselor is named by first name only,
  * reviewers not at all, and no document can be downloaded through it.
  */
-/** The only part of a staff member's name a student's or a visitor's page shows. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/**
+ * Titles, and the abbreviations written before a name in Bangladesh ("Md. Kamrul Hasan", "Mst. Rokeya"): no one is
+ * called by them. "Mohammad" spelled out is a given name people go by, and stays.
+ */
+const PREFIXES = new Set(['md', 'mohd', 'mst', 'mrs', 'mr', 'ms', 'dr', 'sk']);
+
+/**
+ * The only part of a staff member's name a student's or a visitor's page shows: the first word after any prefix
+ * (a name that is only a prefix keeps it).
+ */
+export function firstName(name: string) {
+  const words = name.trim().split(/\s+/);
+  const given = words.find((word) => !PREFIXES.has(word.toLowerCase().replace(/\.$/, '')));
+  return given ?? words[0] ?? '';
+}
 
 export const portalItemSchema = z.object({
   key: z.string(),

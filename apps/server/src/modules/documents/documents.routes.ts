@@ -1,5 +1,6 @@
 import { documentsContracts as docs } from '@studydesk/shared/contracts/documents';
 import { STUDENT_DOCUMENT_SLOTS, slotLabel, studentDocumentSlotSchema } from '@studydesk/shared/documents';
+import { firstName } from '@studydesk/shared/portal';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -109,7 +110,8 @@ export const documentsRoutes: AppRoutes = async (app, { db, config, realtime, st
     const slots = STUDENT_DOCUMENT_SLOTS.map(([slot]) => slot);
     return {
       data: {
-        fullName: linked.fullName,
+        // the link's holder is greeted by first name only, as on the portal; the full name stays with the office
+        fullName: firstName(linked.fullName),
         studentId: request.params.studentId,
         submitted: slots.filter((slot) => map[slot]),
         missing: slots.filter((slot) => !map[slot]),

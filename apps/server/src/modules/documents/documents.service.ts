@@ -9,6 +9,7 @@ import {
 import { ErrorCode } from '@studydesk/shared/errors';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { checklistReviews } from '../../db/schema/checklists.ts';
 import { documents, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -73,6 +74,30 @@ async function stillTakesFiles(tx: Tx, student: StudentRef, size: number, viaLin
   if ((await linkBytesToday(tx, student.id)) + size > quotaBytes) throw linkQuotaReached(quotaBytes);
 }
 
+/** The student's link never replaces a verified document: the verification would be silently lost. */
+export const alreadyVerified = () =>
+  new AppError(
+    ErrorCode.ALREADY_VERIFIED,
+    'This document has already been checked and verified, so it cannot be replaced here. Ask your counselor if it ' +
+      'needs to change. / এই ডকুমেন্টটি ইতিমধ্যে যাচাই করা হয়েছে, তাই এখানে বদলানো যাবে না। বদলাতে হলে আপনার ' +
+      'কাউন্সেলরকে জানান।',
+  );
+
+/** Whether the document `id` holds its item's verification (a review holds for the version it reviewed). */
+async function isVerified(tx: Tx, studentUuid: string, key: string, id: string) {
+  const [review] = await tx
+    .select({ state: checklistReviews.state })
+    .from(checklistReviews)
+    .where(
+      and(
+        eq(checklistReviews.studentId, studentUuid),
+        eq(checklistReviews.itemKey, key),
+        eq(checklistReviews.documentId, id),
+      ),
+    );
+  return review?.state === 'verified';
+}
+
 /** What an upload is filed under: a slot of the 16, or a checklist item of the student's destination. */
 export interface DocumentKey {
   key: string;
@@ -88,7 +113,9 @@ export interface UploadOptions {
 /**
  * Records an uploaded file as the student's current document of `key` (earlier versions stay).
  * The first document of a student still in follow-up enrols them; an upload never moves a student back.
- * A document sent through the public link tells the student's counselor.
+ * A document sent through the public link tells the student's counselor, and may not replace a verified one (staff
+ * may: they decide what the file holds); this is checked under the student's lock, so a verification made while the
+ * file was arriving still holds.
  */
 export async function addDocument(
   db: Db,
@@ -101,11 +128,12 @@ export async function addDocument(
   return db.transaction(async (tx) => {
     await stillTakesFiles(tx, student, file.size, !uploader, linkQuotaBytes);
     const [previous] = await tx
-      .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
+      .select({ id: documents.id, fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
       .from(documents)
       .where(and(eq(documents.ownerId, student.id), eq(documents.slot, slot)))
       .orderBy(desc(documents.createdAt))
       .limit(1);
+    if (!uploader && previous && (await isVerified(tx, student.id, slot, previous.id))) throw alreadyVerified();
     const [doc] = await tx
       .insert(documents)
       .values({
@@ -125,7 +153,7 @@ export async function addDocument(
       recordType: 'document',
       recordId: doc.id,
       action: previous ? 'new-version' : 'uploaded',
-      before: previous ?? null,
+      before: previous ? { fileName: previous.fileName, size: previous.size, uploadedAt: previous.uploadedAt } : null,
       after: {
         student: `${student.studentId} ${student.fullName}`,
         slot,
@@ -139,7 +167,8 @@ export async function addDocument(
         studentId: student.id,
         kind: 'document-uploaded',
         actorId: uploader?.id ?? null,
-        payload: { documentId: doc.id, slot, via: uploader ? 'staff' : 'upload-link' },
+        // the label too: an item of a destination's checklist (CAS, medical…) has no name the web knows by its key
+        payload: { documentId: doc.id, slot, label, via: uploader ? 'staff' : 'upload-link' },
       },
     ]);
     const enrolled = await tx

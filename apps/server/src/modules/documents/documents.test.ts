@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
+import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF, PNG } from '../../../test/files.ts';
@@ -109,6 +110,56 @@ describe('student documents', () => {
     expect(details.status).toBe('enrolled');
   });
 
+  it('names a file by what its content is, whatever extension it was sent with', async () => {
+    const sent = [
+      ['invoice.exe', 'invoice.pdf'],
+      ['scan', 'scan.pdf'],
+      ['SCAN.PDF', 'SCAN.PDF'],
+      ['report 12.05', 'report 12.05.pdf'],
+      // a Bangla name keeps its vowel signs (marks, not letters)
+      ['রিপোর্ট.pdf', 'রিপোর্ট.pdf'],
+    ];
+    const named: string[] = [];
+    for (const [name] of sent) {
+      const r = await upload(counselor, multipart({ documentName: 'extraCA' }, { name: name ?? '', content: PDF }));
+      expect(r.statusCode, r.body).toBe(200);
+      const map = (await get(`/student/get-documents/${student.studentId}`, counselor)).json().data;
+      named.push(map.extraCA.current.fileName);
+    }
+    expect(named).toEqual(sent.map(([, kept]) => kept));
+    const map = (await get(`/student/get-documents/${student.studentId}`, counselor)).json().data;
+    const file = await app.inject({
+      method: 'GET',
+      url: map.extraCA.history[3].url,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(file.headers['content-disposition']).toContain('filename="invoice.pdf"');
+  });
+
+  it('answers a form that is not one file upload with 400 and a listed code, storing nothing', async () => {
+    const before = await onlyFiles();
+    const twoFiles = multipart({ documentName: 'cv' }, { name: 'a.pdf', content: PDF });
+    twoFiles.append('file', new Blob([PDF]), 'b.pdf');
+    const manyFields = multipart(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, 'x'])));
+    const cases: [string, InjectOptions['payload'], string][] = [
+      ['a JSON body', { documentName: 'cv' }, 'Send the file as a form upload (multipart/form-data).'],
+      ['no body', undefined, 'Send the file as a form upload (multipart/form-data).'],
+      ['two files', twoFiles, 'Send one file in a form upload.'],
+      ['too many fields', manyFields, 'The form has more fields than an upload takes.'],
+    ];
+    for (const [what, payload, message] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/student/add-documents/${student.studentId}/${counselor.employeeId}`,
+        headers: { cookie: counselor.cookie },
+        payload,
+      });
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json().error, what).toEqual({ code: 'BAD_MULTIPART', message });
+    }
+    expect(await onlyFiles()).toEqual(before);
+  });
+
   it('keeps the earlier version when a document is replaced', async () => {
     await upload(counselor, multipart({ documentName: 'ielts' }, { name: 'ielts-old.png', content: PNG }));
     await upload(admin, multipart({ documentName: 'ielts' }, { name: 'ielts-new.pdf', content: PDF }));
@@ -176,12 +227,14 @@ describe('the public upload link', () => {
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
     const info = await app.inject({ method: 'GET', url: publicUrl(url) });
+    // the first name only, as the portal greets the link's holder
     expect(info.json().data).toMatchObject({
-      fullName: 'Link User',
+      fullName: 'Link',
       submitted: [],
       missing: expect.arrayContaining(['passport', 'cv']),
     });
     expect(info.json().data.missing).toHaveLength(16);
+    expect(info.body).not.toContain('User');
 
     const sent = await upload(
       null,

@@ -3,6 +3,7 @@ import { access } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { checklistItem } from '../checklists/checklists.service.ts';
+import { alreadyVerified } from '../documents/documents.service.ts';
 import { storeStudentUpload } from '../documents/student-upload.ts';
 import { linkedStudent } from '../documents/upload-link.ts';
 import { portalItem, studentPortal } from './portal.service.ts';
@@ -27,6 +28,8 @@ export const portalRoutes: AppRoutes = async (app, { db, config, realtime, stora
     const { studentId, itemKey } = request.params;
     const linked = await linkedStudent(db, studentId, request.query.t);
     const item = await checklistItem(db, linked.id, itemKey);
+    // the page offers no upload for a verified item; refused before a byte is stored (and again under the lock)
+    if (item.state === 'verified') throw alreadyVerified();
     const { id, fullName, counselorId, version: linkVersion } = linked;
     const student = { id, studentId, fullName, counselorId, linkVersion };
     await storeStudentUpload(uploads, request, student, null, () => ({ key: item.key, label: item.label }));

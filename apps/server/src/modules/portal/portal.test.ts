@@ -1,3 +1,4 @@
+import { firstName } from '@studydesk/shared/portal';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF } from '../../../test/files.ts';
@@ -129,6 +130,17 @@ describe('the student’s portal', () => {
       headers: { cookie: counselor.cookie },
     });
     expect(notes.body).toContain('uploaded CAS (Confirmation of Acceptance for Studies) through the upload link.');
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `/api/v1/student/${student.studentId}/timeline?group=documents`,
+      headers: { cookie: counselor.cookie },
+    });
+    // an item of its own has no name the web knows by its key: the event carries it
+    expect(timeline.json().data[0].payload).toMatchObject({
+      slot: 'cas',
+      label: 'CAS (Confirmation of Acceptance for Studies)',
+      via: 'upload-link',
+    });
   });
 
   it('shows a rejection with its reason, without the reviewer', async () => {
@@ -162,6 +174,45 @@ describe('the student’s portal', () => {
     }
     const items = (await portal(student.studentId, token)).json().data.items;
     expect(items.find((i: { key: string }) => i.key === 'cv').state).toBe('requested');
+  });
+
+  it('does not replace a verified document, keeping its verification', async () => {
+    expect((await send(student.studentId, 'bankSolvency', token, pdf('bank.pdf'))).statusCode).toBe(200);
+    const verify = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${student.studentId}/checklist/bankSolvency`,
+      headers: { cookie: counselor.cookie },
+      payload: { state: 'verified' },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const again = await send(student.studentId, 'bankSolvency', token, pdf('bank-2.pdf'));
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_VERIFIED');
+    expect(again.json().error.message).toContain('already been checked and verified');
+    // nor through the older page's call, which names the slot in the form
+    const old = await app.inject({
+      method: 'POST',
+      url: `/api/v1/public/upload/${student.studentId}?t=${token}`,
+      payload: multipart({ documentName: 'bankSolvency' }, { name: 'bank-3.pdf', content: PDF }),
+    });
+    expect(old.statusCode, old.body).toBe(409);
+    const items = (await portal(student.studentId, token)).json().data.items;
+    expect(items.find((i: { key: string }) => i.key === 'bankSolvency')).toMatchObject({ state: 'verified' });
+  });
+
+  it('greets by the given name, not a prefix written before it', async () => {
+    const md = await makeEmployee(db, ['Counselor'], { name: 'Md. Kamrul Hasan' });
+    const rafiq = await registerStudent(app, receptionist.cookie, studentInput(md.id, { fullName: 'MD Rafiq Islam' }));
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/v1/student/${rafiq.studentId}/upload-link`,
+      headers: { cookie: md.cookie },
+    });
+    const t = new URL(issued.json().data.url, 'http://x').searchParams.get('t') ?? '';
+    const { data } = (await portal(rafiq.studentId, t)).json();
+    expect(data).toMatchObject({ firstName: 'Rafiq', counselorFirstName: 'Kamrul' });
+    const names = ['Mohammad Ali', 'Dr. Md. Kamrul', 'mst rokeya', 'Sk. Abdul', 'Mrs Nadia', 'Md.', ' '];
+    expect(names.map(firstName)).toEqual(['Mohammad', 'Kamrul', 'rokeya', 'Abdul', 'Nadia', 'Md.', '']);
   });
 });
 

@@ -61,7 +61,7 @@ export async function receiveForm<F extends string>(
     }
   } catch (error) {
     await discard();
-    throw isMalformed(error) ? malformedForm() : error;
+    throw isMalformed(error) ? malformedForm() : (refusedForm(error, fileFields.length) ?? error);
   }
   const keep = async <T>(record: () => Promise<T>) => {
     try {
@@ -76,6 +76,28 @@ export async function receiveForm<F extends string>(
 
 const malformedForm = () =>
   new AppError(ErrorCode.BAD_MULTIPART, 'The form was cut off or is not valid multipart data.');
+
+/**
+ * The multipart plugin's refusals of a form's shape are the sender's mistake, not a size problem: its own answers
+ * (406 for a body that is not a form, 413 "too large" for a second tiny file) carry codes the web does not know.
+ */
+function refusedForm(error: unknown, files: number) {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(ErrorCode.BAD_MULTIPART, 'Send the file as a form upload (multipart/form-data).');
+    case 'FST_FILES_LIMIT':
+      return new AppError(
+        ErrorCode.BAD_MULTIPART,
+        files === 1 ? 'Send one file in a form upload.' : `Send at most ${files} files in a form upload.`,
+      );
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(ErrorCode.BAD_MULTIPART, 'The form has more fields than an upload takes.');
+    default:
+      return undefined;
+  }
+}
 
 /** The parser's own complaints (a cut body, a missing boundary, a broken part header) are the sender's fault. */
 function isMalformed(error: unknown) {

@@ -59,15 +59,36 @@ export interface StoredFile {
   fileName: string;
 }
 
-/** A user's file name made safe to show and to send back in Content-Disposition; it never becomes a path. */
+/** Other extensions a name may keep for a content type, besides its own (EXTENSIONS). */
+const ALSO_NAMED: Record<string, string[]> = {
+  'image/jpeg': ['jpeg', 'jpe', 'jfif'],
+  // a CSV is recognised by its text: one saved as .txt or .tsv is still the file the office chose
+  'text/csv': ['tsv', 'txt'],
+};
+const MAX_NAME = 120;
+
+/**
+ * A user's file name made safe to show and to send back in Content-Disposition; it never becomes a path. Its
+ * extension is the content's: the type is recognised by the content, so a PDF sent as "invoice.exe" is kept and
+ * downloaded as "invoice.pdf", and a name without an extension gets one.
+ */
 export function displayName(name: string | undefined, contentType: string) {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    // letters with their marks (a Bangla vowel sign is a mark: without them "রিপোর্ট" was kept as "রপরট")
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '')
     .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 120);
-  return clean || `document.${extensionOf(contentType)}`;
+    .trim();
+  const own = extensionOf(contentType);
+  // an extension is a short run of Latin letters and digits after the last dot ("scan 12.05" has none)
+  const named = /\.([a-z0-9]{1,5})$/i.exec(clean)?.[1];
+  const hasExtension = named !== undefined && /[a-z]/i.test(named);
+  const lower = named?.toLowerCase() ?? '';
+  const ext = hasExtension && (lower === own || ALSO_NAMED[contentType]?.includes(lower)) ? named : own;
+  const stem = (hasExtension ? clean.slice(0, -named.length - 1) : clean)
+    .slice(0, MAX_NAME - ext.length - 1)
+    .replace(/[ .]+$/, '');
+  return stem ? `${stem}.${ext}` : `document.${own}`;
 }
 
 /** What an upload may be: its content type by its first bytes (and file-type's reading of them), else refused. */

@@ -25,6 +25,9 @@ describe('a timeline entry in words', () => {
       title: 'Document uploaded: Passport',
       detail: 'By the student through the upload link',
     });
+    expect(entry('document-uploaded', { slot: 'cas', label: 'CAS', via: 'staff' })).toEqual({
+      title: 'Document uploaded: CAS',
+    });
     expect(entry('document-reviewed', { label: 'Passport', state: 'rejected', reason: 'Blurred' })).toEqual({
       title: 'Document sent back: Passport',
       detail: 'Blurred',
@@ -63,5 +66,18 @@ describe('how long ago', () => {
     expect(timeAgo('2026-03-06T09:00:00Z', now)).toBe('3 hours ago');
     expect(timeAgo('2026-03-05T10:00:00Z', now)).toBe('yesterday');
     expect(timeAgo('2026-02-13T12:00:00Z', now)).toBe('3 weeks ago');
+  });
+
+  it('counts the office’s calendar days and months beyond a day', () => {
+    // Monday 09:00 in Dhaka, seen on Wednesday 08:00: 47 hours, and two days by the calendar
+    expect(timeAgo('2026-03-02T03:00:00Z', new Date('2026-03-04T02:00:00Z'))).toBe('2 days ago');
+    // 23:30 in Dhaka seen 25 hours later, at 00:30 two days on
+    expect(timeAgo('2026-03-04T17:30:00Z', new Date('2026-03-05T18:30:00Z'))).toBe('2 days ago');
+    expect(timeAgo('2026-03-04T03:00:00Z', new Date('2026-03-05T14:00:00Z'))).toBe('yesterday');
+    // months by the calendar, as addMonths counts them (31 Jan + 1 month = 28 Feb), not 30-day blocks
+    expect(timeAgo('2026-01-31T06:00:00Z', new Date('2026-03-01T06:00:00Z'))).toBe('last month');
+    expect(timeAgo('2025-01-01T06:00:00Z', new Date('2025-12-29T06:00:00Z'))).toBe('11 months ago');
+    expect(timeAgo('2025-12-01T06:00:00Z', new Date('2026-03-01T06:00:00Z'))).toBe('3 months ago');
+    expect(timeAgo('2025-03-01T06:00:00Z', new Date('2026-03-01T06:00:00Z'))).toBe('last year');
   });
 });

@@ -1,3 +1,4 @@
+import { addMonths, officeToday } from '@studydesk/shared/dates';
 import { type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { TimelineEntry } from '@studydesk/shared/timeline';
@@ -40,7 +41,8 @@ const DESCRIBE: Record<string, Describer> = {
   }),
   'advice-written': (p) => ({ title: 'Advices written', detail: optional(text(p.excerpt)) }),
   'document-uploaded': (p) => ({
-    title: `Document uploaded: ${slotLabel(p.slot as StudentDocumentSlot)}`,
+    // events from before the label was recorded name a slot of the 16 by its key
+    title: `Document uploaded: ${text(p.label) || slotLabel(p.slot as StudentDocumentSlot)}`,
     detail: p.via === 'upload-link' ? 'By the student through the upload link' : undefined,
   }),
   'document-reviewed': (p) => ({
@@ -113,22 +115,37 @@ export function describeEntry(entry: Pick<TimelineEntry, 'kind' | 'payload' | 'n
   return described.detail ? described : { title: described.title };
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago `at` was, seen at `now`. */
+/** Whole calendar months from `from` to `to` (both YYYY-MM-DD), as addMonths counts them (31 Jan + 1 = 28 Feb). */
+function monthsBetween(from: string, to: string) {
+  let months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  while (months > 0 && addMonths(from, months) > to) months -= 1;
+  return months;
+}
+
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago `at` was, seen at `now`. Within a day it
+ * counts hours and minutes; beyond, the office's calendar days and months, as people say them: Monday 09:00 seen on
+ * Wednesday 08:00 is "2 days ago", not "yesterday".
+ */
 export function timeAgo(at: string, now: Date = new Date()) {
-  const elapsed = now.getTime() - new Date(at).getTime();
+  const then = new Date(at);
+  const elapsed = now.getTime() - then.getTime();
   if (elapsed < 60_000) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  if (elapsed < DAY) {
+    return elapsed >= 3_600_000
+      ? relative.format(-Math.floor(elapsed / 3_600_000), 'hour')
+      : relative.format(-Math.floor(elapsed / 60_000), 'minute');
   }
-  return 'just now';
+  const from = officeToday(then);
+  const to = officeToday(now);
+  const months = monthsBetween(from, to);
+  if (months >= 12) return relative.format(-Math.floor(months / 12), 'year');
+  if (months >= 1) return relative.format(-months, 'month');
+  const days = dayNumber(to) - dayNumber(from);
+  return days >= 7 ? relative.format(-Math.floor(days / 7), 'week') : relative.format(-days, 'day');
 }
