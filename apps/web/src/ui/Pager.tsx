@@ -74,3 +74,36 @@ export function Pager({
     </Group>
   );
 }
+
+/** Where a page of a list that counts all its rows is, as the API answers it (`page`). */
+export interface Paging {
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** The Pager of a list answered with its `paging`, showing `shown` rows; nothing while one page holds them all. */
+export function CountedPager({
+  paging,
+  shown,
+  busy,
+  onChange,
+}: {
+  paging: Paging | undefined;
+  shown: number;
+  busy?: boolean;
+  onChange: (page: number) => void;
+}) {
+  if (!paging || paging.total <= paging.size) return null;
+  return (
+    <Pager
+      page={paging.page}
+      size={paging.size}
+      shown={shown}
+      total={{ count: paging.total, exact: true }}
+      hasNext={paging.page * paging.size < paging.total}
+      busy={busy}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@studydesk/shared/errors';
 import { normalisePhone } from '@studydesk/shared/phone';
 import { type EnquiryInput, enquirySchema } from '@studydesk/shared/website-leads';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webApplications, websiteProfiles } from '../../db/schema/website.ts';
 import { transactionLock } from '../../db/transaction-lock.ts';
@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { officePhoneCountry } from '../settings/office-locale.ts';
+import { foldApplications } from './website-leads.fold.ts';
 import { getProfile, profileNotFound } from './website-leads.service.ts';
 
 export const ENQUIRY_MESSAGES = {
@@ -56,9 +57,11 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
         .where(eq(websiteProfiles.id, own.id));
       return { profileId: own.id, updated: true, message: ENQUIRY_MESSAGES.updated };
     }
-    // the earliest profile that is not itself a duplicate: every duplicate points at the one original
+    // Every duplicate points at the one original: the earliest match that is not itself a duplicate, or, when only
+    // a duplicate matches (its own e-mail, the original's phone), the original that one points at. Pointing at the
+    // duplicate instead would lose the mark when staff merge it away (the key clears it), leaving a lead to re-enter.
     const [earlier] = await tx
-      .select({ id: websiteProfiles.id })
+      .select({ id: sql<string>`coalesce(${websiteProfiles.duplicateOf}, ${websiteProfiles.id})` })
       .from(websiteProfiles)
       .where(sameContact)
       .orderBy(sql`${websiteProfiles.duplicateOf} is null desc`, websiteProfiles.createdAt)
@@ -81,8 +84,9 @@ function keepEarlier<T extends Record<string, unknown>>(earlier: T, next: T): T 
 /**
  * Staff merge a possible duplicate into the earlier profile it points at, once they know it is the same person:
  * the earlier profile keeps its contact and answers, and takes the duplicate's answers only where it had none and
- * its applications (one per course and intake); the duplicate is removed, so the browser that sent it sees nothing
- * of the earlier profile. A duplicate already converted into a student is not merged.
+ * its applications (one per course and intake, the staff's work on both kept); the duplicate is removed, so the
+ * browser that sent it sees nothing of the earlier profile. A duplicate already converted into a student is not
+ * merged.
  */
 export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -103,10 +107,16 @@ export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
       .update(websiteProfiles)
       .set({
         education: keepEarlier(duplicate.education, earlier.education),
-        additional: keepEarlier(duplicate.additional, earlier.additional),
+        // A tickbox is never empty: an unticked one is the form's default, not an answer, so a tick on either stays.
+        additional: {
+          ...keepEarlier(duplicate.additional, earlier.additional),
+          withSpouse: earlier.additional.withSpouse || duplicate.additional.withSpouse,
+          withChildren: earlier.additional.withChildren || duplicate.additional.withChildren,
+        },
         updatedAt: new Date(),
       })
       .where(eq(websiteProfiles.id, earlier.id));
+    const folded = await foldApplications(tx, duplicate.id, earlier.id, actor);
     await tx.execute(sql`
       update ${webApplications} set profile_id = ${earlier.id}
       where ${webApplications.profileId} = ${duplicate.id}
@@ -115,14 +125,26 @@ export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
           where kept.profile_id = ${earlier.id} and kept.course_id = ${webApplications.courseId}
             and kept.intake = ${webApplications.intake})`);
     await tx.delete(webApplications).where(eq(webApplications.profileId, duplicate.id));
+    // Later enquiries marked as duplicates of this one (made before marks pointed at the original) stay marked,
+    // now of the earlier profile; deleting this one would otherwise clear their marks.
+    await tx
+      .update(websiteProfiles)
+      .set({ duplicateOf: earlier.id })
+      .where(and(eq(websiteProfiles.duplicateOf, duplicate.id), ne(websiteProfiles.id, earlier.id)));
     await tx.delete(websiteProfiles).where(eq(websiteProfiles.id, duplicate.id));
     await recordAudit(tx, {
       actorId: actor.id,
       recordType: 'website-profile',
       recordId: earlier.id,
       action: 'merged',
-      before: { duplicate: `${duplicate.name} <${duplicate.email}> ${duplicate.phone}` },
-      after: { mergedInto: `${earlier.name} <${earlier.email}>` },
+      before: {
+        duplicate: `${duplicate.name} <${duplicate.email}> ${duplicate.phone}`,
+        ...(folded.length > 0 && { applications: folded.map((f) => f.before) }),
+      },
+      after: {
+        mergedInto: `${earlier.name} <${earlier.email}>`,
+        ...(folded.length > 0 && { applications: folded.map((f) => f.after) }),
+      },
     });
     return getProfile(tx, earlier.id);
   });

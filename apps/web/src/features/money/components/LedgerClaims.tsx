@@ -7,7 +7,7 @@ import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDay } from '../../../ui/dhaka-time.ts';
 import { Fact } from '../../../ui/Fact.tsx';
 import { ListState } from '../../../ui/ListState.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { CountedPager } from '../../../ui/Pager.tsx';
 import { usePhone } from '../../../ui/use-phone.ts';
 import { money } from '../ledger-format.ts';
 import { useClaims } from '../ledger-queries.ts';
@@ -111,7 +111,6 @@ export function LedgerClaims() {
   const [page, go] = useClaimsPage();
   const claims = useClaims(page);
   const rows = claims.data?.data ?? [];
-  const paging = claims.data?.page;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ledger-claims-title">
       <Stack gap="md">
@@ -132,17 +131,7 @@ export function LedgerClaims() {
         >
           <ClaimRows claims={rows} />
         </ListState>
-        {paging && paging.total > paging.size && (
-          <Pager
-            page={paging.page}
-            size={paging.size}
-            shown={rows.length}
-            total={{ count: paging.total, exact: true }}
-            hasNext={paging.page * paging.size < paging.total}
-            busy={claims.isFetching}
-            onChange={go}
-          />
-        )}
+        <CountedPager paging={claims.data?.page} shown={rows.length} busy={claims.isFetching} onChange={go} />
       </Stack>
     </Paper>
   );

@@ -7,7 +7,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
 import { useAreaSession } from '../../../shell/area-session.ts';
 import { ListState } from '../../../ui/ListState.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { CountedPager } from '../../../ui/Pager.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { CommissionEditModal } from '../components/CommissionEditModal.tsx';
@@ -67,7 +67,6 @@ export function LedgerPage() {
 
   const go = (next: LedgerView) => setSearch(writeLedgerView(next));
   const rows = ledger.data?.data ?? [];
-  const paging = ledger.data?.page;
   // A picked row as it is now when this page shows it (a change meanwhile may have claimed it).
   const picked = [...selection.rows.values()].map((row) => rows.find((r) => r.id === row.id) ?? row);
   const toggle = (row: Commission, checked: boolean) =>
@@ -126,17 +125,12 @@ export function LedgerPage() {
               linkClaims
             />
           </ListState>
-          {paging && paging.total > paging.size && (
-            <Pager
-              page={paging.page}
-              size={paging.size}
-              shown={rows.length}
-              total={{ count: paging.total, exact: true }}
-              hasNext={paging.page * paging.size < paging.total}
-              busy={ledger.isFetching}
-              onChange={(page) => go(changeLedgerView(view, { page }))}
-            />
-          )}
+          <CountedPager
+            paging={ledger.data?.page}
+            shown={rows.length}
+            busy={ledger.isFetching}
+            onChange={(page) => go(changeLedgerView(view, { page }))}
+          />
         </Stack>
       </Paper>
       <LedgerAwaiting />
