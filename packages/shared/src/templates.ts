@@ -62,6 +62,37 @@ export const TEMPLATE_VARIABLES = [
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
+/**
+ * The variables only the event that sends a template fills in: the rejected document, the application, the visa
+ * decision. A message staff send has no event, so a template that uses one is not offered for sending by hand, and
+ * the server refuses it (it went out as "Please send your  again"). The reminder's list of missing documents is not
+ * one of them: a message sent by hand lists the student's missing documents as they are then.
+ */
+export const EVENT_VARIABLES: readonly TemplateVariable[] = [
+  'document.label',
+  'document.reason',
+  'application.universityName',
+  'application.country',
+  'application.status',
+  'visa.outcome',
+];
+
+/** `{{name}}`, `{{#if name}}` and `{{#unless name}}`, the only ways a checked template uses a variable. */
+const USED_VARIABLE = /\{\{~?\s*(?:#\s*(?:if|unless)\s+)?([\w.]+)\s*~?\}\}/g;
+
+/** The names of the variables a subject or body uses. */
+export const variablesIn = (source: string) => [...source.matchAll(USED_VARIABLE)].map((match) => match[1] ?? '');
+
+/** The variables of EVENT_VARIABLES a subject or body uses. */
+export const eventVariablesIn = (source: string) =>
+  variablesIn(source).filter((name): name is TemplateVariable => EVENT_VARIABLES.some((variable) => variable === name));
+
+/** Whether staff may send the template by hand: neither language's wording uses a variable only an event fills in. */
+export const sentByHand = (template: Record<MessageLanguage, TemplateText>) =>
+  MESSAGE_LANGUAGES.every((language) =>
+    [template[language].subject, template[language].body].every((source) => eventVariablesIn(source).length === 0),
+  );
+
 export const MAX_SUBJECT = 200;
 export const MAX_BODY = 10_000;
 

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
 import { revokeOnNewAddress } from '../documents/upload-link.ts';
+import { refuseMergedWelcome } from '../messages/outbox.service.ts';
 import { archiveLive } from '../students/students.archive.ts';
 import { getStudent, studentNotFound } from '../students/students.service.ts';
 import { worksOn } from '../tasks/tasks.service.ts';
@@ -39,10 +40,10 @@ async function lockPair(tx: Tx, keep: number, merge: number) {
 
 /**
  * Everything of `from` becomes `to`'s: applications and their ledger rows, payments, documents, history,
- * notifications, tasks, messages and website leads move; where `to` already has one of a kind that is one per
- * student (the current officer, the next step, a checklist item's review, the website lead), `to`'s stays and
- * `from`'s is kept as past (the officer, the lead) or dropped. An import's fills stay: its undo empties what it wrote into that registration, never the
- * survivor's own fields.
+ * notifications, tasks, messages (but a welcome that did not go) and website leads move; where `to` already has one
+ * of a kind that is one per student (the current officer, the next step, a checklist item's review, the website
+ * lead), `to`'s stays and `from`'s is kept as past (the officer, the lead) or dropped. An import's fills stay: its
+ * undo empties what it wrote into that registration, never the survivor's own fields.
  */
 async function moveRecords(tx: Tx, from: string, to: string) {
   const moves = [
@@ -56,7 +57,9 @@ async function moveRecords(tx: Tx, from: string, to: string) {
     sql`update student_events set student_id = ${to} where student_id = ${from}`,
     sql`update notifications set student_id = ${to} where student_id = ${from}`,
     sql`update tasks set student_id = ${to} where student_id = ${from}`,
-    sql`update outbox_messages set student_id = ${to} where student_id = ${from}`,
+    // a welcome of `from` that did not go stays with it (refuseMergedWelcome): it names `from`'s student ID
+    sql`update outbox_messages set student_id = ${to} where student_id = ${from}
+      and not (template_key = 'welcome' and state in ('refused', 'failed'))`,
     // a student is one lead's at most: when both came from an enquiry, the other's lead stays with the archived
     // duplicate (merged into `to`) and is marked a duplicate of the survivor's, unless it is the earlier of the two
     sql`update website_profiles p set duplicate_of = k.id from website_profiles k
@@ -119,6 +122,7 @@ export async function mergeStudents(db: Db, input: Required<MergeStudentsInput>,
       const advices = [survivor.advices, other.advices].filter((text) => text.trim()).join('\n\n');
 
       const handTasksOver = await tasksToTheSurvivorsDesks(tx, survivor, other);
+      await refuseMergedWelcome(tx, other.id, survivor.studentId);
       await moveRecords(tx, other.id, survivor.id);
       await handTasksOver();
       // Then the other leaves the live students (its own log now starts with that), so the survivor may take its

@@ -4,6 +4,7 @@ import { missingDocumentReminders as reminders } from '../../db/schema/templates
 import { students } from '../../db/schema.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { queueAutomatic } from './automatic.service.ts';
+import { missingList } from './templates.context.ts';
 import { automaticSettings } from './templates.service.ts';
 
 export const MISSING_DOCUMENTS_JOB = 'missing-documents-reminders';
@@ -82,7 +83,7 @@ function remind(db: Db, id: string, now: Date, cutoff: Date, missingOf: MissingD
     return queueAutomatic(
       tx,
       id,
-      { key: 'missing-documents', extra: { missingDocuments: missing.map((label) => `- ${label}`).join('\n') } },
+      { key: 'missing-documents', extra: { missingDocuments: missingList(missing) } },
       { actorId: null, idempotencyKey: `auto:missing-documents:${id}:${now.toISOString()}` },
     );
   });

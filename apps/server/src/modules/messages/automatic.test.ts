@@ -226,4 +226,18 @@ describe('sending from the student’s page', () => {
     expect(await messagesOf(student._id, 'free-message')).toHaveLength(2);
     expect((await call('POST', path, counselor, { ...keyed, sendKey: '../../x' })).statusCode).toBe(400);
   });
+
+  it('queues the message to a second student sent with the same key: a key names one student’s message', async () => {
+    const [one, two] = [await register(), await register()];
+    const draft = { templateKey: 'free-message', language: 'en', subject: 'Your visit', body: 'Come on Monday.' };
+    const keyed = { ...draft, sendKey: 'b1c2d3e4f5a6b7c8d9e0' };
+    const first = await call('POST', `/student/${one.studentId}/messages`, counselor, keyed);
+    const second = await call('POST', `/student/${two.studentId}/messages`, counselor, keyed);
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    expect(second.json().data.messageId).not.toBe(first.json().data.messageId);
+    expect(await messagesOf(two._id, 'free-message')).toMatchObject([
+      { id: second.json().data.messageId, state: 'queued' },
+    ]);
+    expect(await messagesOf(one._id, 'free-message')).toHaveLength(1);
+  });
 });

@@ -45,6 +45,8 @@ const rowOf = async (id: string) => {
 };
 const mailsTo = (address: string) =>
   smtp.received.filter((m) => m.to && 'text' in m.to && m.to.text === address && m.subject?.startsWith('Welcome'));
+/** The upload links of an HTML part (written there escaped, `?t&#x3D;…`), as LINK_IN_TEXT matches them. */
+const linksInHtml = (html: string) => [...html.replaceAll('&#x3D;', '=').matchAll(LINK_IN_TEXT)];
 /** A moment past every message's next attempt so far (the clock the outbox is given). */
 const later = (ms = 1000) => new Date(Date.now() + ms);
 
@@ -67,19 +69,48 @@ describe('the recipient at the send', () => {
     expect(sentLink?.[0]).not.toBe([...welcome.text.matchAll(LINK_IN_TEXT)][0]?.[0]);
     expect(await linkWorks(db, student._id, sentLink?.[1] ?? '')).toBe(true);
     expect(mailsTo('right@gmail.com')[0]?.text).toContain(sentLink?.[0]);
+    // The HTML part too, where the link is written escaped: it carries the working link, not the revoked one.
+    const [htmlLink, ...more] = linksInHtml((await rowOf(welcome.id)).html);
+    expect(linksInHtml(welcome.html)[0]?.[0]).not.toBe(htmlLink?.[0]);
+    expect(more.every((link) => link[0] === htmlLink?.[0])).toBe(true);
+    expect(await linkWorks(db, student._id, htmlLink?.[1] ?? '')).toBe(true);
+    expect(linksInHtml(String(mailsTo('right@gmail.com')[0]?.html)).map((link) => link[1])).toContain(htmlLink?.[1]);
   });
 
   it('is the survivor’s address for a message of the registration merged into it', async () => {
     const keep = await newStudent({ email: 'kept.address@example.com' });
     const other = await newStudent({ email: 'merged.address@example.com' });
+    const note = { templateKey: 'free-message', language: 'en', subject: 'Your visit', body: 'Come on Monday.' };
+    const queued = await call('POST', `/student/${other.studentId}/messages`, counselor, note);
+    expect(queued.statusCode, queued.body).toBe(202);
     const merged = await call('POST', '/students/merge', admin, { keep: keep.studentId, merge: other.studentId });
     expect(merged.statusCode, merged.body).toBe(200);
-    const moved = await welcomeOf(other._id);
+    const moved = await rowOf(queued.json().data.messageId);
     expect(moved).toMatchObject({ studentId: keep._id, recipient: 'merged.address@example.com' });
+    // The merged registration's welcome, still waiting, is not the survivor's: it names the other student ID, and the
+    // survivor had their own. It is refused and stays with the merged registration, so the survivor gets one welcome
+    // (moved with the rest, it went out too: a second welcome, with the old ID).
+    const welcome = await welcomeOf(other._id);
+    expect(welcome).toMatchObject({
+      studentId: other._id,
+      state: 'refused',
+      lastError: `Merged into ${keep.studentId}: this welcome named the merged registration.`,
+    });
     await sendDueMessages(db, senders, later());
     expect(await rowOf(moved.id)).toMatchObject({ state: 'sent', recipient: 'kept.address@example.com' });
-    expect(mailsTo('kept.address@example.com')).toHaveLength(2);
+    expect(await rowOf(welcome.id)).toMatchObject({ state: 'refused' });
+    expect(mailsTo('kept.address@example.com')).toHaveLength(1);
+    expect(mailsTo('kept.address@example.com')[0]?.text).toContain(String(keep.studentId));
+    expect(smtp.received.filter((m) => m.subject === 'Your visit').map((m) => m.to)).toMatchObject([
+      { text: 'kept.address@example.com' },
+    ]);
     expect(mailsTo('merged.address@example.com')).toHaveLength(0);
+    // on the timeline the merged registration's history moved to, with why it did not go
+    const events = await db
+      .select({ kind: studentEvents.kind, payload: studentEvents.payload })
+      .from(studentEvents)
+      .where(and(eq(studentEvents.studentId, keep._id), eq(studentEvents.kind, 'message-failed')));
+    expect(events.map((e) => e.payload)).toMatchObject([{ messageId: welcome.id, state: 'refused' }]);
   });
 
   it('refuses a message to a student who no longer has an e-mail address', async () => {

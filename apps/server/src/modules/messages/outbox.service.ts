@@ -1,6 +1,6 @@
 import type { MessageChannel, MessageEventPayload } from '@studydesk/shared/messages';
 import { internationalDigits } from '@studydesk/shared/phone';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { employees, students } from '../../db/schema.ts';
@@ -152,4 +152,27 @@ export async function recordMessageEvent(
     payload.state = row.state === 'refused' ? 'refused' : 'failed';
   }
   await recordStudentEvents(tx, [{ studentId: row.studentId, kind, actorId, payload }]);
+}
+
+/**
+ * A merge's duplicate's welcome still waiting is refused, not moved to the survivor with the rest of its messages:
+ * it names the duplicate's student ID, and the survivor had a welcome of their own. It stays with the duplicate;
+ * the refusal, with `Merged into <survivor's student ID>`, is on the duplicate's log, which the merge then moves.
+ */
+export async function refuseMergedWelcome(tx: Tx, duplicateUuid: string, survivorStudentId: number) {
+  const refused = await tx
+    .update(outboxMessages)
+    .set({
+      state: 'refused',
+      lastError: `Merged into ${survivorStudentId}: this welcome named the merged registration.`,
+    })
+    .where(
+      and(
+        eq(outboxMessages.studentId, duplicateUuid),
+        eq(outboxMessages.templateKey, 'welcome'),
+        eq(outboxMessages.state, 'queued'),
+      ),
+    )
+    .returning();
+  for (const row of refused) await recordMessageEvent(tx, row, 'message-failed', null);
 }

@@ -1,8 +1,9 @@
-import type { MessageLanguage } from '@studydesk/shared/templates';
+import { type MessageLanguage, type TemplateText, variablesIn } from '@studydesk/shared/templates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { employees, students } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { missingDocuments } from '../checklists/checklists.service.ts';
 import { currentUploadLink, issueUploadLink } from '../documents/upload-link.ts';
 import type { TemplateValues } from './templates.render.ts';
 
@@ -93,4 +94,26 @@ export async function messageValues(
     uploadLink: await uploadLink(tx, student, options),
     ...options.extra,
   };
+}
+
+/** The documents a student still has to send, as a message lists them: one a line. */
+export const missingList = (labels: string[]) => labels.map((label) => `- ${label}`).join('\n');
+
+/**
+ * What a message staff send fills in beyond messageValues: the documents the student still has to send, when its
+ * wording lists them (the reminder, sent by hand or through WhatsApp), as they are now; sent by hand it listed
+ * nothing. With none missing there is nothing to remind of: refused (400), unless it is only a preview.
+ */
+export async function handSentValues(
+  tx: Tx,
+  studentUuid: string,
+  text: TemplateText,
+  { preview = false } = {},
+): Promise<TemplateValues> {
+  if (![text.subject, text.body].some((source) => variablesIn(source).includes('missingDocuments'))) return {};
+  const missing = await missingDocuments(tx, studentUuid);
+  if (missing.length === 0 && !preview) {
+    throw invalid({ templateKey: 'Nothing is missing: every document of the student’s checklist is in.' });
+  }
+  return { missingDocuments: missingList(missing) };
 }

@@ -1,5 +1,11 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import { TEMPLATE_VARIABLES } from '@studydesk/shared/templates';
+import {
+  eventVariablesIn,
+  TEMPLATE_LABELS,
+  TEMPLATE_VARIABLES,
+  type TemplateKey,
+  type TemplateText,
+} from '@studydesk/shared/templates';
 import Handlebars from 'handlebars';
 import { AppError } from '../../platform/errors.ts';
 
@@ -80,6 +86,22 @@ export function validateTemplate(source: string, field: string) {
   check(parse(source, field, what), field, what);
 }
 
+/**
+ * Refuses (400) a message staff send, or its preview, that uses a variable only the event that sends a template fills
+ * in (EVENT_VARIABLES): sent by hand, "Please send your {{document.label}} again" went out as "Please send your
+ * again". Said at the subject or the message, naming the template.
+ */
+export function refuseEventVariables(text: TemplateText, templateKey: TemplateKey) {
+  for (const field of ['subject', 'body'] as const) {
+    const [name] = eventVariablesIn(text[field]);
+    if (!name) continue;
+    const message =
+      `“${TEMPLATE_LABELS[templateKey]}” cannot be sent by hand: {{${name}}} is filled in only when its event ` +
+      'sends it. Choose another template.';
+    throw refuse(field, message);
+  }
+}
+
 /** The values of the variables, nested as the template names them (`student.fullName`). */
 export type TemplateValues = Partial<Record<(typeof TEMPLATE_VARIABLES)[number], string>>;
 
@@ -108,6 +130,27 @@ function escapeContent(node: Node) {
 }
 
 const LINK = /https?:\/\/[^\s<]+/g;
+/**
+ * What may end a sentence or a clause right after an address, and so is not part of it: `(here: {{uploadLink}}),`
+ * or Bangla's danda, `লিংক: {{uploadLink}}।`. Quotes are escaped by then (`&#x27;`, `&quot;`).
+ */
+const TRAILING = /(?:&#x27;|&quot;|[),.;:!?\]'"।])$/;
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * The address in a run of text that starts with one: without the punctuation after it, but with a `)` that closes a
+ * `(` of the address (`…/wiki/Visa_(document)`).
+ */
+function linkIn(run: string) {
+  let url = run;
+  for (;;) {
+    // an entity of the address itself (`&amp;`) ends in a `;` that is not punctuation
+    if (/&[#\w]+;$/.test(url) && !/(?:&#x27;|&quot;)$/.test(url)) return url;
+    const end = TRAILING.exec(url)?.[0];
+    if (!end || (end === ')' && count(url, '(') >= count(url, ')'))) return url;
+    url = url.slice(0, -end.length);
+  }
+}
 
 /** The body as e-mail HTML: every value escaped by Handlebars, lines kept, addresses made links. */
 function toHtml(source: string, context: object) {
@@ -115,7 +158,10 @@ function toHtml(source: string, context: object) {
   escapeContent(ast);
   const inner = Handlebars.compile(ast, { strict: false })(context)
     .replace(/\r?\n/g, '<br>\n')
-    .replace(LINK, (url) => `<a href="${url}">${url}</a>`);
+    .replace(LINK, (run) => {
+      const url = linkIn(run);
+      return `<a href="${url}">${url}</a>${run.slice(url.length)}`;
+    });
   return `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e">${inner}</div>`;
 }
 

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
 import { queueMessage } from './outbox.service.ts';
-import { type MessageStudent, messageStudent, messageValues } from './templates.context.ts';
-import { renderMessage } from './templates.render.ts';
+import { handSentValues, type MessageStudent, messageStudent, messageValues } from './templates.context.ts';
+import { refuseEventVariables, renderMessage } from './templates.render.ts';
 import { validateText } from './templates.service.ts';
 import { whatsappCloudEnabled } from './whatsapp.cloud.ts';
 import { whatsappNumber } from './whatsapp.service.ts';
@@ -23,7 +23,9 @@ async function render(
   options: { language: MessageLanguage; actorId: string | null; issueLink: boolean },
 ) {
   validateText(text, '');
-  const values = await messageValues(tx, student, options);
+  // a preview issues no link and sends nothing: it shows an empty list rather than refusing
+  const extra = await handSentValues(tx, student.id, text, { preview: !options.issueLink });
+  const values = await messageValues(tx, student, { ...options, extra });
   return { ...renderMessage(text, values), to: emailOf(student) };
 }
 
@@ -35,6 +37,7 @@ export async function previewTemplate(db: Db, input: TemplateText & { studentId:
 
 /** The message as the student would get it, before staff send it. */
 export async function previewForStudent(db: Db, studentId: number, draft: MessageDraft) {
+  refuseEventVariables(draft, draft.templateKey);
   const student = await messageStudent(db, { studentId });
   return render(db, student, draft, { language: draft.language, actorId: null, issueLink: false });
 }
@@ -45,6 +48,7 @@ export async function previewForStudent(db: Db, studentId: number, draft: Messag
  * key, it is the message queued the first time.
  */
 export async function sendToStudent(db: Db, studentId: number, draft: SendMessage, actor: Actor) {
+  refuseEventVariables(draft, draft.templateKey);
   const whatsapp = draft.channel === 'whatsapp';
   if (whatsapp && !whatsappCloudEnabled()) {
     throw invalid({ channel: 'WhatsApp messages need the WhatsApp Cloud API; open WhatsApp from the student instead' });
@@ -60,7 +64,9 @@ export async function sendToStudent(db: Db, studentId: number, draft: SendMessag
       html: rendered.html,
       text: rendered.text,
       templateKey: draft.templateKey,
-      idempotencyKey: `staff:${actor.id}:${draft.sendKey ?? randomUUID()}`,
+      // the student's too: the same key (a form reused, a key sent again by a client) for another student is that
+      // student's own message, not the first student's answered back
+      idempotencyKey: `staff:${actor.id}:${student.id}:${draft.sendKey ?? randomUUID()}`,
       createdBy: actor.id,
     });
     return { messageId: message.id, state: message.state };

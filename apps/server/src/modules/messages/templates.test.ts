@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerOf, holdOpen, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { studentEvents } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/messages.ts';
+import { documents, studentEvents } from '../../db/schema.ts';
+import { DEFAULT_TEMPLATES } from './templates.defaults.ts';
 import { saveTemplate } from './templates.service.ts';
 
 const { app, db } = await testApp();
@@ -175,5 +177,90 @@ describe('WhatsApp click-to-chat', () => {
     expect(refused.body).not.toContain(token);
     const theirs = await call('POST', `/student/${student.studentId}/whatsapp`, counselor, welcome);
     expect(decodeURIComponent(theirs.json().data.url)).toContain(token);
+  });
+});
+
+describe('a template sent by hand', () => {
+  it('is refused (400, naming it) when it uses a variable only its event fills in; the others go', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const path = `/student/${student.studentId}`;
+    const rejected = { templateKey: 'document-rejected', language: 'en', ...DEFAULT_TEMPLATES['document-rejected'].en };
+    for (const url of [`${path}/messages/preview`, `${path}/messages`]) {
+      const refused = await call('POST', url, counselor, rejected);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.message).toBe(
+        '“Document rejected” cannot be sent by hand: {{document.label}} is filled in only when its event sends it. ' +
+          'Choose another template.',
+      );
+      expect(refused.json().error.fields.subject).toContain('{{document.label}}');
+    }
+    // in the message too, and in Bangla; and WhatsApp's click-to-chat, which sends the saved wording
+    const visa = { templateKey: 'visa-outcome', language: 'bn', subject: 'ভিসা', body: '{{#if visa.outcome}}হ্যাঁ{{/if}}' };
+    const inBody = await call('POST', `${path}/messages`, counselor, visa);
+    expect(inBody.json().error.fields.body).toContain('“Visa outcome”');
+    const chat = await call('POST', `${path}/whatsapp`, counselor, {
+      templateKey: 'application-submitted',
+      language: 'en',
+    });
+    expect(chat.statusCode, chat.body).toBe(400);
+    expect(chat.json().error.message).toContain('“Application submitted” cannot be sent by hand');
+    const queued = await db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.studentId, student._id), eq(outboxMessages.automatic, false)));
+    expect(queued).toEqual([]);
+
+    for (const key of ['welcome', 'free-message'] as const) {
+      const sent = await call('POST', `${path}/messages`, counselor, {
+        templateKey: key,
+        language: 'bn',
+        ...DEFAULT_TEMPLATES[key].bn,
+      });
+      expect(sent.statusCode, sent.body).toBe(202);
+    }
+  });
+});
+
+describe('the missing-documents reminder sent by hand', () => {
+  it('lists the documents the student still has to send, by e-mail and through WhatsApp, and is refused with none', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const path = `/student/${student.studentId}`;
+    const reminder = { templateKey: 'missing-documents', language: 'en', ...DEFAULT_TEMPLATES['missing-documents'].en };
+    const preview = await call('POST', `${path}/messages/preview`, counselor, reminder);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.text).toMatch(/waiting for these documents:\n- Passport\n- /);
+    const sent = await call('POST', `${path}/messages`, counselor, reminder);
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.json().data.messageId));
+    expect(row?.text).toContain('\n- Passport\n');
+    const chat = await call('POST', `${path}/whatsapp`, counselor, {
+      templateKey: 'missing-documents',
+      language: 'en',
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json().data.text).toContain('\n- Passport\n');
+
+    // every document in: nothing to remind of, though a preview still shows the wording
+    const { items } = (await call('GET', `${path}/checklist`, counselor)).json().data as { items: { key: string }[] };
+    await db.insert(documents).values(
+      items.map((item) => ({
+        ownerId: student._id,
+        slot: item.key,
+        storageKey: `test/${item.key}`,
+        fileName: `${item.key}.pdf`,
+        contentType: 'application/pdf',
+        size: 1,
+      })),
+    );
+    const refused = await call('POST', `${path}/messages`, counselor, reminder);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.fields.templateKey).toBe(
+      'Nothing is missing: every document of the student’s checklist is in.',
+    );
+    expect(
+      (await call('POST', `${path}/whatsapp`, counselor, { templateKey: 'missing-documents', language: 'en' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('POST', `${path}/messages/preview`, counselor, reminder)).statusCode).toBe(200);
   });
 });

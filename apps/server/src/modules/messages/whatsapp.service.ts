@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
-import { LINK_WHEN_SENT, messageStudent, messageValues } from './templates.context.ts';
-import { renderMessage } from './templates.render.ts';
+import { handSentValues, LINK_WHEN_SENT, messageStudent, messageValues } from './templates.context.ts';
+import { refuseEventVariables, renderMessage } from './templates.render.ts';
 import { templateText } from './templates.service.ts';
 
 /** The student's number as WhatsApp wants it, or a 400 saying the number on file will not do. */
@@ -32,12 +32,15 @@ export async function whatsappLink(
     // The sender sees what click-to-chat sends: the upload link only for those who hand it out (its own routes).
     const sharesLinks =
       actor.role === 'Super Admin' || (actor.role === 'Counselor' && student.counselorEmployeeId === actor.employeeId);
+    const template = await templateText(tx, input.templateKey, input.language);
+    refuseEventVariables(template, input.templateKey);
     const values = await messageValues(tx, student, {
       actorId: actor.id,
       issueLink: sharesLinks,
       language: input.language,
+      extra: await handSentValues(tx, student.id, template),
     });
-    const { text } = renderMessage(await templateText(tx, input.templateKey, input.language), values);
+    const { text } = renderMessage(template, values);
     if (text.includes(LINK_WHEN_SENT)) {
       throw new AppError(
         ErrorCode.FORBIDDEN,

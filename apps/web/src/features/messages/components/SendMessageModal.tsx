@@ -5,6 +5,7 @@ import {
   type MessageDraft,
   type MessageLanguage,
   type MessageTemplate,
+  sentByHand,
   type TemplateKey,
 } from '@studydesk/shared/templates';
 import { IconClockHour4 } from '@tabler/icons-react';
@@ -14,7 +15,11 @@ import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useSendMessage, useStudentPreview, useTemplates } from '../template-queries.ts';
 import { MessagePreview } from './MessagePreview.tsx';
 
-/** "Send message" on the student's page: a template or a free message, previewed, then queued in the outbox. */
+/**
+ * "Send message" on the student's page: a template or a free message, previewed, then queued in the outbox. Only the
+ * templates staff can send are offered: one that uses what only its event fills in (the rejected document's name)
+ * went out with blanks, and the server refuses it.
+ */
 export function SendMessageModal({
   studentId,
   opened,
@@ -29,7 +34,7 @@ export function SendMessageModal({
   return (
     <Modal opened={opened} onClose={onClose} title={t('sendMessage')} size="lg">
       {templates.data ? (
-        <DraftForm studentId={studentId} templates={templates.data.templates} onClose={onClose} />
+        <DraftForm studentId={studentId} templates={templates.data.templates.filter(sentByHand)} onClose={onClose} />
       ) : (
         <Alert color={templates.isError ? 'red' : 'gray'} variant="light">
           {templates.isError ? templates.error.message : t('loadingTheTemplates')}
@@ -60,7 +65,20 @@ function DraftForm({
       : undefined;
   // A refusal of the subject or the message is said at its field; any other (no right, no student, the server) here.
   const refused = send.error && !fieldError('subject') && !fieldError('body') ? send.error.message : null;
+  // The server keeps a message it can never send as refused (202, state refused), with the reason in the outbox: here
+  // that is the student's address, which the preview shows (`to` null) before anyone presses Send.
+  const noAddress = preview.data?.to === null;
 
+  if (send.data?.state === 'refused') {
+    return (
+      <Stack gap="md">
+        <ErrorAlert title={t('notSent')}>{t('refusedForNoAddress')}</ErrorAlert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
   if (send.isSuccess) {
     return (
       <Stack gap="md">
@@ -107,6 +125,11 @@ function DraftForm({
         onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
       />
       <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} height={170} />
+      {noAddress && (
+        <Alert color="yellow" variant="light">
+          {t('noAddressToSendTo')}
+        </Alert>
+      )}
       {refused && <ErrorAlert title={t('notSent')}>{refused}</ErrorAlert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
@@ -114,7 +137,7 @@ function DraftForm({
         </Button>
         <Button
           loading={send.isPending}
-          disabled={!preview.data || Boolean(preview.error)}
+          disabled={!preview.data || Boolean(preview.error) || noAddress}
           onClick={() => send.mutate({ ...draft, sendKey })}
         >
           {t('send')}

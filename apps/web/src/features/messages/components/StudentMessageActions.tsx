@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TemplateKey } from '@studydesk/shared/templates';
+import { sentByHand, type TemplateKey } from '@studydesk/shared/templates';
 import { IconMail } from '@tabler/icons-react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { WhatsappMenu } from '../../../ui/WhatsappMenu.tsx';
@@ -28,7 +28,8 @@ function StudentWhatsapp({ studentId }: { studentId: number }) {
   const open = useOpenWhatsapp(studentId);
   return (
     <WhatsappMenu
-      choices={templates.data?.templates ?? []}
+      // as Send message: a template whose wording needs its event is not sent by hand (the server refuses it)
+      choices={templates.data?.templates.filter(sentByHand) ?? []}
       onChoose={(templateKey: TemplateKey) => open.mutate({ templateKey, language: 'en' })}
       loading={open.isPending}
     />
