@@ -15,7 +15,7 @@ import { studentStatusSchema } from './students.ts';
 const PREFIXES = new Set(['md', 'mohd', 'mst', 'mrs', 'mr', 'ms', 'dr', 'sk']);
 
 /**
- * The only part of a staff member's name a student's or a visitor's page shows: the first word after any prefix
+ * The only part of a staff member's name a student's or a visitor's page shows: the first word after the prefixes
  * (a name that is only a prefix keeps it).
  */
 export function firstName(name: string) {
