@@ -49,7 +49,9 @@ async function drag(page: Page, card: Locator, column: Locator) {
 test('the board moves a card with the mouse and with the keyboard, and puts back a move the rules refuse', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // a drag may be tried again while the board settles
+  // a drag may be tried again while the board settles; on a busy CI host (the other worker's journey beside it) the
+  // whole took 66 s and the board's first load over 10 s
+  test.setTimeout(120_000);
   await signIn(page, DEMO.counselor.email);
   await expect(page).toHaveURL(DEMO.counselor.dashboard);
   await page.goto('/counselor/board');
@@ -58,7 +60,7 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
   const applications = page.getByRole('region', { name: 'Application Processing column' });
   // a student of plain name (other journeys add names full of markup, which the toast shows as text)
   const card = followUp.getByRole('button', { name: /^Move [A-Za-z]+ [A-Za-z]+ \(\d+\)$/ }).first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   const name = ((await card.getAttribute('aria-label')) ?? '').replace(/^Move /, '').replace(/ \(\d+\)$/, '');
 
   // with the mouse: Follow Up -> Enrolled (a drag that lands on a board still settling is not a move: once more)

@@ -37,15 +37,36 @@ describe('failureOf', () => {
     for (const error of [
       new ApiError(0, 'NETWORK', 'x'),
       new ApiError(0, 'TIMEOUT', 'x'),
-      new ApiError(429, ErrorCode.RATE_LIMITED, 'x'),
+      new ApiError(400, ErrorCode.BAD_MULTIPART, 'The form was cut off'),
     ]) {
       expect(failureOf(error, t, 20)).toEqual({ message: 'refusal.network', retry: true });
     }
-    expect(failureOf(new ApiError(503, ErrorCode.DATABASE_UNAVAILABLE, 'Try later'), t, 20)).toEqual({
-      message: 'Try later',
+    // too many tries is not a dropped connection; the server's failure is said in the page's language
+    expect(failureOf(new ApiError(429, ErrorCode.RATE_LIMITED, 'x'), t, 20)).toEqual({
+      message: 'refusal.tooFast',
       retry: true,
     });
-    expect(failureOf(new ApiError(404, ErrorCode.NOT_FOUND, 'Gone'), t, 20)).toEqual({ message: 'Gone', retry: false });
+    expect(failureOf(new ApiError(503, ErrorCode.DATABASE_UNAVAILABLE, 'Try later'), t, 20)).toEqual({
+      message: 'refusal.server',
+      retry: true,
+    });
+  });
+
+  it('says the student’s other refusals in the page’s language too, not the server’s English', () => {
+    expect(failureOf(new ApiError(400, ErrorCode.EMPTY_FILE, 'x'), t, 20)).toEqual({
+      message: 'refusal.empty',
+      retry: false,
+    });
+    expect(failureOf(new ApiError(409, ErrorCode.ALREADY_VERIFIED, 'x'), t, 20)).toEqual({
+      message: 'refusal.verified',
+      retry: false,
+    });
+    expect(failureOf(new ApiError(404, ErrorCode.NOT_FOUND, 'Gone'), t, 20)).toEqual({
+      message: 'refusal.gone',
+      retry: false,
+    });
+    // what has no words of its own keeps the server's
+    expect(failureOf(new ApiError(400, ErrorCode.VALIDATION, 'Bad'), t, 20)).toEqual({ message: 'Bad', retry: false });
   });
 });
 

@@ -17,12 +17,24 @@ export function failureOf(error: unknown, t: Translate, maxMb: number | undefine
       return { message: t('refusal.quota'), retry: false };
     case ErrorCode.INVALID_LINK:
       return { message: t('refusal.link'), retry: false };
+    case ErrorCode.EMPTY_FILE:
+      return { message: t('refusal.empty'), retry: false };
+    case ErrorCode.ALREADY_VERIFIED:
+      return { message: t('refusal.verified'), retry: false };
+    case ErrorCode.NOT_FOUND:
+      return { message: t('refusal.gone'), retry: false };
+    case ErrorCode.RATE_LIMITED:
+      return { message: t('refusal.tooFast'), retry: true };
+    // a form cut off on its way is a connection that dropped
+    case ErrorCode.BAD_MULTIPART:
     case 'NETWORK':
     case 'TIMEOUT':
-    case ErrorCode.RATE_LIMITED:
       return { message: t('refusal.network'), retry: true };
     default:
-      return { message: error.message, retry: error.status === 0 || error.status >= 500 };
+      // the server's own words are English: a student reading Bangla is told in theirs that it failed on our side
+      return error.status === 0 || error.status >= 500
+        ? { message: t('refusal.server'), retry: true }
+        : { message: error.message, retry: false };
   }
 }
 

@@ -1,8 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { officeToday } from '@studydesk/shared/dates';
 import type { Student } from '@studydesk/shared/students';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
@@ -11,6 +9,7 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { usePhone } from '../../../ui/use-phone.ts';
 import { useArrivals } from '../../students/queries.ts';
+import { useChosenDay } from '../chosen-day.ts';
 import { canGoNext, longDayLabel, shiftDay } from '../office-days.ts';
 import { useDownloadArrivals } from '../queries.ts';
 import classes from './arrivals.module.css';
@@ -103,16 +102,9 @@ function ArrivalCards({ students, areaRole }: { students: Student[]; areaRole: A
 /** SPEC.md 2.5: the students who arrived on a chosen office day, with Pre / Download / Next around the date. */
 export function ArrivalsTable({ areaRole, title }: ArrivalsTableProps) {
   const { t } = useTexts('dashboard');
-  const today = officeToday();
-  const [date, setDate] = useState(today);
-  const [page, setPage] = useState(1);
+  const { today, date, page, goTo, setPage } = useChosenDay();
   const arrivals = useArrivals(date, page);
   const download = useDownloadArrivals();
-
-  const goTo = (day: string) => {
-    setDate(day);
-    setPage(1);
-  };
   const rows = arrivals.data?.data ?? [];
   const phone = usePhone();
 
