@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates.ts';
+import { listPagingSchema, pagingSchema } from './lists.ts';
 import { currencySchema, moneyCheck, positiveAmountTextSchema } from './money.ts';
 
 // The commission ledger and the claims (issue 18).
@@ -53,12 +54,9 @@ export const commissionFilterSchema = z.object({
   state: stateSchema.optional(),
   overdue: z.enum(['true', 'false']).optional(),
   applicationId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPagingSchema.shape.page,
 });
 export type CommissionFilter = z.input<typeof commissionFilterSchema>;
-
-/** Where a page of a money list is: its number, its size and how many rows there are in all. */
-const pagingSchema = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() });
 
 export const commissionPageSchema = z.object({
   data: z.array(commissionSchema),
@@ -171,7 +169,7 @@ export const claimSummarySchema = claimSchema.omit({ rows: true, receipts: true 
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
 /** A page of the claims, newest first. */
-export const claimListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const claimListQuerySchema = listPagingSchema.pick({ page: true });
 export const claimPageSchema = z.object({ data: z.array(claimSummarySchema), page: pagingSchema });
 export type ClaimPage = z.infer<typeof claimPageSchema>;
 

@@ -35,6 +35,18 @@ export function addMonths(day: string, months: number) {
   return dayOf(new Date(Date.UTC(start.getUTCFullYear(), month, Math.min(start.getUTCDate(), last))));
 }
 
+/** Whole days from one calendar day (YYYY-MM-DD) to another, negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+
+/** Whole calendar months from `from` to `to` (YYYY-MM-DD, `to` not earlier), as addMonths counts them. */
+export function monthsBetween(from: string, to: string) {
+  let months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  while (months > 0 && addMonths(from, months) > to) months -= 1;
+  return months;
+}
+
 // Made once: an Intl.DateTimeFormat built for each call cost 80 µs, most of the time of a sweep's thousands of alerts.
 const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -43,6 +43,21 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const messageLanguageSchema = z.enum(MESSAGE_LANGUAGES, 'Choose English or Bangla');
 export const LANGUAGE_LABELS: Record<MessageLanguage, string> = { en: 'English', bn: 'বাংলা' };
 
+/**
+ * The variables only the event that sends a template fills in: the rejected document, the application, the visa
+ * decision. A message staff send has no event, so a template that uses one is not offered for sending by hand, and
+ * the server refuses it (it went out as "Please send your  again"). The reminder's list of missing documents is not
+ * one of them: a message sent by hand lists the student's missing documents as they are then.
+ */
+export const EVENT_VARIABLES = [
+  'document.label',
+  'document.reason',
+  'application.universityName',
+  'application.country',
+  'application.status',
+  'visa.outcome',
+] as const;
+
 /** Every variable a template may use; anything else is refused when it is saved. */
 export const TEMPLATE_VARIABLES = [
   'student.fullName',
@@ -53,29 +68,9 @@ export const TEMPLATE_VARIABLES = [
   'counselor.phone',
   'uploadLink',
   'missingDocuments',
-  'document.label',
-  'document.reason',
-  'application.universityName',
-  'application.country',
-  'application.status',
-  'visa.outcome',
+  ...EVENT_VARIABLES,
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-
-/**
- * The variables only the event that sends a template fills in: the rejected document, the application, the visa
- * decision. A message staff send has no event, so a template that uses one is not offered for sending by hand, and
- * the server refuses it (it went out as "Please send your  again"). The reminder's list of missing documents is not
- * one of them: a message sent by hand lists the student's missing documents as they are then.
- */
-export const EVENT_VARIABLES: readonly TemplateVariable[] = [
-  'document.label',
-  'document.reason',
-  'application.universityName',
-  'application.country',
-  'application.status',
-  'visa.outcome',
-];
 
 /** `{{name}}`, `{{#if name}}` and `{{#unless name}}`, the only ways a checked template uses a variable. */
 const USED_VARIABLE = /\{\{~?\s*(?:#\s*(?:if|unless)\s+)?([\w.]+)\s*~?\}\}/g;

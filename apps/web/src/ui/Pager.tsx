@@ -1,5 +1,5 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from '@studydesk/shared/lists';
+import { PAGE_SIZES, type Paging } from '@studydesk/shared/lists';
 import { useTexts } from '../i18n/use-texts.ts';
 
 /** How many rows match: exact, or at least `count` (a list stops counting at some point). */
@@ -73,13 +73,6 @@ export function Pager({
       </Button>
     </Group>
   );
-}
-
-/** Where a page of a list that counts all its rows is, as the API answers it (`page`). */
-export interface Paging {
-  page: number;
-  size: number;
-  total: number;
 }
 
 /** The Pager of a list answered with its `paging`, showing `shown` rows; nothing while one page holds them all. */

@@ -1,11 +1,8 @@
 import type { ExpiryWarning } from '@studydesk/shared/checklists';
-import { addMonths, isCalendarDate, longDate, officeToday } from '@studydesk/shared/dates';
+import { addMonths, daysBetween, isCalendarDate, longDate, officeToday } from '@studydesk/shared/dates';
 
 /** The office's calendar day of `now`, as YYYY-MM-DD. */
 export const toDay = (now: Date) => officeToday(now);
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * `day` (YYYY-MM-DD, or anything starting so) plus `years`, as the database adds them (29 February + 2 years =

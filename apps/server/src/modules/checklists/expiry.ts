@@ -1,4 +1,4 @@
-import { longDate } from '@studydesk/shared/dates';
+import { daysBetween, longDate } from '@studydesk/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -7,7 +7,7 @@ import { type NewNotification, notify } from '../notifications/notifications.ser
 import { studentOwners } from '../tasks/next-actions.service.ts';
 import { coverAbsences } from '../tasks/reminders.ts';
 import { checklistFacts } from './checklists.service.ts';
-import { daysBetween, toDay } from './expiry-dates.ts';
+import { toDay } from './expiry-dates.ts';
 import { templateItems } from './templates.service.ts';
 
 export const EXPIRY_JOB = 'document-expiry';

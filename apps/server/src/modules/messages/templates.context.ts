@@ -1,8 +1,9 @@
+import { ErrorCode } from '@studydesk/shared/errors';
 import { type MessageLanguage, type TemplateText, variablesIn } from '@studydesk/shared/templates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { employees, students } from '../../db/schema.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { missingDocuments } from '../checklists/checklists.service.ts';
 import { currentUploadLink, issueUploadLink } from '../documents/upload-link.ts';
 import type { TemplateValues } from './templates.render.ts';
@@ -113,7 +114,9 @@ export async function handSentValues(
   if (![text.subject, text.body].some((source) => variablesIn(source).includes('missingDocuments'))) return {};
   const missing = await missingDocuments(tx, studentUuid);
   if (missing.length === 0 && !preview) {
-    throw invalid({ templateKey: 'Nothing is missing: every document of the student’s checklist is in.' });
+    // said as the message itself: WhatsApp's menu toasts it, and the Send dialog shows it above its buttons
+    const nothing = 'Nothing is missing: every document of the student’s checklist is in.';
+    throw new AppError(ErrorCode.VALIDATION, nothing, { templateKey: nothing });
   }
   return { missingDocuments: missingList(missing) };
 }

@@ -254,9 +254,10 @@ describe('the missing-documents reminder sent by hand', () => {
     );
     const refused = await call('POST', `${path}/messages`, counselor, reminder);
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().error.fields.templateKey).toBe(
-      'Nothing is missing: every document of the student’s checklist is in.',
-    );
+    expect(refused.json().error).toMatchObject({
+      message: 'Nothing is missing: every document of the student’s checklist is in.',
+      fields: { templateKey: 'Nothing is missing: every document of the student’s checklist is in.' },
+    });
     expect(
       (await call('POST', `${path}/whatsapp`, counselor, { templateKey: 'missing-documents', language: 'en' }))
         .statusCode,

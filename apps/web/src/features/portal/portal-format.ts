@@ -5,37 +5,35 @@ import { isApiError } from '../../api/client.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * The refusals the page says in its own words (refusal.*), and whether sending the same file again may work. A form
+ * cut off on its way is a connection that dropped; too many tries and a failure of ours may pass a moment later.
+ */
+const REFUSALS: Record<string, { key: string; retry: boolean }> = {
+  [ErrorCode.UNSUPPORTED_TYPE]: { key: 'type', retry: false },
+  [ErrorCode.UPLOAD_QUOTA]: { key: 'quota', retry: false },
+  [ErrorCode.INVALID_LINK]: { key: 'link', retry: false },
+  [ErrorCode.EMPTY_FILE]: { key: 'empty', retry: false },
+  [ErrorCode.ALREADY_VERIFIED]: { key: 'verified', retry: false },
+  [ErrorCode.NOT_FOUND]: { key: 'gone', retry: false },
+  [ErrorCode.RATE_LIMITED]: { key: 'tooFast', retry: true },
+  [ErrorCode.BAD_MULTIPART]: { key: 'network', retry: true },
+  NETWORK: { key: 'network', retry: true },
+  TIMEOUT: { key: 'network', retry: true },
+};
+
 /** Why a file did not arrive, in the page's language, and whether sending the same file again may work. */
 export function failureOf(error: unknown, t: Translate, maxMb: number | undefined) {
   if (!isApiError(error)) return { message: error instanceof Error ? error.message : String(error), retry: true };
-  switch (error.code) {
-    case ErrorCode.UNSUPPORTED_TYPE:
-      return { message: t('refusal.type'), retry: false };
-    case ErrorCode.FILE_TOO_LARGE:
-      return { message: maxMb ? t('refusal.size', { mb: maxMb }) : error.message, retry: false };
-    case ErrorCode.UPLOAD_QUOTA:
-      return { message: t('refusal.quota'), retry: false };
-    case ErrorCode.INVALID_LINK:
-      return { message: t('refusal.link'), retry: false };
-    case ErrorCode.EMPTY_FILE:
-      return { message: t('refusal.empty'), retry: false };
-    case ErrorCode.ALREADY_VERIFIED:
-      return { message: t('refusal.verified'), retry: false };
-    case ErrorCode.NOT_FOUND:
-      return { message: t('refusal.gone'), retry: false };
-    case ErrorCode.RATE_LIMITED:
-      return { message: t('refusal.tooFast'), retry: true };
-    // a form cut off on its way is a connection that dropped
-    case ErrorCode.BAD_MULTIPART:
-    case 'NETWORK':
-    case 'TIMEOUT':
-      return { message: t('refusal.network'), retry: true };
-    default:
-      // the server's own words are English: a student reading Bangla is told in theirs that it failed on our side
-      return error.status === 0 || error.status >= 500
-        ? { message: t('refusal.server'), retry: true }
-        : { message: error.message, retry: false };
+  if (error.code === ErrorCode.FILE_TOO_LARGE) {
+    return { message: maxMb ? t('refusal.size', { mb: maxMb }) : error.message, retry: false };
   }
+  const known = REFUSALS[error.code];
+  if (known) return { message: t(`refusal.${known.key}`), retry: known.retry };
+  // the server's own words are English: a student reading Bangla is told in theirs that it failed on our side
+  return error.status === 0 || error.status >= 500
+    ? { message: t('refusal.server'), retry: true }
+    : { message: error.message, retry: false };
 }
 
 export type ItemGroup = 'toSend' | 'checking' | 'verified';

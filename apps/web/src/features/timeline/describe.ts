@@ -1,4 +1,4 @@
-import { addMonths, officeToday } from '@studydesk/shared/dates';
+import { daysBetween, monthsBetween, officeToday } from '@studydesk/shared/dates';
 import { type StudentDocumentSlot, slotLabel } from '@studydesk/shared/documents';
 import type { StudentStatus } from '@studydesk/shared/students';
 import type { TimelineEntry } from '@studydesk/shared/timeline';
@@ -117,15 +117,6 @@ export function describeEntry(entry: Pick<TimelineEntry, 'kind' | 'payload' | 'n
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const DAY = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
-
-/** Whole calendar months from `from` to `to` (both YYYY-MM-DD), as addMonths counts them (31 Jan + 1 = 28 Feb). */
-function monthsBetween(from: string, to: string) {
-  let months =
-    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
-  while (months > 0 && addMonths(from, months) > to) months -= 1;
-  return months;
-}
 
 /**
  * "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago `at` was, seen at `now`. Within a day it
@@ -146,6 +137,6 @@ export function timeAgo(at: string, now: Date = new Date()) {
   const months = monthsBetween(from, to);
   if (months >= 12) return relative.format(-Math.floor(months / 12), 'year');
   if (months >= 1) return relative.format(-months, 'month');
-  const days = dayNumber(to) - dayNumber(from);
+  const days = daysBetween(from, to);
   return days >= 7 ? relative.format(-Math.floor(days / 7), 'week') : relative.format(-days, 'day');
 }

@@ -66,7 +66,7 @@ function DraftForm({
   // A refusal of the subject or the message is said at its field; any other (no right, no student, the server) here.
   const refused = send.error && !fieldError('subject') && !fieldError('body') ? send.error.message : null;
   // The server keeps a message it can never send as refused (202, state refused), with the reason in the outbox: here
-  // that is the student's address, which the preview shows (`to` null) before anyone presses Send.
+  // that is the student's address, which the preview's "To" line says is missing (`to` null): Send waits for one.
   const noAddress = preview.data?.to === null;
 
   if (send.data?.state === 'refused') {
@@ -125,11 +125,6 @@ function DraftForm({
         onChange={(event) => setDraft({ ...draft, body: event.currentTarget.value })}
       />
       <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} height={170} />
-      {noAddress && (
-        <Alert color="yellow" variant="light">
-          {t('noAddressToSendTo')}
-        </Alert>
-      )}
       {refused && <ErrorAlert title={t('notSent')}>{refused}</ErrorAlert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
