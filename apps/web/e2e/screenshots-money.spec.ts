@@ -38,6 +38,11 @@ screenshotEach(
     await expect(page.getByRole('heading', { name: 'Money settings', level: 1 })).toBeVisible();
     await wide('money-settings');
 
+    // the money report, Accounts' only report: a year of the demo office's ledger
+    await page.goto('/accounts/reports?period=this-year');
+    await expect(page.getByRole('heading', { name: 'Outstanding claims by university' })).toBeVisible();
+    await wide('money-report');
+
     // a student of the ledger who has paid fees (the demo office records them for a few)
     const ledger = await page.request.get('/api/v1/commissions');
     let student = 0;

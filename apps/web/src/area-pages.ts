@@ -58,7 +58,7 @@ const myDay: AreaPage = { path: PAGES.myDay.pattern, page: TASK_PAGES.myDay };
 const board: AreaPage = { path: PAGES.board.pattern, page: TASK_PAGES.board };
 /** Ours (issue 15): tasks to do and given to others, in every area (any staff member gives and takes tasks). */
 const tasks: AreaPage = { path: PAGES.tasks.pattern, page: TASK_PAGES.tasks };
-/** Ours (issue 20): the reports, for Super Admin and the three desks (their own students). */
+/** Ours (issue 20): the reports, for Super Admin, the three desks (their own students) and Accounts (the money). */
 const reports: AreaPage = { path: PAGES.reports.pattern, page: REPORT_PAGES.reports };
 /** Ours (issue 9): every change to a record, for the Super Admin and the Software Engineer. */
 const auditTrail: AreaPage = {
@@ -210,7 +210,7 @@ export const AREA_PAGES: Record<Role, AreaPage[]> = {
   ],
   'Software Engineer': [auditTrail, tasks, settings],
   // The Accounts dashboard is the ledger (area-routes.tsx); nothing of the students beyond what money shows.
-  Accounts: [...money, tasks, settings],
+  Accounts: [...money, reports, tasks, settings],
 };
 
 /** Whether the area of `role` has the page of `pattern` (a link to a page the role lacks would end on "not found"). */

@@ -47,14 +47,11 @@ const auditLink: NavLinkItem = { label: 'Audit Trail', page: PAGES.auditTrail, i
 /** The first entry of every desk (issue 15): what needs the user today. */
 const tasksLink: NavLinkItem = { label: 'Tasks', page: PAGES.tasks, icon: IconChecklist };
 const myDay: NavSection = { links: [{ label: 'My Day', page: PAGES.myDay, icon: IconSunrise }, tasksLink] };
+/** Issue 20: the owner's reports, each desk's over its own students, and Accounts' money report. */
+const reportsLink: NavLinkItem = { label: 'Reports', page: PAGES.reports, icon: IconChartBar };
 /** My Day, the tasks, the pipeline board and the reports, first in the desks that move students on. */
 const myDayAndBoard: NavSection = {
-  links: [
-    ...myDay.links,
-    { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban },
-    // Issue 20: the owner's reports, and each desk's over its own students.
-    { label: 'Reports', page: PAGES.reports, icon: IconChartBar },
-  ],
+  links: [...myDay.links, { label: 'Pipeline', page: PAGES.board, icon: IconLayoutKanban }, reportsLink],
 };
 /** Issue 18: the money pages after the ledger, for the Super Admin and Accounts. */
 const moneyLinks: NavLinkItem[] = [
@@ -155,7 +152,14 @@ export const AREA_NAV: Record<Role, NavSection[]> = {
   'Software Engineer': [dashboard, { links: [tasksLink] }, { title: 'System', links: [auditLink] }],
   // The Accounts dashboard is the ledger, so its link is the dashboard's and is lit on the page Accounts lands on.
   Accounts: [
-    { links: [{ label: ledgerLabel, page: PAGES.dashboard, icon: IconReportMoney }, tasksLink] },
+    {
+      links: [
+        { label: ledgerLabel, page: PAGES.dashboard, icon: IconReportMoney },
+        // the money report: expected against received and the claims outstanding
+        reportsLink,
+        tasksLink,
+      ],
+    },
     { title: 'Money', links: moneyLinks },
   ],
 };

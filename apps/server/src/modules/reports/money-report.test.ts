@@ -108,4 +108,17 @@ describe('the money report', () => {
     const first = book.worksheets[0]?.getRow(2);
     expect([first?.getCell(2).value, first?.getCell(3).value]).toEqual(['CAD', 2000]);
   });
+
+  it("lets Accounts read and download the money report, and no other report's", async () => {
+    const range = 'from=2026-01-01&to=2026-12-31';
+    expect((await report(range, world.accounts)).statusCode).toBe(200);
+    const sheet = await world.call('GET', `/reports/download?report=money&${range}`, world.accounts);
+    expect(sheet.statusCode).toBe(200);
+    for (const other of ['funnel', 'stages', 'leads', 'counselors']) {
+      const refused = await world.call('GET', `/reports/download?report=${other}&${range}`, world.accounts);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Leeds Lina');
+    }
+    expect((await world.call('GET', `/reports/funnel?${range}`, world.accounts)).statusCode).toBe(403);
+  });
 });

@@ -12,6 +12,7 @@ import {
   reportDownloadQuerySchema,
   type StagesReport,
 } from '@studydesk/shared/reports';
+import type { Role } from '@studydesk/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -73,9 +74,13 @@ const MONEY_COLUMNS: XlsxColumn<MoneyReport['months'][number]>[] = [
   { header: 'Rate', width: 12, value: (r) => r.rate ?? '' },
 ];
 
+/** Who reads the money report: the office's owner, and Accounts, who read no other report. */
+export const MONEY_READERS: readonly Role[] = ['Super Admin', 'Accounts'];
+
 /** The table of the report asked for, as `data.xlsx` (a few hundred rows at most, so it is sent whole). */
 export async function reportXlsx(db: Db, actor: Actor, input: ReportDownloadQuery) {
   const query = reportDownloadQuerySchema.parse(input);
+  if (query.report === 'money' ? !MONEY_READERS.includes(actor.role) : actor.role === 'Accounts') throw forbidden();
   switch (query.report) {
     case 'funnel': {
       const report = await funnelReport(db, actor, query);
@@ -89,7 +94,6 @@ export async function reportXlsx(db: Db, actor: Actor, input: ReportDownloadQuer
     case 'counselors':
       return buffer(xlsxStream('Counselors', COUNSELOR_COLUMNS, (await counselorsReport(db, actor, query)).counselors));
     case 'money':
-      if (actor.role !== 'Super Admin') throw forbidden();
       return buffer(xlsxStream('Money', MONEY_COLUMNS, (await moneyReport(db, query)).months));
   }
 }

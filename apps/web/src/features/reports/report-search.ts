@@ -8,9 +8,20 @@ import {
   type ReportFilter,
   type ReportRange,
 } from '@studydesk/shared/reports';
+import type { Role } from '@studydesk/shared/roles';
 
 export const REPORT_TABS = ['funnel', 'stages', 'leads', 'counselors', 'money'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
+
+/**
+ * The tabs a role reads: Super Admin all; the desks theirs over their own students, not the office's money; Accounts
+ * the money only (the server refuses each the others).
+ */
+export function reportTabsOf(role: Role): readonly ReportTab[] {
+  if (role === 'Super Admin') return REPORT_TABS;
+  if (role === 'Accounts') return ['money'];
+  return REPORT_TABS.filter((tab) => tab !== 'money');
+}
 
 export const PERIODS = ['this-week', 'this-month', 'last-month', 'this-year', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];

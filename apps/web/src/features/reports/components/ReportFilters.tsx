@@ -35,11 +35,14 @@ function TextFilter({
 export function ReportFilters({
   view,
   counselors,
+  rangeOnly = false,
   onChange,
 }: {
   view: ReportView;
   /** The counselors to choose from; none when the caller sees only their own students. */
   counselors?: { value: string; label: string }[];
+  /** Only the range: the money report (the office's whole ledger over it) takes no other filter. */
+  rangeOnly?: boolean;
   onChange: (change: Partial<ReportView>) => void;
 }) {
   const { t } = useTexts('reports');
@@ -75,37 +78,41 @@ export function ReportFilters({
             />
           </>
         )}
-        {counselors && (
-          <Select
-            label={t('counselor')}
-            placeholder={t('allCounselors')}
-            value={view.filter.counselor ?? null}
-            data={counselors}
-            searchable
-            clearable
-            onChange={(value) => setFilter({ counselor: value ?? undefined })}
-          />
+        {!rangeOnly && (
+          <>
+            {counselors && (
+              <Select
+                label={t('counselor')}
+                placeholder={t('allCounselors')}
+                value={view.filter.counselor ?? null}
+                data={counselors}
+                searchable
+                clearable
+                onChange={(value) => setFilter({ counselor: value ?? undefined })}
+              />
+            )}
+            <Select
+              label={t('source')}
+              placeholder={t('allSources')}
+              value={view.filter.source ?? null}
+              data={REPORT_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
+              clearable
+              onChange={(value) => setFilter({ source: REPORT_SOURCES.find((s) => s === value) })}
+            />
+            <TextFilter
+              label={t('country')}
+              placeholder={t('anyCountry')}
+              value={view.filter.country}
+              onApply={(country) => setFilter({ country })}
+            />
+            <TextFilter
+              label={t('intake')}
+              placeholder={t('anyIntake')}
+              value={view.filter.intake}
+              onApply={(intake) => setFilter({ intake })}
+            />
+          </>
         )}
-        <Select
-          label={t('source')}
-          placeholder={t('allSources')}
-          value={view.filter.source ?? null}
-          data={REPORT_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
-          clearable
-          onChange={(value) => setFilter({ source: REPORT_SOURCES.find((s) => s === value) })}
-        />
-        <TextFilter
-          label={t('country')}
-          placeholder={t('anyCountry')}
-          value={view.filter.country}
-          onApply={(country) => setFilter({ country })}
-        />
-        <TextFilter
-          label={t('intake')}
-          placeholder={t('anyIntake')}
-          value={view.filter.intake}
-          onApply={(intake) => setFilter({ intake })}
-        />
       </SimpleGrid>
     </Paper>
   );

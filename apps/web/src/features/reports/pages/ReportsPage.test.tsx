@@ -1,4 +1,5 @@
 import type { MoneyReport } from '@studydesk/shared/reports';
+import type { Role } from '@studydesk/shared/roles';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../../test-media.ts';
@@ -21,15 +22,15 @@ const money: MoneyReport = {
   ],
 };
 
-/** Super Admin's reports at `search`, as the app's router shows them. */
-function showReports(search: string, report: MoneyReport = money) {
+/** The reports at `search` of `role` (Super Admin's unless told), as the app's router shows them. */
+function showReports(search: string, report: MoneyReport = money, role: Role = 'Super Admin') {
   fakeApi({ 'GET /reports/money': { body: { data: report } }, 'GET /employees/counselors': { body: { data: [] } } });
   renderInArea(
-    sessionOf('Super Admin'),
-    '/super-admin',
+    sessionOf(role),
+    '/area',
     [{ path: 'reports', element: <ReportsPage /> }],
     () => {},
-    `/super-admin/reports${search}`,
+    `/area/reports${search}`,
   );
 }
 
@@ -83,5 +84,26 @@ describe('Print summary', { timeout: 30_000 }, () => {
     showReports('?tab=money&period=custom&from=2026-05-01&to=2026-04-01');
     const print = await screen.findByRole('button', { name: 'Print summary' });
     expect(print.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe("Accounts' reports", { timeout: 30_000 }, () => {
+  it('are the money report alone, over a range, without the students summary', async () => {
+    // a Super Admin's address of another tab, sent on, shows the money
+    showReports('?tab=funnel&period=this-year&source=facebook', money, 'Accounts');
+
+    expect(await screen.findByRole('row', { name: /^Mar 2026 GBP/ })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Money']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Print summary' })).toBeNull();
+    const filters = screen.getByRole('group', { name: 'Report filters' });
+    expect(
+      within(filters)
+        .getAllByRole('combobox')
+        .map((input) => input.getAttribute('value')),
+    ).toEqual(['This year']);
+    expect(within(filters).queryByRole('textbox')).toBeNull();
+    expect(screen.getByText(/Commission expected against received/)).toBeTruthy();
   });
 });

@@ -17,16 +17,18 @@ import { MoneyTab } from '../components/MoneyTab.tsx';
 import { MonthSummary } from '../components/MonthSummary.tsx';
 import { ReportFilters } from '../components/ReportFilters.tsx';
 import { StagesTab } from '../components/StagesTab.tsx';
-import { queryOf, REPORT_TABS, type ReportTab, readView, writeView } from '../report-search.ts';
+import { queryOf, type ReportTab, readView, reportTabsOf, writeView } from '../report-search.ts';
 
 /**
- * Issue 20: the owner's reports, and each desk's over its own students. The tab, the range and the filters are the
- * page's address.
+ * Issue 20: the owner's reports, each desk's over its own students, and Accounts' money report. The tab, the range and
+ * the filters are the page's address.
  */
 export function ReportsPage() {
   const { t } = useTexts('reports');
   const { user } = useAreaSession();
   const office = user.role === 'Super Admin';
+  // Accounts read the money report alone: its range is all it takes, and the summary is of the students
+  const moneyOnly = user.role === 'Accounts';
   const phone = usePhone();
   const counselorOptions = useCounselorOptions({ enabled: office });
   const { view, show: change } = useListAddress(
@@ -36,36 +38,40 @@ export function ReportsPage() {
   );
   const filter = queryOf(view);
   const valid = typeof reportRange(view.range) !== 'string';
-  // money is the office's: the desks' reports are over their own students
-  const tabs = REPORT_TABS.filter((tab) => office || tab !== 'money');
+  const tabs = reportTabsOf(user.role);
+  // an address of a tab the role does not read (a Super Admin's link sent on) shows the role's first
+  const shown = tabs.includes(view.tab) ? view.tab : tabs[0];
 
-  if (view.print && valid) {
+  if (view.print && valid && !moneyOnly) {
     return <MonthSummary filter={{ ...filter, ...view.range }} onBack={() => change({ print: false })} />;
   }
   return (
     <Stack gap="lg">
       <PageTitle
         title={t('title')}
-        description={office ? t('description') : t('ownDescription')}
+        description={t(office ? 'description' : moneyOnly ? 'moneyDescription' : 'ownDescription')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => change({ print: true })}
-            // the summary needs a range: a custom one that is wrong shows its error under the dates
-            disabled={!valid}
-            data-no-print
-          >
-            {t('printSummary')}
-          </Button>
+          !moneyOnly && (
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => change({ print: true })}
+              // the summary needs a range: a custom one that is wrong shows its error under the dates
+              disabled={!valid}
+              data-no-print
+            >
+              {t('printSummary')}
+            </Button>
+          )
         }
       />
       <ReportFilters
         view={view}
         counselors={office ? (counselorOptions.data?.map((c) => ({ value: c._id, label: c.name })) ?? []) : undefined}
+        rangeOnly={shown === 'money'}
         onChange={change}
       />
-      <Tabs value={view.tab} onChange={(tab) => tab && change({ tab: tab as ReportTab })} keepMounted={false}>
+      <Tabs value={shown} onChange={(tab) => tab && change({ tab: tab as ReportTab })} keepMounted={false}>
         {/* One line, scrolling within its row if it must; on a phone, where a line holds only three of the tabs and
             the rest went unnoticed off screen, they wrap onto a second line. */}
         <Tabs.List mb="md" style={phone ? undefined : { flexWrap: 'nowrap', overflowX: 'auto' }}>
@@ -89,7 +95,7 @@ export function ReportsPage() {
             <Tabs.Panel value="counselors">
               <CounselorsTab filter={filter} />
             </Tabs.Panel>
-            {office && (
+            {tabs.includes('money') && (
               <Tabs.Panel value="money">
                 <MoneyTab filter={{ from: view.range.from, to: view.range.to }} />
               </Tabs.Panel>
