@@ -72,6 +72,11 @@ export const enquiryAnswerSchema = z.object({
   profileId: z.string(),
   /** True when an earlier enquiry with this e-mail or phone was updated instead of a new profile made. */
   updated: z.boolean(),
+  /**
+   * True when the enquiry became a student and its new name, e-mail or phone went to the student's counselor
+   * rather than over the earlier ones (the student's record is the staff's to keep).
+   */
+  passedToCounselor: z.boolean(),
   message: z.string(),
 });
 

@@ -60,7 +60,8 @@ export const websiteLeadsContracts = {
       `Anyone may call it, without signing in, ${publicLimit}. It updates the visitor’s own profile when this ` +
       'browser’s cookie holds it and the e-mail or phone is the profile’s, else makes a new profile (marked as a ' +
       'possible duplicate when an earlier one has the e-mail or phone), and sets the visitor cookie. A filled ' +
-      '`website` honeypot is refused (400).',
+      '`website` honeypot is refused (400). Once the profile became a student its name, e-mail and phone are not ' +
+      'changed: new ones go to the student’s counselor as a notification (`passedToCounselor`).',
     body: enquirySchema,
     response: envelope(enquiryAnswerSchema),
   }),

@@ -1,5 +1,6 @@
 // A lead whose enquiry the Create Student form would not take as it is: a phone that cannot be dialled, a long
 // address. Converting it is corrected or taken whole, never a 500 and never a dead end.
+import type { EnquiryInput } from '@studydesk/shared/website-leads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 
@@ -13,11 +14,16 @@ beforeAll(async () => {
   counselor = await makeEmployee(db, ['Counselor']);
 });
 
-async function enquiry(phone: string, address: string, email = `rina${phone.length}@example.net`) {
+async function enquiry(
+  phone: string,
+  address: string,
+  email = `rina${phone.length}@example.net`,
+  education?: EnquiryInput['education'],
+) {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/v1/public/enquiry',
-    payload: { name: 'Rina Akter', email, phone, additional: { address } },
+    payload: { name: 'Rina Akter', email, phone, additional: { address }, education },
   });
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().data.profileId as string;
@@ -50,6 +56,24 @@ describe('converting a lead the student form would refuse as it is', () => {
     const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
     expect(converted.statusCode, converted.body).toBe(201);
     expect(converted.json().data.student.street).toBe(address.trim());
+  });
+});
+
+describe('converting a lead whose qualification an API caller spelt otherwise', () => {
+  it('finds its level whatever the case and spaces, and names it as the student form does', async () => {
+    const spelt = [
+      { qualification: 'hsc', email: 'rina.hsc@example.net', phone: '+880 1911 300001' },
+      { qualification: 'o  LEVEL', email: 'rina.olevel@example.net', phone: '+880 1911 300002' },
+    ];
+    const students = [];
+    for (const { qualification, email, phone } of spelt) {
+      const profileId = await enquiry(phone, 'Mohammadpur', email, { qualification, qualificationScore: '4.5' });
+      const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
+      expect(converted.statusCode, converted.body).toBe(201);
+      students.push(converted.json().data.student);
+    }
+    expect(students[0]).toMatchObject({ courseTitle2: 'HSC', grade2: '4.5' });
+    expect(students[1]).toMatchObject({ courseTitle1: 'O Level', grade1: '4.5' });
   });
 });
 

@@ -9,12 +9,14 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { officePhoneCountry } from '../settings/office-locale.ts';
+import { passNewContact } from './website-leads.contact.ts';
 import { foldApplications } from './website-leads.fold.ts';
 import { getProfile, profileNotFound } from './website-leads.service.ts';
 
 export const ENQUIRY_MESSAGES = {
   created: 'Thank you! We received your enquiry. A counselor will contact you soon.',
   updated: 'Welcome back! We updated your earlier enquiry with these details.',
+  passedToCounselor: 'Welcome back! We passed your new details to your counselor.',
 };
 
 /**
@@ -22,7 +24,11 @@ export const ENQUIRY_MESSAGES = {
  * (its signed visitor cookie) and the e-mail or phone is the profile's. Anything else is a new profile: an unsigned
  * request never reads or overwrites another's. When its e-mail or phone is an earlier profile's, the new one is
  * marked as a possible duplicate of it for staff to merge, and the answer says nothing of the earlier one.
- * Enquiries are serialised by a lock, so the duplicate marks of two at once are right.
+ * Enquiries are serialised by a lock, so the duplicate marks of two at once are right. Once the profile became a
+ * student, its name, e-mail and phone stay as they are (the student's record, kept by staff, is the truth) and new
+ * ones go to the student's counselor (passNewContact); its answers are brought up to date as before. The profile is
+ * locked while it is read, so a conversion at the same moment is either seen or sees this enquiry's contact.
+ * The deliveries are for the caller to publish after commit.
  */
 export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileId: string | undefined) {
   const { name, email, phone: typed, education, additional, website } = enquirySchema.parse(input);
@@ -33,29 +39,43 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
   const sameContact = sql`(lower(${websiteProfiles.email}) = ${email.toLowerCase()} or ${websiteProfiles.phoneKey} = ${phoneKey})`;
   return db.transaction(async (tx) => {
     await transactionLock(tx, 'website-enquiry');
-    const fields = { name, email, phone, education, additional };
     const [own] = visitorProfileId
       ? await tx
           .select({
             id: websiteProfiles.id,
+            name: websiteProfiles.name,
+            email: websiteProfiles.email,
+            phone: websiteProfiles.phone,
+            studentId: websiteProfiles.studentId,
             education: websiteProfiles.education,
             additional: websiteProfiles.additional,
           })
           .from(websiteProfiles)
           .where(and(eq(websiteProfiles.id, visitorProfileId), sameContact))
+          .for('update')
       : [];
     if (own) {
       // What the new enquiry leaves empty keeps its earlier answer, so coming back loses nothing.
       await tx
         .update(websiteProfiles)
         .set({
-          ...fields,
+          ...(own.studentId ? {} : { name, email, phone }),
           education: keepEarlier(own.education, education),
           additional: keepEarlier(own.additional, additional),
           updatedAt: new Date(),
         })
         .where(eq(websiteProfiles.id, own.id));
-      return { profileId: own.id, updated: true, message: ENQUIRY_MESSAGES.updated };
+      const deliveries = own.studentId ? await passNewContact(tx, own.studentId, own, { name, email, phone }) : [];
+      const passed = deliveries.length > 0;
+      return {
+        answer: {
+          profileId: own.id,
+          updated: true,
+          passedToCounselor: passed,
+          message: passed ? ENQUIRY_MESSAGES.passedToCounselor : ENQUIRY_MESSAGES.updated,
+        },
+        deliveries,
+      };
     }
     // Every duplicate points at the one original: the earliest match that is not itself a duplicate, or, when only
     // a duplicate matches (its own e-mail, the original's phone), the original that one points at. Pointing at the
@@ -68,10 +88,11 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
       .limit(1);
     const [row] = await tx
       .insert(websiteProfiles)
-      .values({ ...fields, duplicateOf: earlier?.id ?? null })
+      .values({ name, email, phone, education, additional, duplicateOf: earlier?.id ?? null })
       .returning({ id: websiteProfiles.id });
     if (!row) throw new Error('insert returned nothing');
-    return { profileId: row.id, updated: false, message: ENQUIRY_MESSAGES.created };
+    const answer = { profileId: row.id, updated: false, passedToCounselor: false, message: ENQUIRY_MESSAGES.created };
+    return { answer, deliveries: [] };
   });
 }
 

@@ -42,7 +42,8 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
 
   // The public side (no sign-in): the enquiry, the visitor's own profile and applications.
   route(app, leads.enquiry, { access: access.public(), rateLimit: publicLimit }, async (request, reply) => {
-    const answer = await submitEnquiry(db, request.body, await visitorOf(db, request));
+    const { answer, deliveries } = await submitEnquiry(db, request.body, await visitorOf(db, request));
+    realtime.publish(deliveries);
     await setVisitor(db, request, reply, answer.profileId);
     return { data: answer };
   });

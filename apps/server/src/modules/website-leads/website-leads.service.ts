@@ -280,6 +280,17 @@ const LEVEL_OF: Record<string, 1 | 2 | 3 | 4> = {
   Bachelor: 3,
   Masters: 4,
 };
+const spelling = (qualification: string) => qualification.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The level of an enquiry's qualification and the form's name for it, however an API caller spelt it ("hsc",
+ * " a  level"); undefined for one the form has no level for.
+ */
+function levelOf(qualification: string) {
+  const typed = spelling(qualification);
+  const found = Object.entries(LEVEL_OF).find(([name]) => spelling(name) === typed);
+  return found && { name: found[0], level: found[1] };
+}
 
 /** The assign step's choices: the counselor, and the phone corrected when the enquiry's cannot be dialled. */
 type ConvertChoice = z.output<typeof convertBodySchema>;
@@ -288,7 +299,7 @@ type ConvertChoice = z.output<typeof convertBodySchema>;
 async function studentInputOf(tx: Tx, profile: WebsiteProfile, choice: ConvertChoice): Promise<CreateStudentInput> {
   const { general, education, additional } = profile;
   const [latest] = await listApplications(tx, profile._id);
-  const level = LEVEL_OF[education.qualification];
+  const level = levelOf(education.qualification);
   return {
     fullName: general.name,
     email: general.email,
@@ -304,7 +315,7 @@ async function studentInputOf(tx: Tx, profile: WebsiteProfile, choice: ConvertCh
     overall: education.total,
     chosenCountryName: education.chosenCountries.join(', ').slice(0, 100),
     ...(level
-      ? { [`courseTitle${level}`]: education.qualification, [`grade${level}`]: education.qualificationScore }
+      ? { [`courseTitle${level.level}`]: level.name, [`grade${level.level}`]: education.qualificationScore }
       : {}),
     ...(latest
       ? {

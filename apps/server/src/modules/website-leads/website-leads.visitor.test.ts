@@ -1,7 +1,9 @@
+import type { Notification } from '@studydesk/shared/notifications';
 import type { EnquiryInput } from '@studydesk/shared/website-leads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { VISITOR_COOKIE } from './visitor.ts';
+import { ENQUIRY_MESSAGES } from './website-leads.enquiry.ts';
 
 const { app, db } = await testApp();
 const staff = callerOf(app);
@@ -14,11 +16,12 @@ beforeAll(async () => {
   counselor = await makeEmployee(db, ['Counselor'], { name: 'Karim Ahmed Chowdhury' });
 });
 
-function enquire(body: EnquiryInput) {
+function enquire(body: EnquiryInput, cookie?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/public/enquiry',
     payload: body,
+    headers: cookie ? { cookie } : {},
     remoteAddress: `10.7.0.${++address}`,
   });
 }
@@ -139,5 +142,126 @@ describe('the visitor’s own page', () => {
     const none = await myProfile(`${VISITOR_COOKIE}=00000000-0000-4000-8000-000000000000.forged`);
     expect(none.json().data).toEqual({ profile: null, applications: [] });
     expect(String(none.headers['set-cookie'])).toMatch(new RegExp(`^${VISITOR_COOKIE}=;`));
+  });
+});
+
+describe('a returning visitor whose enquiry became a student', () => {
+  /** The counselor's notices of new contact details, newest first. */
+  const contactNotices = async () => {
+    const inbox = await staff('GET', `/notifications/${counselor.employeeId}?pageSize=100`, counselor);
+    return (inbox.json().data as Notification[]).filter((n) => n.message.includes('sent new contact details'));
+  };
+  const lead = async (profileId: string) => (await staff('GET', `/admin/profile/${profileId}`, admin)).json().data;
+  async function convertedVisitor(name: string, email: string, phone: string) {
+    const first = await enquire({ name, email, phone, education });
+    const profileId: string = first.json().data.profileId;
+    const converted = await staff('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
+    expect(converted.statusCode, converted.body).toBe(201);
+    const student: { studentId: number; phoneNumber: string } = converted.json().data.student;
+    return { profileId, cookie: visitorCookie(first), student };
+  }
+
+  it('keeps the student’s contact on the lead and tells the counselor what the visitor typed', async () => {
+    const { profileId, cookie, student } = await convertedVisitor(
+      'Tania Rahman',
+      'tania.rahman@example.net',
+      '+880 1711 555001',
+    );
+    const before = await contactNotices();
+    const again = await enquire(
+      {
+        name: 'Tania R. Chowdhury',
+        email: 'tania.rahman@example.net',
+        phone: '+880 1711 555002',
+        education: { ...education, total: '7' },
+      },
+      cookie,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({
+      profileId,
+      updated: true,
+      passedToCounselor: true,
+      message: 'Welcome back! We passed your new details to your counselor.',
+    });
+    // The lead keeps the student's contact, and takes the new answers as before.
+    const kept = await lead(profileId);
+    expect(kept.general).toEqual({
+      name: 'Tania Rahman',
+      email: 'tania.rahman@example.net',
+      phone: student.phoneNumber,
+    });
+    expect(kept.education).toMatchObject({ total: '7', qualification: 'HSC' });
+    const [record] = (await staff('GET', `/student/${student.studentId}`, admin)).json().data;
+    expect(record).toMatchObject({ fullName: 'Tania Rahman', phoneNumber: student.phoneNumber });
+    const told = await contactNotices();
+    expect(told).toHaveLength(before.length + 1);
+    expect(told[0]).toMatchObject({
+      studentId: student.studentId,
+      for: 'counseling',
+      message:
+        `Tania Rahman (${student.studentId}) sent new contact details from the website: ` +
+        'name Tania R. Chowdhury, phone +8801711555002.',
+    });
+  });
+
+  it('tells no one of a contact the lead or the student already holds, however it is spelt', async () => {
+    const { profileId, cookie, student } = await convertedVisitor(
+      'Imran Hossain',
+      'imran.hossain@example.net',
+      '+880 1711 555003',
+    );
+    // Staff corrected the student's phone since; the visitor may type the old one or the new one.
+    const corrected = await staff('PATCH', `/student/${student.studentId}`, admin, { phoneNumber: '01711 555004' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const before = await contactNotices();
+    for (const phone of ['01711-555003', '+880 1711 555004']) {
+      const again = await enquire(
+        { name: 'imran  hossain', email: 'Imran.Hossain@example.net', phone, education },
+        cookie,
+      );
+      expect(again.json().data).toEqual({
+        profileId,
+        updated: true,
+        passedToCounselor: false,
+        message: ENQUIRY_MESSAGES.updated,
+      });
+    }
+    expect(await contactNotices()).toEqual(before);
+    expect((await lead(profileId)).general).toEqual({
+      name: 'Imran Hossain',
+      email: 'imran.hossain@example.net',
+      phone: student.phoneNumber,
+    });
+  });
+
+  it('still brings an enquiry that is not a student up to date with the new contact', async () => {
+    const first = await enquire({
+      name: 'Farhan Kabir',
+      email: 'farhan.kabir@example.net',
+      phone: '+880 1711 555005',
+      education,
+    });
+    const cookie = visitorCookie(first);
+    const before = await contactNotices();
+    const again = await enquire(
+      { name: 'Farhan A. Kabir', email: 'farhan.kabir@example.net', phone: '+880 1711 555006' },
+      cookie,
+    );
+    expect(again.json().data).toEqual({
+      profileId: first.json().data.profileId,
+      updated: true,
+      passedToCounselor: false,
+      message: ENQUIRY_MESSAGES.updated,
+    });
+    const { profile } = (await myProfile(cookie)).json().data;
+    expect(profile.general).toEqual({
+      name: 'Farhan A. Kabir',
+      email: 'farhan.kabir@example.net',
+      phone: expect.stringContaining('1711555006'),
+    });
+    // what the second enquiry left empty keeps the first one's answer
+    expect(profile.education).toMatchObject({ qualification: 'HSC', total: '6.5' });
+    expect(await contactNotices()).toEqual(before);
   });
 });

@@ -8,8 +8,11 @@ vi.mock('../../../../ui/toast.ts', () => ({ toast }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-function showEnquiry() {
-  const calls = fakeApi({ 'GET /public/my-profile': { body: { data: { profile: null, applications: [] } } } });
+function showEnquiry(answer = { updated: false, passedToCounselor: false }) {
+  const calls = fakeApi({
+    'GET /public/my-profile': { body: { data: { profile: null, applications: [] } } },
+    'POST /public/enquiry': { body: { data: { profileId: 'p1', message: '', ...answer } } },
+  });
   renderPage(<EnquirySection />, toast.error);
   return calls;
 }
@@ -31,5 +34,14 @@ describe('the enquiry form of the landing page', { timeout: 30_000 }, () => {
     for (const label of document.querySelectorAll('label[for]')) {
       expect(document.getElementById(label.getAttribute('for') ?? ''), label.textContent ?? '').not.toBeNull();
     }
+  });
+
+  it("tells a student's returning browser that their new details went to their counselor", async () => {
+    showEnquiry({ updated: true, passedToCounselor: true });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Full name/ }), { target: { value: 'Tania Rahman' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'tania@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), { target: { value: '01711555002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByText('Welcome back! We passed your new details to your counselor.')).toBeTruthy();
   });
 });

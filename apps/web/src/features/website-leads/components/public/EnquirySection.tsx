@@ -77,7 +77,15 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
     (values) =>
       send.mutate(values as EnquiryInput, {
         onSuccess: (result) => {
-          setAnswer(t(result.updated ? 'answer.updated' : 'answer.created'));
+          setAnswer(
+            t(
+              result.passedToCounselor
+                ? 'answer.passedToCounselor'
+                : result.updated
+                  ? 'answer.updated'
+                  : 'answer.created',
+            ),
+          );
           form.reset();
         },
         onError: (error) => applyServerErrors(form, error),
