@@ -17,9 +17,9 @@ import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import type { ZipEntry } from '../../platform/storage/zip.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { recordStatusChange, recordStudentEvents } from '../timeline/timeline.service.ts';
 import { invalidLink } from './upload-link.ts';
+import { tellOfUpload } from './upload-notice.ts';
 
 export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
 
@@ -184,17 +184,7 @@ export async function addDocument(
         actorId: uploader?.id ?? null,
       });
     }
-    const deliveries =
-      !uploader && student.counselorId
-        ? await notify(tx, [
-            {
-              recipientId: student.counselorId,
-              studentId: student.id,
-              for: 'counseling',
-              message: `${student.fullName} (${student.studentId}) uploaded ${label} through the upload link.`,
-            },
-          ])
-        : [];
+    const deliveries = uploader ? [] : await tellOfUpload(tx, student, label);
     await together?.(tx);
     return { deliveries };
   });

@@ -1,10 +1,10 @@
 import { firstName } from '@studydesk/shared/portal';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTABLE, multipart, PDF } from '../../../test/files.ts';
 import { makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
-import { students, universityApplications } from '../../db/schema.ts';
+import { employees, notifications, studentApplicants, students, universityApplications } from '../../db/schema.ts';
 import { appSecret } from '../../platform/secrets.ts';
 import { signUploadToken } from '../documents/upload-link.ts';
 
@@ -18,11 +18,11 @@ let neighbour: Registered;
 let token: string;
 
 /** A fresh link of a student, as the counselor's Copy Link gives it: its token. */
-async function linkOf(who: Registered) {
+async function linkOf(who: Registered, by = counselor) {
   const issued = await app.inject({
     method: 'POST',
     url: `/api/v1/student/${who.studentId}/upload-link`,
-    headers: { cookie: counselor.cookie },
+    headers: { cookie: by.cookie },
   });
   return new URL(issued.json().data.url, 'http://x').searchParams.get('t') ?? '';
 }
@@ -247,5 +247,101 @@ describe('the portal’s link', () => {
     expect((await portal(neighbour.studentId, t)).statusCode).toBe(200);
     await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, neighbour._id));
     await refused(neighbour.studentId, t);
+  });
+});
+
+describe('the notice of an upload through the link', () => {
+  /** A new student of `counselorOf` whose applications `applicant` files, and their link's token. */
+  async function studentFiledBy(counselorOf: TestEmployee, applicant: TestEmployee) {
+    const who = await registerStudent(app, receptionist.cookie, studentInput(counselorOf.id));
+    await db.insert(studentApplicants).values({ studentId: who._id, applicantId: applicant.id });
+    return { who, t: await linkOf(who, counselorOf) };
+  }
+  /** The employees told that the student uploaded `label`, one entry a notification, in a stable order. */
+  async function told(who: Registered, label: string) {
+    const rows = await db
+      .select({ to: notifications.recipientId })
+      .from(notifications)
+      .where(and(eq(notifications.studentId, who._id), like(notifications.message, `%uploaded ${label} through%`)));
+    return rows.map((r) => r.to).sort();
+  }
+  const ids = (...who: TestEmployee[]) => who.map((e) => e.id).sort();
+  const deactivate = (who: TestEmployee) => db.update(employees).set({ active: false }).where(eq(employees.id, who.id));
+
+  it('tells the admin Officer who files the student’s applications, as well as the counselor', async () => {
+    const filer = await makeEmployee(db, ['admin Officer']);
+    const { who, t } = await studentFiledBy(counselor, filer);
+    expect((await send(who.studentId, 'passport', t, pdf())).statusCode).toBe(200);
+    expect(await told(who, 'Passport')).toEqual(ids(counselor, filer));
+    const inbox = await app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/${filer.employeeId}`,
+      headers: { cookie: filer.cookie },
+    });
+    expect(inbox.json().data).toEqual([
+      expect.objectContaining({
+        message: `${who.fullName} (${who.studentId}) uploaded Passport through the upload link.`,
+        for: 'counseling',
+        isRead: false,
+      }),
+    ]);
+  });
+
+  it('tells a counselor who also files the applications once, and of the students they only file for', async () => {
+    const both = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const own = await studentFiledBy(both, both);
+    expect((await send(own.who.studentId, 'passport', own.t, pdf())).statusCode).toBe(200);
+    expect(await told(own.who, 'Passport')).toEqual(ids(both));
+    const filedOnly = await studentFiledBy(counselor, both);
+    expect((await send(filedOnly.who.studentId, 'passport', filedOnly.t, pdf())).statusCode).toBe(200);
+    expect(await told(filedOnly.who, 'Passport')).toEqual(ids(counselor, both));
+  });
+
+  it('tells no inactive employee, counselor or applicant', async () => {
+    const [leftCounselor, filer, leftFiler] = await Promise.all([
+      makeEmployee(db, ['Counselor']),
+      makeEmployee(db, ['admin Officer']),
+      makeEmployee(db, ['admin Officer']),
+    ]);
+    const ofLeftCounselor = await studentFiledBy(leftCounselor, filer);
+    const ofLeftFiler = await studentFiledBy(counselor, leftFiler);
+    await deactivate(leftCounselor);
+    await deactivate(leftFiler);
+    expect((await send(ofLeftCounselor.who.studentId, 'cv', ofLeftCounselor.t, pdf())).statusCode).toBe(200);
+    expect((await send(ofLeftFiler.who.studentId, 'cv', ofLeftFiler.t, pdf())).statusCode).toBe(200);
+    expect(await told(ofLeftCounselor.who, 'CV')).toEqual(ids(filer));
+    expect(await told(ofLeftFiler.who, 'CV')).toEqual(ids(counselor));
+  });
+
+  it('keeps each of three identical uploads at once, and tells each recipient once', async () => {
+    const filer = await makeEmployee(db, ['admin Officer']);
+    const { who, t } = await studentFiledBy(counselor, filer);
+    const sent = await Promise.all([1, 2, 3].map(() => send(who.studentId, 'passport', t, pdf('passport.jpg.pdf'))));
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const map = await app.inject({
+      method: 'GET',
+      url: `/api/v1/student/get-documents/${who.studentId}`,
+      headers: { cookie: counselor.cookie },
+    });
+    expect(map.json().data.passport.history).toHaveLength(2);
+    expect(await told(who, 'Passport')).toEqual(ids(counselor, filer));
+  });
+
+  it('tells again of another slot, once the notice is read, or once the window has passed', async () => {
+    const filer = await makeEmployee(db, ['admin Officer']);
+    const { who, t } = await studentFiledBy(counselor, filer);
+    const upload = async (key: string) => expect((await send(who.studentId, key, t, pdf())).statusCode).toBe(200);
+    await upload('passport');
+    await upload('cv');
+    expect(await told(who, 'CV')).toEqual(ids(counselor, filer));
+
+    await db.update(notifications).set({ isRead: true }).where(eq(notifications.recipientId, filer.id));
+    await upload('passport');
+    expect(await told(who, 'Passport')).toEqual(ids(counselor, filer, filer));
+
+    const earlier = sql`${notifications.createdAt} - interval '11 minutes'`;
+    await db.update(notifications).set({ createdAt: earlier }).where(eq(notifications.studentId, who._id));
+    await upload('passport');
+    expect(await told(who, 'Passport')).toEqual(ids(counselor, counselor, filer, filer, filer));
   });
 });
