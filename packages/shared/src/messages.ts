@@ -27,8 +27,11 @@ export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
 export const outboxMessageSchema = z.object({
   _id: z.string(),
   channel: messageChannelSchema,
-  /** The student it was for; null for mail to an employee (password reset, reminders). */
-  student: z.object({ _id: z.string(), studentId: z.number(), fullName: z.string() }).nullable(),
+  /**
+   * The student it was for; null for mail to an employee (password reset, reminders). `archived`: the student was
+   * deleted (archived), so they have no page to link to.
+   */
+  student: z.object({ _id: z.string(), studentId: z.number(), fullName: z.string(), archived: z.boolean() }).nullable(),
   recipient: z.string(),
   subject: z.string(),
   templateKey: z.string().nullable(),

@@ -25,6 +25,7 @@ const columns = {
   studentUuid: students.id,
   studentNumber: students.studentId,
   studentName: students.fullName,
+  studentArchivedAt: students.archivedAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
@@ -35,7 +36,12 @@ function toMessage(row: Row): OutboxMessage {
     channel: row.channel as OutboxMessage['channel'],
     student:
       row.studentUuid && row.studentNumber !== null && row.studentName !== null
-        ? { _id: row.studentUuid, studentId: row.studentNumber, fullName: row.studentName }
+        ? {
+            _id: row.studentUuid,
+            studentId: row.studentNumber,
+            fullName: row.studentName,
+            archived: row.studentArchivedAt !== null,
+          }
         : null,
     recipient: row.recipient ?? '',
     subject: row.subject ?? '',
@@ -69,17 +75,18 @@ export async function listOutbox(db: Db, query: { state?: OutboxQuery['state']; 
 }
 
 /**
- * Queues a failed or refused message again, now, to the student's current address (it may have been corrected
- * since); a message still on its way, or sent, is left alone (409).
+ * Queues a failed or refused message again, due at `now`, to the student's current address (it may have been
+ * corrected since); a message still on its way, or sent, is left alone (409), and so is one whose link no longer
+ * works at `now`. `now` is the outbox's clock, as the sender is given it (sendDueMessages).
  */
-export async function retryMessage(db: Db, id: string, actor: Actor) {
+export async function retryMessage(db: Db, id: string, actor: Actor, now = new Date()) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for('update');
     if (!current) throw new AppError(ErrorCode.NOT_FOUND, 'Message not found.');
     if (current.state !== 'failed' && current.state !== 'refused') {
       throw new AppError(ErrorCode.NOT_RETRYABLE, 'Only a failed or refused message can be sent again.');
     }
-    if (current.validUntil && current.validUntil <= new Date()) {
+    if (current.validUntil && current.validUntil <= now) {
       throw new AppError(ErrorCode.NOT_RETRYABLE, 'The link in this message no longer works, so it is not sent again.');
     }
     const { recipient } = await addressNow(tx, current);
@@ -88,7 +95,7 @@ export async function retryMessage(db: Db, id: string, actor: Actor) {
       .set({
         state: 'queued',
         recipient,
-        nextAttemptAt: sql`now()`,
+        nextAttemptAt: now,
         leaseUntil: null,
         lastError: null,
         // a new series of attempts begins: the count rises to the next whole series (attempts only ever grow)

@@ -141,7 +141,8 @@ describe('a student deleted while a message waits', () => {
     expect(listed.find((m: { _id: string }) => m._id === welcome.id)).toMatchObject({
       state: 'refused',
       lastError: ARCHIVED,
-      student: { studentId: student.studentId },
+      // the outbox names the student without a link to their page, which is gone
+      student: { studentId: student.studentId, archived: true },
     });
     const timeline = await db
       .select({ kind: studentEvents.kind, payload: studentEvents.payload })
@@ -160,6 +161,7 @@ describe('a student deleted while a message waits', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     const retried = await call('POST', `/messages/outbox/${welcome.id}/retry`, admin);
     expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.student).toMatchObject({ studentId: student.studentId, archived: false });
     await sendDueMessages(db, senders, later());
     expect(await rowOf(welcome.id)).toMatchObject({ state: 'sent', lastError: null });
     expect(mailsTo('deleted.later@example.com')).toHaveLength(1);

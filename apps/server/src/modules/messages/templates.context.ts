@@ -6,6 +6,7 @@ import { employees, students } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { missingDocuments } from '../checklists/checklists.service.ts';
 import { currentUploadLink, issueUploadLink } from '../documents/upload-link.ts';
+import { COUNSELING_TEAM } from './templates.defaults.ts';
 import type { TemplateValues } from './templates.render.ts';
 
 /**
@@ -77,8 +78,9 @@ async function uploadLink(tx: Tx, student: MessageStudent, options: { actorId: s
 }
 
 /**
- * The values of a message to the student: their own, their counselor's, the upload link and what the trigger
- * adds (`extra`). A link is issued only by someone (`actorId`) for a message that goes out (`issueLink`).
+ * The values of a message to the student: their own, their counselor's (the team's when they have none), the
+ * upload link and what the trigger adds (`extra`). A link is issued only by someone (`actorId`) for a message that
+ * goes out (`issueLink`).
  */
 export async function messageValues(
   tx: Tx,
@@ -90,7 +92,7 @@ export async function messageValues(
     'student.studentId': String(student.studentId),
     'student.email': student.email,
     'student.phoneNumber': student.phoneNumber,
-    'counselor.name': student.counselorName ?? (options.language === 'bn' ? 'আপনার কাউন্সেলর' : 'Your counselor'),
+    'counselor.name': student.counselorName ?? COUNSELING_TEAM[options.language],
     'counselor.phone': student.counselorPhone ?? '',
     uploadLink: await uploadLink(tx, student, options),
     ...options.extra,

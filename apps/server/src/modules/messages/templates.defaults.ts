@@ -2,23 +2,28 @@ import type { MessageLanguage, TemplateKey, TemplateText } from '@studydesk/shar
 
 const sign = '\n\n{{counselor.name}}';
 
-/** The wording each template has until a Super Admin changes it (their change is a row of message_templates). */
+/**
+ * The wording each template has until a Super Admin changes it (their change is a row of message_templates).
+ * `{{counselor.name}}` is the counselor's name, or for a student without one the team's (COUNSELING_TEAM): each
+ * wording reads right with either, so it stands only where a sentence or a line begins (English capitals), and the
+ * text says "we", never "I", except where the counselor's phone number is given (only a counselor has one).
+ */
 export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MessageLanguage, TemplateText>> = {
   welcome: {
     en: {
       subject: 'Welcome, {{student.fullName}}',
       body:
-        'Dear {{student.fullName}},\n\nWelcome! I am {{counselor.name}}, your counselor. Your student ID is ' +
-        '{{student.studentId}}.\n\nPlease upload your documents here:\n{{uploadLink}}\n\nIf you have any questions, ' +
-        'reply to this e-mail{{#if counselor.phone}} or call me on {{counselor.phone}}{{/if}}.' +
+        'Dear {{student.fullName}},\n\nWelcome! Your student ID is {{student.studentId}}.\n\n' +
+        'Please upload your documents here:\n{{uploadLink}}\n\nIf you have a question, reply to this e-mail' +
+        '{{#if counselor.phone}} or call me on {{counselor.phone}}{{/if}}.' +
         sign,
     },
     bn: {
       subject: 'স্বাগতম, {{student.fullName}}',
       body:
-        'প্রিয় {{student.fullName}},\n\nস্বাগতম! আমি {{counselor.name}}, আপনার কাউন্সেলর। আপনার স্টুডেন্ট আইডি ' +
-        '{{student.studentId}}।\n\nঅনুগ্রহ করে এই লিংকে আপনার কাগজপত্র আপলোড করুন:\n{{uploadLink}}\n\nকোনো প্রশ্ন ' +
-        'থাকলে এই ই-মেইলের উত্তর দিন{{#if counselor.phone}} অথবা {{counselor.phone}} নম্বরে আমাকে ফোন করুন{{/if}}।' +
+        'প্রিয় {{student.fullName}},\n\nস্বাগতম! আপনার স্টুডেন্ট আইডি {{student.studentId}}।\n\n' +
+        'অনুগ্রহ করে এই লিংকে আপনার কাগজপত্র আপলোড করুন:\n{{uploadLink}}\n\nকোনো প্রশ্ন থাকলে এই ই-মেইলের উত্তর দিন' +
+        '{{#if counselor.phone}} অথবা {{counselor.phone}} নম্বরে আমাকে ফোন করুন{{/if}}।' +
         sign,
     },
   },
@@ -75,14 +80,14 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MessageLanguage, Temp
       subject: 'Good news: an offer from {{application.universityName}}',
       body:
         'Dear {{student.fullName}},\n\nCongratulations! {{application.universityName}} has sent you an offer ' +
-        '({{application.status}}). I will contact you about the next steps.' +
+        '({{application.status}}). We will contact you about the next steps.' +
         sign,
     },
     bn: {
       subject: 'সুখবর: {{application.universityName}} থেকে অফার এসেছে',
       body:
         'প্রিয় {{student.fullName}},\n\nঅভিনন্দন! {{application.universityName}} আপনাকে একটি অফার পাঠিয়েছে ' +
-        '({{application.status}})। পরবর্তী ধাপ নিয়ে আমি আপনার সাথে যোগাযোগ করব।' +
+        '({{application.status}})। পরবর্তী ধাপ নিয়ে আমরা আপনার সাথে যোগাযোগ করব।' +
         sign,
     },
   },
@@ -103,10 +108,13 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MessageLanguage, Temp
     },
   },
   'free-message': {
-    en: { subject: 'A message from {{counselor.name}}', body: `Dear {{student.fullName}},\n\n${sign}` },
+    en: { subject: '{{counselor.name}} has a message for you', body: `Dear {{student.fullName}},\n\n${sign}` },
     bn: { subject: '{{counselor.name}}-এর বার্তা', body: `প্রিয় {{student.fullName}},\n\n${sign}` },
   },
 };
+
+/** Who signs, and is named, in a message to a student who has no counselor (yet): the office's counselors. */
+export const COUNSELING_TEAM: Record<MessageLanguage, string> = { en: 'The counseling team', bn: 'কাউন্সেলিং টিম' };
 
 /** The words of a visa outcome, in the message's language. */
 export const VISA_OUTCOME_WORDS: Record<MessageLanguage, Record<'granted' | 'refused', string>> = {

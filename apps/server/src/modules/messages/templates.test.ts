@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, holdOpen, makeEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
-import { documents, studentEvents } from '../../db/schema.ts';
+import { documents, studentEvents, students } from '../../db/schema.ts';
+import { LINK_WHEN_SENT } from './templates.context.ts';
 import { DEFAULT_TEMPLATES } from './templates.defaults.ts';
 import { saveTemplate } from './templates.service.ts';
 
@@ -129,6 +130,40 @@ describe('templates', () => {
       body: '{{nope}}',
     });
     expect(bad.json().error.fields.body).toBe('The message uses an unknown variable {{nope}} on line 1.');
+  });
+});
+
+describe('the default wording for a student without a counselor', () => {
+  it('is signed by the counseling team and reads right in English and Bangla', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Mina' }));
+    await db.update(students).set({ counselorId: null }).where(eq(students.id, student._id));
+    const preview = async (key: 'welcome' | 'free-message', language: 'en' | 'bn') => {
+      const answer = await call('POST', '/settings/templates/preview', admin, {
+        studentId: student.studentId,
+        language,
+        ...DEFAULT_TEMPLATES[key][language],
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { subject, text } = answer.json().data;
+      return { subject, text };
+    };
+    const id = student.studentId;
+    expect((await preview('welcome', 'en')).text).toBe(
+      `Dear Mina,\n\nWelcome! Your student ID is ${id}.\n\nPlease upload your documents here:\n${LINK_WHEN_SENT}\n\n` +
+        'If you have a question, reply to this e-mail.\n\nThe counseling team',
+    );
+    expect((await preview('welcome', 'bn')).text).toBe(
+      `প্রিয় Mina,\n\nস্বাগতম! আপনার স্টুডেন্ট আইডি ${id}।\n\nঅনুগ্রহ করে এই লিংকে আপনার কাগজপত্র আপলোড করুন:\n` +
+        `${LINK_WHEN_SENT}\n\nকোনো প্রশ্ন থাকলে এই ই-মেইলের উত্তর দিন।\n\nকাউন্সেলিং টিম`,
+    );
+    expect(await preview('free-message', 'en')).toEqual({
+      subject: 'The counseling team has a message for you',
+      text: 'Dear Mina,\n\n\n\nThe counseling team',
+    });
+    expect(await preview('free-message', 'bn')).toEqual({
+      subject: 'কাউন্সেলিং টিম-এর বার্তা',
+      text: 'প্রিয় Mina,\n\n\n\nকাউন্সেলিং টিম',
+    });
   });
 });
 

@@ -18,13 +18,21 @@ export const STATE_COLOR: Record<MessageState, string> = {
   refused: 'orange',
 };
 
+/** The student's name, a link to their page unless they were deleted (archived: their page is gone). */
 function Recipient({ message }: { message: OutboxMessage }) {
   const { t } = useTexts('messages');
   const { user } = useAreaSession();
   const { student } = message;
   return (
     <Stack gap={2}>
-      {student ? (
+      {student?.archived ? (
+        <Text fz="sm" fw={500}>
+          {student.fullName}{' '}
+          <Text span fz="xs" c="dimmed" fw={400}>
+            {t('archivedStudent')}
+          </Text>
+        </Text>
+      ) : student ? (
         <Anchor
           component={Link}
           fz="sm"
