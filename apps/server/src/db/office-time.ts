@@ -14,6 +14,13 @@ export const OFFICE_DATE = sql`(select (now() at time zone ${OFFICE_TZ})::date)`
 export const officeDay = (day: string | SQL | Placeholder) =>
   sql`((${day})::date)::timestamp at time zone ${OFFICE_TZ}`;
 
+/**
+ * Office calendar days from the moment `at` to today: today's office date less the office date of `at`, as the
+ * reports count a stay (migration 0042). A stage begun yesterday at 23:30 is a day old at 00:30. One time zone
+ * conversion a row and today's date once a statement: no join, no index needed.
+ */
+export const officeDaysSince = (at: SQL) => sql`(${OFFICE_DATE} - (${at} at time zone ${OFFICE_TZ})::date)`;
+
 const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 
 /** The hour (0 to 23) it is now in the office's time zone. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { students } from '../../db/schema.ts';
-import { inMinutes, tasksTestApp } from './tasks.fixtures.ts';
+import { inMinutes, lateOnOfficeDay, tasksTestApp } from './tasks.fixtures.ts';
 
 const { app, db, admin, receptionist, otherCounselor, hr, call } = await tasksTestApp();
 
@@ -32,6 +32,23 @@ describe('the pipeline board', () => {
     expect(filtered).toHaveLength(2);
     expect((await call('GET', '/board?status=nowhere', mine)).statusCode).toBe(400);
     expect((await call('GET', '/board?status=follow-up', hr)).statusCode).toBe(403);
+  });
+
+  it('counts days in stage in office calendar days, as the reports do, not in 24-hour periods', async () => {
+    const mine = await makeEmployee(db, ['Counselor']);
+    const registered = await Promise.all(
+      [0, 1, 2].map(() => registerStudent(app, receptionist.cookie, studentInput(mine.id))),
+    );
+    // Begun late on yesterday and on the day before, less than 24 and 48 hours ago (24-hour periods: 0 and 1).
+    for (const days of [1, 2]) {
+      await db.execute(
+        sql`update students set stage_since = ${lateOnOfficeDay(days)} where id = ${registered[days]?._id}`,
+      );
+    }
+    const column = (await call('GET', '/board?status=follow-up', mine)).json();
+    const daysOf = (studentId: number) =>
+      column.data.find((c: { studentId: number }) => c.studentId === studentId)?.daysInStage;
+    expect(registered.map((s) => daysOf(s.studentId))).toEqual([0, 1, 2]);
   });
 
   it('pages a column of more than fifty cards, each card once, newest first', async () => {

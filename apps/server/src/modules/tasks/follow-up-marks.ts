@@ -1,6 +1,7 @@
 import { type FollowUpMark, isClosed, type StudentStatus } from '@studydesk/shared/students';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time.ts';
+import { officeDaysSince } from '../../db/office-time.ts';
 import { stallCutoff, stallDays } from './follow-up-settings.ts';
 
 /** The columns a follow-up mark is read from, as `withFollowUpMarks` names them. */
@@ -20,12 +21,13 @@ export type PageColumns = { id: AnyColumn | SQL; status: AnyColumn | SQL } & Rec
 
 /**
  * A page of students with each row's follow-up marks, worked out for the page's rows only: its next step (when and
- * what), days since its last status change, and whether it has had no event for longer than its status allows (the
- * office's stall days, as My Day counts them). `page` is given the select list of `columns` (each named as it is
- * answered) and the rollups the marks need, and reads the students as `students`, in `order`. Of the page's
- * columns only `columns` are answered: the rollups and the order's key were three timestamps a row read, sent and
- * parsed for nothing (a tenth of a board column's 51 rows' time). The page's order (newest first unless said) is
- * given again outside: a join does not keep the order of its inputs. With a `total`, each row has it as `listTotal`.
+ * what), the office days since its last status change (calendar days, as My Day and the reports count them), and
+ * whether it has had no event for longer than its status allows (the office's stall days, as My Day counts them).
+ * `page` is given the select list of `columns` (each named as it is answered) and the rollups the marks need, and
+ * reads the students as `students`, in `order`. Of the page's columns only `columns` are answered: the rollups and
+ * the order's key were three timestamps a row read, sent and parsed for nothing (a tenth of a board column's 51
+ * rows' time). The page's order (newest first unless said) is given again outside: a join does not keep the order of
+ * its inputs. With a `total`, each row has it as `listTotal`.
  */
 export function withFollowUpMarks(
   columns: PageColumns,
@@ -46,7 +48,7 @@ export function withFollowUpMarks(
   return sql`
     select ${answered},${total ? sql` total.n as "listTotal",` : sql``}
       ${isoTime(sql`n.due_at`)} as "fuNextDueAt", n.note as "fuNextNote", coalesce(n.due_at < now(), false) as "fuOverdue",
-      floor(extract(epoch from now() - p.stage_since) / 86400)::int as "fuDaysInStage",
+      ${officeDaysSince(sql`p.stage_since`)} as "fuDaysInStage",
       coalesce(p.last_activity_at < ${stallCutoff(sql`p.status::text`, sql`sd.days`)}, false) as "fuStalled"
     from ${from}
     -- The stall days read once for the page, not once a row.

@@ -4,7 +4,7 @@ import { type DayItem, type FollowUpSettings, MY_DAY_FIRST, type MyDay } from '@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoOfText } from '../../db/iso-time.ts';
-import { OFFICE_DATE, OFFICE_TZ, officeDay } from '../../db/office-time.ts';
+import { OFFICE_DATE, OFFICE_TZ, officeDay, officeDaysSince } from '../../db/office-time.ts';
 import { preparedRows, preparedShape, written } from '../../db/prepared.ts';
 import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
@@ -40,7 +40,7 @@ type Due = Extract<List, 'overdue' | 'dueToday' | 'upcoming'>;
 /**
  * A row of any list: `at` is its time (due, last activity, assignment, upload); `id` a task's or next step's (the
  * student's uuid) or a document's; `kind` and `title` a task's or next step's; `slot` a document's; `days` a stalled
- * student's days in its stage.
+ * student's office days in its stage (officeDaysSince).
  */
 type DayRow = StudentRef & {
   list: List;
@@ -121,7 +121,7 @@ function stalledPart(READ: SQL) {
       and s.last_activity_at < ${stallCutoff(sql`${status}::text`)}
     order by s.last_activity_at, s.id limit ${READ})`;
   return sql`(select ${named('stalled')}, null, null, null, s.last_activity_at, true, null,
-      floor(extract(epoch from now() - s.stage_since) / 86400)::int, ${studentColumns()}
+      ${officeDaysSince(sql`s.stage_since`)}, ${studentColumns()}
     from (select * from (${sql.join(REPORT_STAGES.map(quietest), sql` union all `)}) kept
       order by kept.last_activity_at, kept.id limit ${READ}) s ${withCounselor}
     order by s.last_activity_at, s.id)`;

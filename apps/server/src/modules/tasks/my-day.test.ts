@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callerOf, makeEmployee, type TestEmployee, testApp } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { keepStalledCounts, stalledWhere } from './follow-up-settings.ts';
+import { lateOnOfficeDay } from './tasks.fixtures.ts';
 
 const { app, db } = await testApp();
 const admin = await makeEmployee(db, ['Super Admin']);
@@ -132,6 +133,22 @@ describe('My Day’s lists', () => {
 
     const wrong = await call('GET', '/my-day?all=yes', counselor);
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('My Day’s stalled students', () => {
+  it('show their days in the stage in office calendar days, as the board and the reports count them', async () => {
+    const counselor = await makeEmployee(db, ['Counselor']);
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    // In follow-up since late on the office day eight days back, quiet since: stalled (after seven days), and less
+    // than eight whole 24 hours ago, which read 7.
+    await db.execute(sql`update students set stage_since = ${lateOnOfficeDay(8)}, last_activity_at = ${lateOnOfficeDay(8)}
+      where id = ${student._id}`);
+    const day = await call('GET', '/my-day', counselor);
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().data.stalled).toEqual([
+      expect.objectContaining({ studentId: student.studentId, daysInStage: 8 }),
+    ]);
   });
 });
 
