@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoOfText } from '../../db/iso-time.ts';
 import { escapeLike } from '../../db/like.ts';
-import { OFFICE_TZ } from '../../db/office-time.ts';
+import { officeDaysSince } from '../../db/office-time.ts';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx.ts';
 
 type Filter = Omit<CheckedOfficerQueueQuery, 'page' | 'pageSize'>;
@@ -88,7 +88,7 @@ async function rows(db: Db, officerUuid: string, filter: Filter, limit: number, 
     select s.id as "_id", s.student_id as "studentId", s.full_name as "fullName", s.phone_number as "phoneNumber",
       s.status, c.employee_id as "counselorId", a.university_name as university, a.intake,
       a.status as "applicationStatus", coalesce(a.n, 0)::int as applications, sa.assigned_at as "assignedAt",
-      ((now() at time zone ${OFFICE_TZ})::date - (sa.assigned_at at time zone ${OFFICE_TZ})::date) as "daysWaiting"
+      ${officeDaysSince(sql`sa.assigned_at`)} as "daysWaiting"
     ${queue(officerUuid)}
     ${where.length > 0 ? sql`and ${sql.join(where, sql` and `)}` : sql``}
     order by ${orderBy(filter)}
