@@ -1,6 +1,7 @@
 import { NOTIFICATION_FOR } from '@studydesk/shared/notifications';
 import { ROLES } from '@studydesk/shared/roles';
 import { STUDENT_STATUSES, type StudentDetails } from '@studydesk/shared/students';
+import { MESSAGE_LANGUAGES } from '@studydesk/shared/templates';
 import type { StudentEventKind } from '@studydesk/shared/timeline';
 import { sql } from 'drizzle-orm';
 import { createdAt, createdAtMs } from './schema/columns.ts';
@@ -130,6 +131,8 @@ export const students = pgTable(
     stageSince: timestamp('stage_since', { withTimezone: true }).notNull().defaultNow(),
     /** When the student opted out of automatic messages (the unsubscribe link of every e-mail); null: not opted out. */
     messagesOptedOutAt: timestamp('messages_opted_out_at', { withTimezone: true }),
+    /** The language the student reads their messages in (chosen on their own page, or by staff); null: the office's. */
+    messageLanguage: text('message_language', { enum: MESSAGE_LANGUAGES }),
   },
   (t) => [
     uniqueIndex('students_student_id_key').on(t.studentId),
