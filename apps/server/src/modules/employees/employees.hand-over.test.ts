@@ -265,6 +265,35 @@ describe('offboarding and taking a role: the students go to a colleague at each 
     expect(steps).toEqual([{ reminded: false }]);
   });
 
+  it('keeps the tasks about a student the one leaving a desk still holds at another', async () => {
+    const leaving = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const filing = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    const counselled = await registerStudent(app, receptionist.cookie, studentInput(leaving.id));
+    // they counsel both, and file the applications of one of them too
+    const assigned = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${filing._id}/${leaving.id}`,
+      leaving,
+      {},
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await db.execute(sql`insert into tasks (title, due_at, assignee_id, creator_id, student_id)
+      select 'About ' || student_id, now(), ${leaving.id}::uuid, ${admin.id}::uuid, id from students
+      where student_id in (${filing.studentId}, ${counselled.studentId})`);
+
+    const counselorRole = (await rolesOf(leaving)).find((r) => r.role === 'Counselor')?._id;
+    const taken = await call('DELETE', `/role/${counselorRole}?handOverTo=${counselor.id}`, admin);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const { rows } = await db.execute<{ studentId: number; counselor: string; task: string }>(sql`
+      select s.student_id as "studentId", s.counselor_id as counselor,
+        (select t.assignee_id from tasks t where t.student_id = s.id) as task
+      from students s where s.student_id in (${filing.studentId}, ${counselled.studentId}) order by s.student_id`);
+    expect(rows).toEqual([
+      { studentId: filing.studentId, counselor: counselor.id, task: leaving.id },
+      { studentId: counselled.studentId, counselor: counselor.id, task: counselor.id },
+    ]);
+  });
+
   it('hands an officer’s students and a visa member’s files in progress to the colleagues chosen, naming each missing', async () => {
     const leaving = await makeEmployee(db, ['admin Officer', 'Admin Office Visa Section']);
     const officer = await makeEmployee(db, ['admin Officer']);

@@ -103,14 +103,27 @@ async function seesStudent(tx: Tx, employeeId: string, studentUuid: string) {
 
 /**
  * Gives `to` the open tasks `from` has about `studentIds`, the students `to` has just taken over from them: the work
- * goes with the student. Each reminds `to` anew, even when it was due (and reminded) already, as a task handed on does.
+ * goes with the student. Not where `from` still holds the student at another desk (a Counselor whose Counselor role
+ * is taken, who also files the student's applications): nothing says which desk a task was for, and they still work
+ * on the student. Each reminds `to` anew, even when it was due (and reminded) already, as a task handed on does.
  */
 export async function handTasksOver(tx: Tx, studentIds: readonly string[], from: string, to: string) {
   if (studentIds.length === 0) return;
+  const stillHolds = sql.join(
+    DESKS.map((desk) => studentsOf(desk, from)),
+    sql` or `,
+  );
   await tx
     .update(tasks)
     .set({ assigneeId: to, remindedAt: null })
-    .where(and(inUuids(tasks.studentId, studentIds), eq(tasks.assigneeId, from), isNull(tasks.doneAt)));
+    .where(
+      and(
+        inUuids(tasks.studentId, studentIds),
+        eq(tasks.assigneeId, from),
+        isNull(tasks.doneAt),
+        sql`not exists (select 1 from ${students} where ${students.id} = ${tasks.studentId} and (${stillHolds}))`,
+      ),
+    );
 }
 
 export async function createTask(db: Db, input: TaskInput, actor: Actor) {
