@@ -61,7 +61,8 @@ async function moveRecords(tx: Tx, from: string, to: string) {
     sql`update outbox_messages set student_id = ${to} where student_id = ${from}
       and not (template_key = 'welcome' and state in ('refused', 'failed'))`,
     // a student is one lead's at most: when both came from an enquiry, the other's lead stays with the archived
-    // duplicate (merged into `to`) and is marked a duplicate of the survivor's, unless it is the earlier of the two
+    // duplicate (merged into `to`, so the lead's link opens `to`: website-leads.service.ts' `linked`) and is marked a
+    // duplicate of the survivor's, unless it is the earlier of the two
     sql`update website_profiles p set duplicate_of = k.id from website_profiles k
       where p.student_id = ${from} and k.student_id = ${to} and p.duplicate_of is null
         and k.duplicate_of is distinct from p.id`,

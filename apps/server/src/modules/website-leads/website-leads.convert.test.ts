@@ -78,27 +78,39 @@ describe('converting a lead whose qualification an API caller spelt otherwise', 
 });
 
 describe('merging the students of two converted leads', () => {
-  it('keeps the survivor’s lead on it and the other on the archived duplicate, marked a duplicate (was a 500)', async () => {
+  it('keeps each lead on its own student, the archived one’s marked a duplicate and linking the survivor, until restored', async () => {
     const first = await enquiry('+880 1911 200001', 'Mirpur 10', 'rina.first@example.net');
     const second = await enquiry('+880 1911 200002', 'Uttara', 'rina.second@example.net');
+    const otherCounselor = await makeEmployee(db, ['Counselor']);
     const keep = await call('POST', `/admin/convert-profile/${first}`, admin, { counselor: counselor.id });
-    const other = await call('POST', `/admin/convert-profile/${second}`, admin, { counselor: counselor.id });
+    const other = await call('POST', `/admin/convert-profile/${second}`, admin, { counselor: otherCounselor.id });
     expect([keep.statusCode, other.statusCode]).toEqual([201, 201]);
-    const merged = await call('POST', '/students/merge', admin, {
-      keep: keep.json().data.student.studentId,
-      merge: other.json().data.student.studentId,
-    });
+    const [survivor, archived] = [keep.json().data.student.studentId, other.json().data.student.studentId];
+    const merged = await call('POST', '/students/merge', admin, { keep: survivor, merge: archived });
     expect(merged.statusCode, merged.body).toBe(200);
-    const leads = (await call('GET', '/admin/enrolled-profile-list?page=1', admin)).json().profiles as {
-      _id: string;
-      student: { studentId: number } | null;
-      possibleDuplicateOf: { _id: string } | null;
-    }[];
-    const lead = (id: string) => leads.find((l) => l._id === id);
-    expect(lead(first)).toMatchObject({ student: { studentId: keep.json().data.student.studentId } });
-    expect(lead(second)).toMatchObject({
-      student: { studentId: other.json().data.student.studentId },
+    const lead = async (id: string, who = admin) => {
+      const answer = await call('GET', `/admin/profile/${id}`, who);
+      return answer.statusCode === 200 ? answer.json().data : answer.statusCode;
+    };
+    // Both leads open the survivor (the archived student's page answers 404), and its counselor sees both.
+    expect(await lead(first)).toMatchObject({ student: { studentId: survivor }, possibleDuplicateOf: null });
+    expect(await lead(second)).toMatchObject({
+      student: { studentId: survivor, counselor: { id: counselor.id } },
       possibleDuplicateOf: { _id: first },
     });
+    expect(await lead(second, counselor)).toMatchObject({ _id: second });
+    expect(await lead(second, otherCounselor)).toBe(403);
+    const list = await call('GET', `/admin/counselor-student-profile-list/${counselor.employeeId}?page=1`, counselor);
+    expect((list.json().profiles as { _id: string }[]).map((p) => p._id)).toEqual(
+      expect.arrayContaining([first, second]),
+    );
+    // Restoring the archived student gives it its lead back.
+    const restored = await call('POST', '/utilities/restore-student', admin, { studentId: archived });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await lead(second)).toMatchObject({
+      student: { studentId: archived, counselor: { id: otherCounselor.id } },
+    });
+    expect(await lead(second, counselor)).toBe(403);
+    expect(await lead(first)).toMatchObject({ student: { studentId: survivor } });
   });
 });

@@ -1,6 +1,6 @@
 import { websiteLeadsContracts as leads, profileParams } from '@studydesk/shared/contracts/website-leads';
 import { ErrorCode } from '@studydesk/shared/errors';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { websiteProfiles } from '../../db/schema/website.ts';
 import { students } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import {
   convertedFor,
   convertProfile,
   getProfile,
+  inCounselorsReach,
   listApplications,
   listProfiles,
   profileNotFound,
@@ -29,13 +30,7 @@ export const websiteLeadsRoutes: AppRoutes = async (app, { db, config, realtime 
   /** Super Admin sees every lead; a Counselor the leads that became their own students, while not deleted. */
   const profileInReach: Scope = async (request, actor) => {
     if (actor.role !== 'Counselor') return false;
-    const { profileId } = profileParams.parse(request.params);
-    const [row] = await db
-      .select({ id: websiteProfiles.id })
-      .from(websiteProfiles)
-      .innerJoin(students, eq(students.id, websiteProfiles.studentId))
-      .where(and(eq(websiteProfiles.id, profileId), convertedFor(actor.id)));
-    return Boolean(row);
+    return inCounselorsReach(db, profileParams.parse(request.params).profileId, actor.id);
   };
   const leadReaders = access.roles(['Super Admin', 'Counselor'], profileInReach);
   const publicLimit = { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '10 minutes' };

@@ -49,11 +49,26 @@ const profileColumns = {
   earlierCreatedAt: earlier.createdAt,
 };
 
+/**
+ * The student a lead's link opens: the one it was converted into or, once a merge archived that one into another, the
+ * survivor (following later merges; restoring the archived student makes the link its own again). The lead keeps its
+ * own student: website_profiles_student_key lets a student be one lead's only, and the survivor may have its own.
+ * `union` ends a walk at a student seen before, so no chain of rows can make it loop.
+ */
+const linked = sql`lateral (
+    with recursive chain (id, next) as (
+      select s.id, s.merged_into from ${students} s where s.id = ${websiteProfiles.studentId}
+      union
+      select s.id, s.merged_into from chain join ${students} s on s.id = chain.next)
+    select id from chain where next is null) as linked`;
+const linkedStudent = sql`${students.id} = linked.id`;
+
 function selectProfiles(db: Tx) {
   return db
     .select(profileColumns)
     .from(websiteProfiles)
-    .leftJoin(students, eq(students.id, websiteProfiles.studentId))
+    .leftJoin(linked, sql`true`)
+    .leftJoin(students, linkedStudent)
     .leftJoin(sql`${employees} as ${counselors}`, sql`${counselors}.id = ${students.counselorId}`)
     .leftJoin(earlier, eq(earlier.id, websiteProfiles.duplicateOf));
 }
@@ -90,6 +105,17 @@ function toProfile(row: ProfileRow): WebsiteProfile {
 export const convertedFor = (counselorUuid: string) =>
   and(isNotNull(websiteProfiles.studentId), eq(students.counselorId, counselorUuid), isNull(students.archivedAt));
 
+/** Whether the Counselor sees this lead (convertedFor): its link opens one of their own live students. */
+export async function inCounselorsReach(db: Db, profileId: string, counselorUuid: string) {
+  const [row] = await db
+    .select({ id: websiteProfiles.id })
+    .from(websiteProfiles)
+    .leftJoin(linked, sql`true`)
+    .innerJoin(students, linkedStudent)
+    .where(and(eq(websiteProfiles.id, profileId), convertedFor(counselorUuid)));
+  return Boolean(row);
+}
+
 type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
 /** Website-Leads' search (a part of the name, e-mail or phone's digits) and filter (converted, a destination). */
@@ -121,17 +147,15 @@ const ORDER_COLUMNS: OrderColumns = {
 export async function listProfiles(db: Db, query: ProfileListQuery, owner?: SQL) {
   const { page, pageSize, sort } = query;
   const where = profileConditions(query, owner);
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(websiteProfiles).$dynamic();
   const [rows, [counted]] = await Promise.all([
     selectProfiles(db)
       .where(where)
       .orderBy(listOrder(sort, ORDER_COLUMNS))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(websiteProfiles)
-      .leftJoin(students, eq(students.id, websiteProfiles.studentId))
-      .where(where),
+    // only a counselor's leads (`owner`) are counted by their student: each one's link is then followed
+    owner ? counting.leftJoin(linked, sql`true`).leftJoin(students, linkedStudent).where(where) : counting.where(where),
   ]);
   return { profiles: rows.map(toProfile), totalProfiles: counted?.n ?? 0 };
 }
