@@ -37,6 +37,8 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.resolve(SERVER_ROOT, '../web/dist')),
   REDIS_URL: z.string().url().optional(),
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /** The most students one import's sheet may hold (rows below its header): a longer sheet is refused at upload. */
+  IMPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200_000),
   UPLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** What one student's upload link may take in 24 hours, in MB (staff uploads are not counted). */
   UPLOAD_LINK_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(200),

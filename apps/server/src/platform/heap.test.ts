@@ -39,9 +39,10 @@ it('collects the whole heap as it tightens it, so that the tenth sets the limit 
 it('reads a spreadsheet with the heap tightened, and loosens it when the reading ends, read whole or not', async () => {
   const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
   const csv = () => Readable.from([Buffer.from('Name,Phone\nAsha,017\nBilal,018\n')]);
-  for await (const _ of readRows(csv(), 'csv')) expect(flags.mock.calls).toEqual([['--heap-growing-percent=10']]);
+  for await (const _ of readRows(async () => csv(), 'csv'))
+    expect(flags.mock.calls).toEqual([['--heap-growing-percent=10']]);
   expect(flags.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
-  for await (const _ of readRows(csv(), 'csv')) break;
+  for await (const _ of readRows(async () => csv(), 'csv')) break;
   expect(flags.mock.calls).toHaveLength(4);
   expect(flags.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
 });

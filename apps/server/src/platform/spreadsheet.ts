@@ -20,6 +20,13 @@ export const TOO_MANY_TEXTS = 'This workbook holds too many different texts to b
 /** A file refused for what it is, with the words that tell the office how to save it instead. */
 export class SpreadsheetRefused extends Error {}
 
+/** A sheet of more than `rowCap` rows below its header, refused as soon as they are passed. */
+export class TooManyRows extends Error {
+  constructor(rowCap: number) {
+    super(`This sheet has more than ${rowCap.toLocaleString('en-US')} rows; split it into smaller files.`);
+  }
+}
+
 /**
  * What a file is, by its first bytes and what file-type made of them: an .xlsx workbook (any zip: a broken one is
  * caught by the reader), or text that could be CSV (no NUL byte, valid UTF-8 apart from a cut last character); else
@@ -103,19 +110,7 @@ function utf8Text() {
   });
 }
 
-/**
- * Reads a whole CSV file to refuse one that is not UTF-8 anywhere, not only in its first rows: the upload's check,
- * before a run would store its names garbled.
- */
-export async function checkCsvText(file: Readable) {
-  try {
-    for await (const _ of file.pipe(utf8Text()));
-  } finally {
-    file.destroy();
-  }
-}
-
-async function* csvRows(file: Readable): AsyncGenerator<SheetRow> {
+async function* csvRows(file: Readable, rowCap: number): AsyncGenerator<SheetRow> {
   const text = file.pipe(utf8Text());
   file.once('error', (error) => text.destroy(error));
   const chunks = text[Symbol.asyncIterator]() as AsyncIterator<string>;
@@ -142,6 +137,7 @@ async function* csvRows(file: Readable): AsyncGenerator<SheetRow> {
   })().catch((error: Error) => parser.destroy(error));
   // records, not lines: a cell of several lines is one row of the sheet
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+    if (info.records > rowCap + 1) throw new TooManyRows(rowCap);
     yield { row: info.records, cells: record.map((cell) => cell.trim()) };
   }
 }
@@ -162,7 +158,7 @@ function excelDate(serial: number, date1904: boolean) {
 }
 
 /** A cell of exceljs as the text a person sees in it: dates as YYYY-MM-DD, formulas by their result. */
-function cellText(value: ExcelJS.CellValue, strings: readonly ExcelJS.CellValue[]): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value).trim();
@@ -171,10 +167,8 @@ function cellText(value: ExcelJS.CellValue, strings: readonly ExcelJS.CellValue[
       .map((part) => part.text)
       .join('')
       .trim();
-  // read with the shared strings emitted: the cell names its text by number
-  if ('sharedString' in value) return cellText(strings[Number(value.sharedString)], strings);
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue, strings);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue, strings);
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
   return '';
 }
 
@@ -193,55 +187,15 @@ function counts1904(reader: object) {
 }
 
 /** The cells of a row as text; a formula's number in a date cell is a date (exceljs converts only plain numbers). */
-function rowCells(row: ExcelJS.Row, strings: readonly ExcelJS.CellValue[], date1904: boolean) {
+function rowCells(row: ExcelJS.Row, date1904: boolean) {
   const values = row.values as ExcelJS.CellValue[];
   return Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => {
     const value = values[i + 1];
     if (value && typeof value === 'object' && 'formula' in value && typeof value.result === 'number') {
-      if (isDateFormat(row.getCell(i + 1).numFmt)) return cellText(excelDate(value.result, date1904), strings);
+      if (isDateFormat(row.getCell(i + 1).numFmt)) return cellText(excelDate(value.result, date1904));
     }
-    return cellText(value, strings);
+    return cellText(value);
   });
-}
-
-async function* xlsxRows(file: Readable): AsyncGenerator<SheetRow> {
-  // Loaded with the first spreadsheet read, not at every start of the server (a fifth of a second).
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.stream.xlsx.WorkbookReader(file, {
-    // emitted, to be counted (and kept as plain copies: the parser's pieces keep their chunks of XML alive)
-    sharedStrings: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'cache', // a date is a number in a date format: without the styles it reads as 36892
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const strings: ExcelJS.CellValue[] = [];
-  const events = workbook.parse() as AsyncGenerator<ReaderEvent>;
-  let sheets = 0;
-  try {
-    for (let next = await events.next(); !next.done; next = await events.next()) {
-      const { eventType, value } = next.value;
-      if (isSharedString(next.value)) {
-        keep(strings, next.value);
-        continue;
-      }
-      if (eventType !== 'worksheet') continue;
-      sheets++;
-      const date1904 = counts1904(workbook);
-      for await (const row of value as AsyncIterable<ExcelJS.Row>) {
-        yield { row: row.number, cells: rowCells(row, strings, date1904) };
-      }
-      break; // the first sheet only (the others are closed by finish)
-    }
-  } catch (error) {
-    // Past the cap the reader is left where it is: reading on would be the very work the cap spares.
-    if (error instanceof SpreadsheetRefused) await events.return(undefined);
-    throw error;
-  } finally {
-    await finish(events, strings);
-  }
-  // Any zip passes for an .xlsx until it is read: one without a worksheet is not a workbook.
-  if (sheets === 0) throw new Error('no worksheet in the file');
 }
 
 /** What the reader's parse() yields; a shared string comes bare, as `{ index, text }` (exceljs 4.4). */
@@ -254,43 +208,110 @@ function keep(strings: ExcelJS.CellValue[], { text }: ReaderEvent) {
   strings.push(typeof text === 'string' ? Buffer.from(text, 'utf8').toString('utf8') : text);
 }
 
+/** What a worksheet's cells are read with: the shared strings, the styles (a date's format), the date system. */
+type WorkbookParts = { sharedStrings: ExcelJS.CellValue[]; styles?: unknown; properties?: unknown };
+
 /**
- * Lets the reader run to its end however the reading stopped: with the shared strings after the worksheets (Excel's
- * own order) it keeps each worksheet in a temp file and deletes them only after the last one (exceljs issue 2147).
- * The remaining worksheets are opened and closed, not read: so their temp files are closed before they are deleted.
+ * A reader that parses each worksheet where the zip has it, as it inflates. Not given the shared strings and the
+ * workbook's relations before a worksheet (Excel writes the strings after it), exceljs inflates the whole worksheet
+ * into a temp file first (however many gigabytes a zip bomb holds), and leaves it behind until the process exits
+ * when the reading fails or stops midway: given them (`parts`), it does not. The relations, the sheet list and the
+ * properties stand in until the workbook's own are read (exceljs writes workbook.xml last): they only name the
+ * sheets and, in the first read, whose cells are only counted, the date system.
  */
-async function finish(events: AsyncGenerator<ReaderEvent>, strings: ExcelJS.CellValue[]) {
-  try {
-    for (let next = await events.next(); !next.done; next = await events.next()) {
-      const { eventType, value } = next.value;
-      if (isSharedString(next.value)) keep(strings, next.value);
-      if (eventType === 'worksheet') for await (const _ of value as AsyncIterable<unknown>) break;
-    }
-  } catch {
-    // the reading has already failed or stopped: what remains is only its cleanup
-    await events.return(undefined).catch(() => {});
+async function readerOf(file: Readable, parts: WorkbookParts, first: boolean) {
+  // Loaded with the first spreadsheet read, not at every start of the server (a fifth of a second).
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(file, {
+    // first emitted, to be counted (and kept as plain copies: the parser's pieces keep their chunks of XML alive)
+    sharedStrings: first ? 'emit' : 'ignore',
+    hyperlinks: 'ignore',
+    styles: first ? 'cache' : 'ignore', // a date is a number in a date format: without the styles it reads as 36892
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  return Object.assign(reader, { workbookRels: [], model: { sheets: [] }, properties: { model: {} } }, parts);
+}
+
+/**
+ * The first of the two reads of a workbook: its shared strings and styles, wherever the zip keeps them, while its
+ * first sheet's rows are counted; past `rowCap` (or the shared strings' cap) it stops, the rest not inflated.
+ */
+async function workbookParts(file: Readable, rowCap: number): Promise<WorkbookParts> {
+  const sharedStrings: ExcelJS.CellValue[] = [];
+  const reader = await readerOf(file, { sharedStrings }, true);
+  let sheets = 0;
+  for await (const event of reader.parse() as AsyncGenerator<ReaderEvent>) {
+    if (isSharedString(event)) keep(sharedStrings, event);
+    if (event.eventType !== 'worksheet' || sheets++ > 0) continue; // the first sheet only (the others drain)
+    let rows = 0;
+    for await (const _ of event.value as AsyncIterable<unknown>) if (++rows > rowCap + 1) throw new TooManyRows(rowCap);
   }
+  // Any zip passes for an .xlsx until it is read: one without a worksheet is not a workbook.
+  if (sheets === 0) throw new Error('no worksheet in the file');
+  return {
+    sharedStrings,
+    styles: 'styles' in reader ? reader.styles : undefined,
+    properties: 'properties' in reader ? reader.properties : undefined,
+  };
+}
+
+/** The second read: the first sheet's rows, with what the first read found (workbookParts). */
+async function* xlsxRows(file: Readable, parts: WorkbookParts): AsyncGenerator<SheetRow> {
+  const reader = await readerOf(file, parts, false);
+  const date1904 = counts1904(reader);
+  for await (const { eventType, value } of reader.parse() as AsyncGenerator<ReaderEvent>) {
+    if (eventType !== 'worksheet') continue;
+    for await (const row of value as AsyncIterable<ExcelJS.Row>)
+      yield { row: row.number, cells: rowCells(row, date1904) };
+    return;
+  }
+}
+
+/** The file through a byte counter, failing with it. */
+function counted(file: Readable, onBytes: (bytes: number) => void) {
+  const through = file.pipe(counting(onBytes));
+  file.once('error', (error) => through.destroy(error));
+  return through;
+}
+
+export interface ReadOptions {
+  /** Hears how many bytes of the file have been read so far, for the progress of a long read. */
+  onBytes?: (bytes: number) => void;
+  /** The most rows a sheet may have below its header: a longer one is refused (TooManyRows) once they are passed. */
+  rowCap?: number;
 }
 
 /**
  * The rows of a spreadsheet, read as a stream (flat memory however long the file), each with its number and its
- * cells' text; `onBytes` hears how many bytes of the file have been read so far. Blank rows are left out.
+ * cells' text; `open` gives the file, twice for an .xlsx (its shared strings and styles first: workbookParts). Blank
+ * rows are left out.
  */
 export async function* readRows(
-  file: Readable,
+  open: () => Promise<Readable>,
   type: SpreadsheetType,
-  onBytes: (bytes: number) => void = () => {},
+  { onBytes = () => {}, rowCap = Number.POSITIVE_INFINITY }: ReadOptions = {},
 ): AsyncGenerator<SheetRow> {
-  const counted = file.pipe(counting(onBytes));
-  file.once('error', (error) => counted.destroy(error));
+  const opened: Readable[] = [];
+  const openFile = async (hear: (bytes: number) => void) => {
+    const file = await open();
+    const through = counted(file, hear);
+    opened.push(file, through);
+    return through;
+  };
   const loosen = tightHeap();
   try {
-    for await (const row of type === 'csv' ? csvRows(counted) : xlsxRows(counted)) {
+    let rows: AsyncGenerator<SheetRow>;
+    if (type === 'csv') rows = csvRows(await openFile(onBytes), rowCap);
+    else {
+      const parts = await workbookParts(await openFile(() => {}), rowCap);
+      rows = xlsxRows(await openFile(onBytes), parts);
+    }
+    for await (const row of rows) {
       if (row.cells.some((cell) => cell !== '')) yield row;
     }
   } finally {
     loosen();
-    file.destroy();
-    counted.destroy();
+    for (const stream of opened) stream.destroy();
   }
 }

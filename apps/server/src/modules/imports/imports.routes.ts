@@ -46,7 +46,7 @@ export const importsRoutes: AppRoutes = async (app, { db, config, storage, jobs 
     const file = form.files.file;
     if (!file) throw invalid({ file: 'Choose an .xlsx or .csv file' });
     try {
-      return { data: await createImport(db, storage, file, actorOf(request)) };
+      return { data: await createImport(db, storage, file, actorOf(request), config.IMPORT_ROW_LIMIT) };
     } catch (error) {
       await removeStored(storage, file.key, request.log);
       throw error;

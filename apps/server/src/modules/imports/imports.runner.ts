@@ -250,7 +250,8 @@ export async function runImport({ db, storage, realtime, signal }: RunDeps, impo
     let seen = 0;
     let header = true;
     try {
-      for await (const row of readRows(await storage.get(job.fileKey), job.fileType, (b) => (bytesRead = b))) {
+      const { fileKey, fileType } = job;
+      for await (const row of readRows(() => storage.get(fileKey), fileType, { onBytes: (b) => (bytesRead = b) })) {
         if (header) {
           header = false;
           continue;

@@ -8,11 +8,11 @@ import { employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import {
-  checkCsvText,
   readRows,
   type SheetRow,
   SpreadsheetRefused,
   type SpreadsheetType,
+  TooManyRows,
 } from '../../platform/spreadsheet.ts';
 import type { Storage } from '../../platform/storage/driver.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
@@ -35,17 +35,27 @@ export function checkedSettings(job: ImportRow) {
   return importSettingsSchema.parse(job.settings);
 }
 
-/** A file that is no spreadsheet after all is a 415: saying how to save it, where the reader knows. */
-const refusedFor = (error: unknown) =>
-  error instanceof SpreadsheetRefused ? new AppError(ErrorCode.UNSUPPORTED_TYPE, error.message) : unreadable();
+/**
+ * A file that is no spreadsheet after all is a 415: saying how to save it, where the reader knows. A sheet longer
+ * than an import is made for is a 400 naming the limit.
+ */
+function refusedFor(error: unknown) {
+  if (error instanceof TooManyRows) return new AppError(ErrorCode.VALIDATION, error.message, { file: error.message });
+  return error instanceof SpreadsheetRefused ? new AppError(ErrorCode.UNSUPPORTED_TYPE, error.message) : unreadable();
+}
 
-/** The first `count` rows of a stored file: the header first. */
-async function firstRows(storage: Storage, key: string, type: SpreadsheetType, count: number) {
+/**
+ * The first `count` rows of a stored file, the header first. Given `rowCap` (the upload's check), the rest is read
+ * too for what a run would refuse only later: a sheet longer than that, stopped as soon as it is passed, and a CSV
+ * byte of another encoding far down (it would be stored as � in a student's name). An .xlsx's rows were all counted
+ * before its first came (readRows' first read of a workbook).
+ */
+async function firstRows(storage: Storage, key: string, type: SpreadsheetType, count: number, rowCap?: number) {
   const rows: SheetRow[] = [];
   try {
-    for await (const row of readRows(await storage.get(key), type)) {
-      rows.push(row);
-      if (rows.length === count) break;
+    for await (const row of readRows(() => storage.get(key), type, { rowCap })) {
+      if (rows.length < count) rows.push(row);
+      else if (rowCap === undefined || type === 'xlsx') break;
     }
   } catch (error) {
     throw refusedFor(error);
@@ -55,14 +65,12 @@ async function firstRows(storage: Storage, key: string, type: SpreadsheetType, c
 
 /**
  * Keeps an uploaded spreadsheet as a new import: its header row names the columns (an empty header becomes
- * "Column N"), a few rows show what each holds. Nothing is imported yet.
+ * "Column N"), a few rows show what each holds. Nothing is imported yet; a sheet of more than `rowCap` students is
+ * refused (400).
  */
-export async function createImport(db: Db, storage: Storage, file: StoredFile, actor: Actor) {
+export async function createImport(db: Db, storage: Storage, file: StoredFile, actor: Actor, rowCap: number) {
   const type: SpreadsheetType = file.contentType === 'text/csv' ? 'csv' : 'xlsx';
-  const [header, ...sample] = await firstRows(storage, file.key, type, SAMPLE_ROWS + 1);
-  // a byte of another encoding far down would otherwise be stored as � in a student's name
-  if (type === 'csv')
-    await checkCsvText(await storage.get(file.key)).catch((error) => Promise.reject(refusedFor(error)));
+  const [header, ...sample] = await firstRows(storage, file.key, type, SAMPLE_ROWS + 1, rowCap);
   if (!header) throw new AppError(ErrorCode.EMPTY_FILE, 'The file has no rows.', { file: 'The file has no rows.' });
   if (sample.length === 0) {
     const message = 'The file has only its header row: there are no students in it.';
