@@ -79,6 +79,7 @@ describe("the student's upload page", { timeout: 30_000 }, () => {
       items: [],
       applications: [],
       expiresAt: '2026-03-06T06:00:00.000Z',
+      language: null,
     };
     fakeApi({
       'GET /settings/office-locale': { body: { data: { locale: 'en-US', phoneCountry: 'BD' } } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationStatusSchema } from './applications.ts';
 import { CHECKLIST_STAGES, CHECKLIST_STATES, destinationSchema, expiryWarningSchema } from './checklists.ts';
 import { studentStatusSchema } from './students.ts';
+import { messageLanguageSchema } from './templates.ts';
 
 /**
  * The student's own page (issue 16 item 4), reached by their signed upload link. It holds what the student may
@@ -60,5 +61,10 @@ export const portalSchema = z.object({
   applications: z.array(portalApplicationSchema),
   /** When the link stops working. */
   expiresAt: z.string(),
+  /** The language of the student's messages (chosen on this page, or by their counselor); null: none chosen. */
+  language: messageLanguageSchema.nullable(),
 });
 export type Portal = z.infer<typeof portalSchema>;
+
+/** The language the student switches their page to: their messages follow it. */
+export const portalLanguageSchema = z.object({ language: messageLanguageSchema });

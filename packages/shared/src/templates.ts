@@ -43,6 +43,15 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const messageLanguageSchema = z.enum(MESSAGE_LANGUAGES, 'Choose English or Bangla');
 export const LANGUAGE_LABELS: Record<MessageLanguage, string> = { en: 'English', bn: 'বাংলা' };
 
+/** The language a student's messages are in: their own choice, null for the office's language of automatic messages. */
+export const messageLanguageChoiceSchema = z.object({ messageLanguage: messageLanguageSchema.nullable() });
+
+export const studentMessageLanguageSchema = messageLanguageChoiceSchema.extend({
+  /** The language their messages go out in: their own, else the office's. */
+  language: messageLanguageSchema,
+});
+export type StudentMessageLanguage = z.infer<typeof studentMessageLanguageSchema>;
+
 /**
  * The variables only the event that sends a template fills in: the rejected document, the application, the visa
  * decision. A message staff send has no event, so a template that uses one is not offered for sending by hand, and
@@ -57,6 +66,7 @@ export const EVENT_VARIABLES = [
   'application.status',
   'visa.outcome',
 ] as const;
+export type EventVariable = (typeof EVENT_VARIABLES)[number];
 
 /** Every variable a template may use; anything else is refused when it is saved. */
 export const TEMPLATE_VARIABLES = [
@@ -178,6 +188,11 @@ export const renderedMessageSchema = z.object({
   text: z.string(),
   /** The address it goes to; null when the student has none that works. */
   to: z.string().nullable(),
+  /**
+   * Super Admin's preview of a template only: the variables it filled with examples, since only the event that sends
+   * the template gives them (and the reminder's list, for a student with nothing missing).
+   */
+  examples: z.array(z.string()).optional(),
 });
 export type RenderedMessage = z.infer<typeof renderedMessageSchema>;
 
@@ -188,7 +203,8 @@ export const sentMessageSchema = z.object({
 
 export const whatsappInputSchema = z.object({
   templateKey: templateKeySchema,
-  language: messageLanguageSchema,
+  /** When not given: the student's message language, else the office's language of automatic messages. */
+  language: messageLanguageSchema.optional(),
 });
 
 export const whatsappLinkSchema = z.object({

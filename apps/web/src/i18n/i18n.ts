@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, initialLanguage, LANGUAGES, type Language, rememberLanguage } from './languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  initialLanguage,
+  LANGUAGES,
+  type Language,
+  rememberLanguage,
+  storedLanguage,
+} from './languages.ts';
 
 /**
  * The one i18n library of the web (docs/decisions.md: i18next with react-i18next). Each feature's texts are a
@@ -51,4 +58,12 @@ export function preloadTexts(namespaces: string[]) {
 export async function chooseLanguage(next: Language) {
   rememberLanguage(storage(), next);
   await i18next.changeLanguage(next);
+}
+
+/**
+ * Shows the pages in `language` (the one the student chose before, kept by the office) unless this browser has a
+ * choice of its own on the switch; not remembered, so the browser still has none.
+ */
+export function suggestLanguage(language: Language) {
+  if (storedLanguage(storage()) === null) void i18next.changeLanguage(language);
 }

@@ -32,15 +32,20 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return FALLBACK_LANGUAGE;
 }
 
-/** The language chosen before on this browser, else the browser's own. */
-export function initialLanguage(storage: Pick<Storage, 'getItem'> | null, preferred: readonly string[]): Language {
+/** The language chosen before on this browser, if one was. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | null): Language | null {
   let stored: string | null = null;
   try {
     stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
   } catch {
     // Storage can be blocked (private mode, policies); the browser's language then decides.
   }
-  return isLanguage(stored) ? stored : browserLanguage(preferred);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The language chosen before on this browser, else the browser's own. */
+export function initialLanguage(storage: Pick<Storage, 'getItem'> | null, preferred: readonly string[]): Language {
+  return storedLanguage(storage) ?? browserLanguage(preferred);
 }
 
 export function rememberLanguage(storage: Pick<Storage, 'setItem'> | null, language: Language) {

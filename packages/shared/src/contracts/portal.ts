@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../api.ts';
 import { checklistKeySchema } from '../checklists.ts';
 import { contract } from '../contract.ts';
-import { portalItemSchema, portalSchema } from '../portal.ts';
+import { portalItemSchema, portalLanguageSchema, portalSchema } from '../portal.ts';
 import { studentIdSchema } from '../students.ts';
 
 const tag = 'portal';
@@ -25,7 +25,8 @@ export const portalContracts = {
       'It answers the student’s first name, status and destination, their counselor’s first name, each document ' +
       'of their checklist (missing, uploaded, verified or rejected with the reason, and its expiry date), their ' +
       'university applications with their status, and when the link expires. Nothing of other students, no staff ' +
-      'member beyond the counselor’s first name, and no link to a stored file.',
+      'member beyond the counselor’s first name, and no link to a stored file; and the language of the student’s ' +
+      'messages, chosen on this page or by their counselor (null while none is chosen).',
     params: studentParams,
     query: tokenQuery,
     response: envelope(portalSchema),
@@ -45,5 +46,19 @@ export const portalContracts = {
     query: tokenQuery,
     response: envelope(portalItemSchema),
     kind: 'multipart',
+  }),
+  language: contract({
+    method: 'PUT',
+    path: '/public/portal/:studentId/language',
+    tag,
+    summary: 'Choose the language of the student’s messages',
+    description:
+      holder +
+      'The student switched their page to English or Bangla (`language`: en or bn; anything else is a 400): their ' +
+      'messages, automatic and those staff send, are in it from now on. It answers the language chosen.',
+    params: studentParams,
+    query: tokenQuery,
+    body: portalLanguageSchema,
+    response: envelope(portalLanguageSchema),
   }),
 };

@@ -4,10 +4,12 @@ import { contract } from '../contract.ts';
 import { studentIdSchema } from '../students.ts';
 import {
   messageDraftSchema,
+  messageLanguageChoiceSchema,
   previewInputSchema,
   renderedMessageSchema,
   sendMessageSchema,
   sentMessageSchema,
+  studentMessageLanguageSchema,
   templateKeySchema,
   templateSettingsSchema,
   templateUpdateSchema,
@@ -86,9 +88,34 @@ export const templatesContracts = {
     summary: 'Open WhatsApp with the student',
     description:
       `${reach}Answers the click-to-chat address (https://wa.me/<number>?text=…) with the template filled in, and ` +
-      'logs the click on the student’s timeline. A phone number that is not a possible number is a 400.',
+      'logs the click on the student’s timeline. A phone number that is not a possible number is a 400. Without ' +
+      '`language`, the text is in the student’s message language, else the office’s language of automatic messages.',
     params: studentParams,
     body: whatsappInputSchema,
     response: envelope(whatsappLinkSchema),
+  }),
+  messageLanguage: contract({
+    method: 'GET',
+    path: '/student/:studentId/message-language',
+    tag,
+    summary: 'The language of the student’s messages',
+    description:
+      `${reach}The student’s own choice (\`messageLanguage\`, null for the office’s) and the language their ` +
+      'messages go out in (`language`).',
+    params: studentParams,
+    response: envelope(studentMessageLanguageSchema),
+  }),
+  setMessageLanguage: contract({
+    method: 'PATCH',
+    path: '/student/:studentId/message-language',
+    tag,
+    summary: 'Change the language of the student’s messages',
+    description:
+      `${reach}\`messageLanguage\`: en, bn, or null for the office’s language of automatic messages; anything ` +
+      'else is a 400. Automatic messages, and the defaults of Send message and WhatsApp, follow it. The change is ' +
+      'on the student’s timeline and in the audit trail.',
+    params: studentParams,
+    body: messageLanguageChoiceSchema,
+    response: envelope(studentMessageLanguageSchema),
   }),
 };

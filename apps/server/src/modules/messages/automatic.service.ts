@@ -84,8 +84,8 @@ export async function queueAutomatic(
 ) {
   const settings = await automaticSettings(tx);
   if (settings.off.includes(trigger.key)) return false;
-  const language = settings.automaticLanguage;
   const student = await messageStudent(tx, { id: studentUuid });
+  const language = student.messageLanguage ?? settings.automaticLanguage;
   const extra = { ...trigger.extra };
   if (extra['visa.outcome']) extra['visa.outcome'] = VISA_OUTCOME_WORDS[language][extra['visa.outcome'] as 'granted'];
   const values = await messageValues(tx, student, { actorId: options.actorId, issueLink: true, extra, language });

@@ -30,6 +30,8 @@ export interface MessageStudent {
   counselorName: string | null;
   counselorPhone: string | null;
   counselorEmployeeId: string | null;
+  /** The student's own language for messages; null: the office's language of automatic messages. */
+  messageLanguage: MessageLanguage | null;
 }
 
 export async function messageStudent(tx: Tx, where: { id: string } | { studentId: number }) {
@@ -43,6 +45,7 @@ export async function messageStudent(tx: Tx, where: { id: string } | { studentId
       counselorName: employees.name,
       counselorPhone: employees.phone,
       counselorEmployeeId: employees.employeeId,
+      messageLanguage: students.messageLanguage,
     })
     .from(students)
     .leftJoin(employees, eq(employees.id, students.counselorId))

@@ -1,4 +1,4 @@
-import type { MessageLanguage, TemplateKey, TemplateText } from '@studydesk/shared/templates';
+import type { EventVariable, MessageLanguage, TemplateKey, TemplateText } from '@studydesk/shared/templates';
 
 const sign = '\n\n{{counselor.name}}';
 
@@ -121,3 +121,31 @@ export const VISA_OUTCOME_WORDS: Record<MessageLanguage, Record<'granted' | 'ref
   en: { granted: 'granted', refused: 'refused' },
   bn: { granted: 'মঞ্জুর হয়েছে', refused: 'মঞ্জুর হয়নি' },
 };
+
+/**
+ * What Super Admin's preview of a template shows where only its event gives the value: an example, as that event
+ * gives it. Automatic messages put only the visa outcome in the message's words (VISA_OUTCOME_WORDS); a document's
+ * label, a university, its country and an application's status are as the office stored them, in English. The
+ * reason is the reviewer's own words, so it is in the preview's language.
+ */
+export const EVENT_EXAMPLES: Record<MessageLanguage, Record<EventVariable, string>> = {
+  en: {
+    'document.label': 'Passport',
+    'document.reason': 'The photo page is blurred. Please scan it again in colour.',
+    'application.universityName': 'University of Leeds',
+    'application.country': 'United Kingdom',
+    'application.status': 'offer received',
+    'visa.outcome': VISA_OUTCOME_WORDS.en.granted,
+  },
+  bn: {
+    'document.label': 'Passport',
+    'document.reason': 'ছবির পাতাটি ঝাপসা। অনুগ্রহ করে রঙিন স্ক্যান করে আবার পাঠান।',
+    'application.universityName': 'University of Leeds',
+    'application.country': 'United Kingdom',
+    'application.status': 'offer received',
+    'visa.outcome': VISA_OUTCOME_WORDS.bn.granted,
+  },
+};
+
+/** The reminder's list in a preview for a student with nothing missing (such a student gets no reminder). */
+export const MISSING_EXAMPLES = ['Passport', 'IELTS'];

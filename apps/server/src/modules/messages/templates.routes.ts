@@ -3,6 +3,7 @@ import { access, actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { studentRules } from '../students/students.access.ts';
+import { setStudentMessageLanguage, studentMessageLanguage } from './student-language.ts';
 import { configureMessageLinks } from './templates.context.ts';
 import { previewForStudent, previewTemplate, sendToStudent } from './templates.send.ts';
 import { saveTemplate, templateSettings } from './templates.service.ts';
@@ -31,5 +32,12 @@ export const templatesRoutes: AppRoutes = async (app, { db, config }) => {
   }));
   route(app, templates.whatsapp, { access: read }, async (request) => ({
     data: await whatsappLink(db, request.params.studentId, request.body, actorOf(request)),
+  }));
+  // the same reach as sending: whoever may message the student may say which language they read
+  route(app, templates.messageLanguage, { access: read }, async (request) => ({
+    data: await studentMessageLanguage(db, request.params.studentId),
+  }));
+  route(app, templates.setMessageLanguage, { access: read }, async (request) => ({
+    data: await setStudentMessageLanguage(db, request.params.studentId, request.body.messageLanguage, actorOf(request)),
   }));
 };

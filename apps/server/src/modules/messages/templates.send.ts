@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { emailSchema } from '@studydesk/shared/auth';
-import type { MessageDraft, MessageLanguage, SendMessage, TemplateText } from '@studydesk/shared/templates';
+import {
+  EVENT_VARIABLES,
+  type MessageDraft,
+  type MessageLanguage,
+  type SendMessage,
+  type TemplateText,
+  variablesIn,
+} from '@studydesk/shared/templates';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { invalid } from '../../platform/errors.ts';
 import { queueMessage } from './outbox.service.ts';
-import { handSentValues, type MessageStudent, messageStudent, messageValues } from './templates.context.ts';
-import { refuseEventVariables, renderMessage } from './templates.render.ts';
+import {
+  handSentValues,
+  type MessageStudent,
+  messageStudent,
+  messageValues,
+  missingList,
+} from './templates.context.ts';
+import { EVENT_EXAMPLES, MISSING_EXAMPLES } from './templates.defaults.ts';
+import { refuseEventVariables, renderMessage, type TemplateValues } from './templates.render.ts';
 import { validateText } from './templates.service.ts';
 import { whatsappCloudEnabled } from './whatsapp.cloud.ts';
 import { whatsappNumber } from './whatsapp.service.ts';
@@ -15,24 +29,41 @@ import { whatsappNumber } from './whatsapp.service.ts';
 export const emailOf = (student: Pick<MessageStudent, 'email'>) =>
   emailSchema.safeParse(student.email).success ? student.email : null;
 
-/** Checks and renders a subject and body for the student (a preview issues no upload link). */
+/**
+ * The examples Super Admin's preview shows where the template uses a value only its event gives, in the preview's
+ * language, and a list of examples for the reminder of a student with nothing missing (`handSent` lists none).
+ */
+function exampleValues(text: TemplateText, language: MessageLanguage, handSent: TemplateValues): TemplateValues {
+  const used = new Set([...variablesIn(text.subject), ...variablesIn(text.body)]);
+  const examples: TemplateValues = {};
+  for (const name of EVENT_VARIABLES) if (used.has(name)) examples[name] = EVENT_EXAMPLES[language][name];
+  if (handSent.missingDocuments === '') examples.missingDocuments = missingList(MISSING_EXAMPLES);
+  return examples;
+}
+
+/**
+ * Checks and renders a subject and body for the student (a preview issues no upload link); with `examples`, what
+ * only an event gives is an example, and the answer names the variables that have one.
+ */
 async function render(
   tx: Tx,
   student: MessageStudent,
   text: TemplateText,
-  options: { language: MessageLanguage; actorId: string | null; issueLink: boolean },
+  options: { language: MessageLanguage; actorId: string | null; issueLink: boolean; examples?: boolean },
 ) {
   validateText(text, '');
   // a preview issues no link and sends nothing: it shows an empty list rather than refusing
-  const extra = await handSentValues(tx, student.id, text, { preview: !options.issueLink });
-  const values = await messageValues(tx, student, { ...options, extra });
-  return { ...renderMessage(text, values), to: emailOf(student) };
+  const handSent = await handSentValues(tx, student.id, text, { preview: !options.issueLink });
+  const examples = options.examples ? exampleValues(text, options.language, handSent) : {};
+  const values = await messageValues(tx, student, { ...options, extra: { ...handSent, ...examples } });
+  const named = options.examples ? { examples: Object.keys(examples) } : {};
+  return { ...renderMessage(text, values), to: emailOf(student), ...named };
 }
 
-/** Super Admin's live preview of an unsaved template for a chosen student. */
+/** Super Admin's live preview of an unsaved template for a chosen student, with examples of the event's values. */
 export async function previewTemplate(db: Db, input: TemplateText & { studentId: number; language: MessageLanguage }) {
   const student = await messageStudent(db, { studentId: input.studentId });
-  return render(db, student, input, { language: input.language, actorId: null, issueLink: false });
+  return render(db, student, input, { language: input.language, actorId: null, issueLink: false, examples: true });
 }
 
 /** The message as the student would get it, before staff send it. */

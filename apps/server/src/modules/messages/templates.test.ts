@@ -298,5 +298,47 @@ describe('the missing-documents reminder sent by hand', () => {
         .statusCode,
     ).toBe(400);
     expect((await call('POST', `${path}/messages/preview`, counselor, reminder)).statusCode).toBe(200);
+    // Super Admin's preview of the template shows a list of examples instead, and says so
+    const example = await call('POST', '/settings/templates/preview', admin, {
+      studentId: student.studentId,
+      ...reminder,
+    });
+    expect(example.json().data.text).toContain('waiting for these documents:\n- Passport\n- IELTS\n');
+    expect(example.json().data.examples).toEqual(['missingDocuments']);
+  });
+});
+
+describe('Super Admin’s preview of a template', () => {
+  it('shows examples, in the preview’s language, where only the event gives the value', async () => {
+    const student = await registerStudent(app, receptionist.cookie, studentInput(counselor.id, { fullName: 'Mina' }));
+    const preview = async (key: 'offer-received' | 'visa-outcome' | 'document-rejected', language: 'en' | 'bn') => {
+      const answer = await call('POST', '/settings/templates/preview', admin, {
+        studentId: student.studentId,
+        language,
+        ...DEFAULT_TEMPLATES[key][language],
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { subject: string; text: string; examples: string[] };
+    };
+    const offer = await preview('offer-received', 'en');
+    expect(offer.subject).toBe('Good news: an offer from University of Leeds');
+    expect(offer.text).toContain(
+      'Dear Mina,\n\nCongratulations! University of Leeds has sent you an offer (offer received).',
+    );
+    expect(offer.examples).toEqual(['application.universityName', 'application.status']);
+    expect((await preview('offer-received', 'bn')).subject).toBe('সুখবর: University of Leeds থেকে অফার এসেছে');
+    // the visa outcome in the words automatic messages use in that language
+    expect((await preview('visa-outcome', 'en')).text).toContain('at University of Leeds has arrived: granted.');
+    expect((await preview('visa-outcome', 'bn')).text).toContain('ভিসার সিদ্ধান্ত এসেছে: মঞ্জুর হয়েছে।');
+    const rejected = await preview('document-rejected', 'bn');
+    expect(rejected.subject).toBe('অনুগ্রহ করে আপনার Passport আবার পাঠান');
+    expect(rejected.text).toContain('কারণ: ছবির পাতাটি ঝাপসা।');
+    // a student's own values stay theirs, and a template without event values has no examples
+    const welcome = await call('POST', '/settings/templates/preview', admin, {
+      studentId: student.studentId,
+      language: 'en',
+      ...DEFAULT_TEMPLATES.welcome.en,
+    });
+    expect(welcome.json().data.examples).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { handSentValues, LINK_WHEN_SENT, messageStudent, messageValues } from './templates.context.ts';
 import { refuseEventVariables, renderMessage } from './templates.render.ts';
-import { templateText } from './templates.service.ts';
+import { automaticSettings, templateText } from './templates.service.ts';
 
 /** The student's number as WhatsApp wants it, or a 400 saying the number on file will not do. */
 export function whatsappNumber(phoneNumber: string) {
@@ -17,13 +17,14 @@ export function whatsappNumber(phoneNumber: string) {
 }
 
 /**
- * Click-to-chat: the wa.me address with the template's text filled in for the student, and the click on the
- * student's timeline, in one transaction before the browser opens it.
+ * Click-to-chat: the wa.me address with the template's text filled in for the student (in the language asked for,
+ * else theirs, else the office's), and the click on the student's timeline, in one transaction before the browser
+ * opens it.
  */
 export async function whatsappLink(
   db: Db,
   studentId: number,
-  input: { templateKey: TemplateKey; language: MessageLanguage },
+  input: { templateKey: TemplateKey; language?: MessageLanguage },
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
@@ -32,12 +33,13 @@ export async function whatsappLink(
     // The sender sees what click-to-chat sends: the upload link only for those who hand it out (its own routes).
     const sharesLinks =
       actor.role === 'Super Admin' || (actor.role === 'Counselor' && student.counselorEmployeeId === actor.employeeId);
-    const template = await templateText(tx, input.templateKey, input.language);
+    const language = input.language ?? student.messageLanguage ?? (await automaticSettings(tx)).automaticLanguage;
+    const template = await templateText(tx, input.templateKey, language);
     refuseEventVariables(template, input.templateKey);
     const values = await messageValues(tx, student, {
       actorId: actor.id,
       issueLink: sharesLinks,
-      language: input.language,
+      language,
       extra: await handSentValues(tx, student.id, template),
     });
     const { text } = renderMessage(template, values);
@@ -52,7 +54,7 @@ export async function whatsappLink(
         studentId: student.id,
         kind: 'whatsapp-opened',
         actorId: actor.id,
-        payload: { templateKey: input.templateKey, language: input.language, number },
+        payload: { templateKey: input.templateKey, language, number },
       },
     ]);
     return { url: `https://wa.me/${number}?text=${encodeURIComponent(text)}`, number, text };

@@ -6,6 +6,7 @@ import { checklistItem } from '../checklists/checklists.service.ts';
 import { alreadyVerified } from '../documents/documents.service.ts';
 import { storeStudentUpload } from '../documents/student-upload.ts';
 import { linkedStudent } from '../documents/upload-link.ts';
+import { setOwnMessageLanguage } from '../messages/student-language.ts';
 import { portalItem, studentPortal } from './portal.service.ts';
 
 /** The student's own page (issue 16 item 4): reached with the signed upload link alone, no session. */
@@ -22,6 +23,11 @@ export const portalRoutes: AppRoutes = async (app, { db, config, realtime, stora
   route(app, portal.portal, link, async (request) => {
     const linked = await linkedStudent(db, request.params.studentId, request.query.t);
     return { data: await studentPortal(db, linked) };
+  });
+
+  route(app, portal.language, link, async (request) => {
+    const linked = await linkedStudent(db, request.params.studentId, request.query.t);
+    return { data: await setOwnMessageLanguage(db, linked.id, request.body.language) };
   });
 
   route(app, portal.upload, link, async (request) => {

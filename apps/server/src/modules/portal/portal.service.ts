@@ -26,6 +26,7 @@ export async function studentPortal(db: Db, student: { id: string; expiresAt: Da
       fullName: students.fullName,
       status: students.status,
       counselor: employees.name,
+      language: students.messageLanguage,
     })
     .from(students)
     .leftJoin(employees, eq(employees.id, students.counselorId))
@@ -60,5 +61,6 @@ export async function studentPortal(db: Db, student: { id: string; expiresAt: Da
       visaStatus: a.visaStatus === 'success' || a.visaStatus === 'rejected' ? a.visaStatus : null,
     })),
     expiresAt: student.expiresAt.toISOString(),
+    language: row.language,
   };
 }

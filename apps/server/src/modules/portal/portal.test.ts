@@ -31,6 +31,10 @@ const portal = (studentId: number, t: string | null) =>
   app.inject({ method: 'GET', url: `/api/v1/public/portal/${studentId}${t === null ? '' : `?t=${t}`}` });
 const send = (studentId: number, key: string, t: string, body: FormData) =>
   app.inject({ method: 'POST', url: `/api/v1/public/portal/${studentId}/items/${key}?t=${t}`, payload: body });
+const choose = (studentId: number, t: string, language: string) =>
+  app.inject({ method: 'PUT', url: `/api/v1/public/portal/${studentId}/language?t=${t}`, payload: { language } });
+const messageLanguageOf = async (who: Registered) =>
+  (await db.select().from(students).where(eq(students.id, who._id)))[0]?.messageLanguage;
 const pdf = (name = 'scan.pdf') => multipart({}, { name, content: PDF });
 
 beforeAll(async () => {
@@ -216,6 +220,19 @@ describe('the student’s portal', () => {
   });
 });
 
+describe('the language the student chooses on their page', () => {
+  it('is kept for their messages and answered with the page; another language is refused', async () => {
+    expect((await portal(student.studentId, token)).json().data.language).toBeNull();
+    const chosen = await choose(student.studentId, token, 'bn');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data).toEqual({ language: 'bn' });
+    expect(await messageLanguageOf(student)).toBe('bn');
+    expect((await portal(student.studentId, token)).json().data.language).toBe('bn');
+    expect((await choose(student.studentId, token, 'fr')).statusCode).toBe(400);
+    expect(await messageLanguageOf(student)).toBe('bn');
+  });
+});
+
 describe('the portal’s link', () => {
   const refused = async (studentId: number, t: string | null, status = 403) => {
     const page = await portal(studentId, t);
@@ -223,6 +240,7 @@ describe('the portal’s link', () => {
     const upload = await send(studentId, 'cv', t ?? '', pdf());
     expect(upload.statusCode, upload.body).toBe(t === null ? 400 : status);
     if (status === 403) expect(page.json().error.message).toBe('This upload link is invalid or has expired.');
+    expect((await choose(studentId, t ?? '', 'en')).statusCode).toBe(t === null ? 400 : status);
   };
 
   it('is refused when forged, missing, another student’s, expired or revoked', async () => {

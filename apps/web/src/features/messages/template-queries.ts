@@ -1,5 +1,11 @@
 import { templatesContracts as templates } from '@studydesk/shared/contracts/templates';
-import type { MessageDraft, SendMessage, TemplateKey, TemplateUpdate } from '@studydesk/shared/templates';
+import type {
+  MessageDraft,
+  MessageLanguage,
+  SendMessage,
+  TemplateKey,
+  TemplateUpdate,
+} from '@studydesk/shared/templates';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
 import type { ShownInline } from '../../api/query-client.ts';
@@ -11,6 +17,7 @@ import { outboxKeys } from './outbox-queries.ts';
 export const templateKeys = {
   all: ['templates'] as const,
   preview: (what: object) => ['templates', 'preview', what] as const,
+  studentLanguage: (studentId: number) => ['students', studentId, 'message-language'] as const,
 };
 
 /** Every template, in English and Bangla, with the automatic messages' settings (GET /settings/templates). */
@@ -84,6 +91,31 @@ export function useSendMessage(studentId: number) {
   });
 }
 
+/** The language of the student's messages: their own choice, and the one they go out in (theirs, else the office's). */
+export function useStudentMessageLanguage(studentId: number) {
+  return useQuery({
+    queryKey: templateKeys.studentLanguage(studentId),
+    queryFn: ({ signal }) => callData(templates.messageLanguage, { params: { studentId }, signal }),
+    meta: { errorsShownInline: true },
+    // a failed read stays failed for the open dialog (it then writes in the office's language): read again on each
+    // mount, the dialog's form went back to loading and lost what was typed
+    retryOnMount: false,
+  });
+}
+
+/** Staff set the language of the student's messages (null: the office's); the change is on the timeline. */
+export function useSetStudentMessageLanguage(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageLanguage: MessageLanguage | null) =>
+      callData(templates.setMessageLanguage, { params: { studentId }, body: { messageLanguage } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(templateKeys.studentLanguage(studentId), answer);
+      return refreshTimeline(queryClient, studentId);
+    },
+  });
+}
+
 /**
  * Opens WhatsApp with the student: the window opens at once (so no popup blocker stops it), the click is logged
  * through the API, then the window goes to the wa.me address the server filled in.
@@ -91,7 +123,8 @@ export function useSendMessage(studentId: number) {
 export function useOpenWhatsapp(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ templateKey, language }: { templateKey: TemplateKey; language: 'en' | 'bn' }) => {
+    // without a language, the server writes in the student's (else the office's)
+    mutationFn: async ({ templateKey, language }: { templateKey: TemplateKey; language?: MessageLanguage }) => {
       const opened = window.open('', '_blank');
       try {
         const link = await callData(templates.whatsapp, { params: { studentId }, body: { templateKey, language } });

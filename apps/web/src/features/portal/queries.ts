@@ -1,7 +1,8 @@
 import { pathOf, withQuery } from '@studydesk/shared/contract';
 import { portalContracts } from '@studydesk/shared/contracts/portal';
 import type { PortalItem } from '@studydesk/shared/portal';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageLanguage } from '@studydesk/shared/templates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../api/call.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { refusalOf } from '../documents/documents-format.ts';
@@ -21,6 +22,14 @@ export function usePortal(studentId: number, token: string) {
     queryFn: ({ signal }) => callData(portalContracts.portal, { params: { studentId }, query: { t: token }, signal }),
     enabled: token !== '',
     meta: { errorsShownInline: true },
+  });
+}
+
+/** PUT /public/portal/{studentId}/language: the language the student switched their page to, for their messages. */
+export function usePortalLanguage(studentId: number, token: string) {
+  return useMutation({
+    mutationFn: (language: MessageLanguage) =>
+      callData(portalContracts.language, { params: { studentId }, query: { t: token }, body: { language } }),
   });
 }
 

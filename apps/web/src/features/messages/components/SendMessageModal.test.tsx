@@ -22,9 +22,14 @@ const settings = {
   ),
 };
 
-function openDialog(to: string | null, state = 'queued') {
+function openDialog(to: string | null, state = 'queued', messageLanguage: 'en' | 'bn' | null = null) {
   const calls = fakeApi({
     'GET /settings/templates': { body: { data: settings } },
+    'GET /student/7/message-language': { body: { data: { messageLanguage, language: messageLanguage ?? 'en' } } },
+    'PATCH /student/7/message-language': ({ body }) => {
+      const chosen = (body as { messageLanguage: 'en' | 'bn' | null }).messageLanguage;
+      return { body: { data: { messageLanguage: chosen, language: chosen ?? 'en' } } };
+    },
     'POST /student/7/messages/preview': rendered(to),
     'POST /student/7/messages': { status: 202, body: { data: { messageId: 'm1', state } } },
   });
@@ -67,5 +72,34 @@ describe('the Send message dialog', { timeout: 30_000 }, () => {
     expect(offered).toContain('free-message');
     expect(offered).not.toContain('document-rejected');
     expect(offered).not.toContain('visa-outcome');
+  });
+
+  it('opens in the student’s message language, and changes it with “Messages in”', async () => {
+    const calls = openDialog('s@example.com', 'queued', 'bn');
+    const dialog = await screen.findByRole('dialog');
+    const bangla = (await within(dialog).findByRole('radio', { name: 'বাংলা' })) as HTMLInputElement;
+    expect(bangla.checked).toBe(true);
+    const messagesIn = within(dialog).getByRole('combobox', { name: 'Messages in' }) as HTMLInputElement;
+    expect(messagesIn.value).toBe('বাংলা');
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          path: '/student/7/messages/preview',
+          body: expect.objectContaining({ language: 'bn' }),
+        }),
+      ),
+    );
+
+    fireEvent.click(messagesIn);
+    fireEvent.click(await screen.findByRole('option', { name: 'Office default (English)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+        expect.objectContaining({ path: '/student/7/message-language', body: { messageLanguage: null } }),
+      ]),
+    );
+    // the untouched draft follows the student's new language
+    await waitFor(() =>
+      expect((within(dialog).getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(true),
+    );
   });
 });

@@ -12,7 +12,8 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
-import { useSendMessage, useStudentPreview, useTemplates } from '../template-queries.ts';
+import { useSendMessage, useStudentMessageLanguage, useStudentPreview, useTemplates } from '../template-queries.ts';
+import { MessageLanguageSelect } from './MessageLanguageSelect.tsx';
 import { MessagePreview } from './MessagePreview.tsx';
 
 /**
@@ -31,10 +32,18 @@ export function SendMessageModal({
 }) {
   const { t } = useTexts('messages');
   const templates = useTemplates({ errorsShownInline: true });
+  // the student's language, else the office's; should it not load, the office's
+  const language = useStudentMessageLanguage(studentId);
   return (
     <Modal opened={opened} onClose={onClose} title={t('sendMessage')} size="lg">
-      {templates.data ? (
-        <DraftForm studentId={studentId} templates={templates.data.templates.filter(sentByHand)} onClose={onClose} />
+      {templates.data && !language.isPending ? (
+        <DraftForm
+          studentId={studentId}
+          templates={templates.data.templates.filter(sentByHand)}
+          officeLanguage={templates.data.automaticLanguage}
+          language={language.data?.language ?? templates.data.automaticLanguage}
+          onClose={onClose}
+        />
       ) : (
         <Alert color={templates.isError ? 'red' : 'gray'} variant="light">
           {templates.isError ? templates.error.message : t('loadingTheTemplates')}
@@ -47,15 +56,20 @@ export function SendMessageModal({
 function DraftForm({
   studentId,
   templates,
+  officeLanguage,
+  language,
   onClose,
 }: {
   studentId: number;
   templates: MessageTemplate[];
+  officeLanguage: MessageLanguage;
+  /** The language the form opens in. */
+  language: MessageLanguage;
   onClose: () => void;
 }) {
   const { t } = useTexts('messages');
   const send = useSendMessage(studentId);
-  const [draft, setDraft] = useState<MessageDraft>(() => fromTemplate(templates, 'free-message', 'en'));
+  const [draft, setDraft] = useState<MessageDraft>(() => fromTemplate(templates, 'free-message', language));
   const [sendKey] = useState(newSendKey);
   const [typed] = useDebouncedValue(JSON.stringify(draft), 500);
   const preview = useStudentPreview(studentId, JSON.parse(typed) as MessageDraft);
@@ -107,6 +121,16 @@ function DraftForm({
           value={draft.language}
           onChange={(language) => setDraft(fromTemplate(templates, draft.templateKey, language as MessageLanguage))}
           data={(['en', 'bn'] as const).map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+        />
+        <MessageLanguageSelect
+          studentId={studentId}
+          officeLanguage={officeLanguage}
+          // the draft follows the student's new language, unless it was already written in another way
+          onChanged={(next) => {
+            const untouched =
+              JSON.stringify(draft) === JSON.stringify(fromTemplate(templates, draft.templateKey, draft.language));
+            if (untouched) setDraft(fromTemplate(templates, draft.templateKey, next));
+          }}
         />
       </Group>
       <TextInput

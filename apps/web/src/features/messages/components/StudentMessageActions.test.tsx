@@ -116,4 +116,15 @@ describe('a message to a student, on the student’s timeline', { timeout: 30_00
 
     expect(await screen.findByText('whatsapp-opened')).toBeTruthy();
   });
+
+  it('leaves the WhatsApp text’s language to the server: the student’s, else the office’s', async () => {
+    vi.stubGlobal('open', () => ({ opener: null, location: { href: '' }, close: () => undefined }));
+    const calls = fakeStudentPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'WhatsApp' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'welcome' }));
+    await screen.findByText('whatsapp-opened');
+    expect(calls.filter((c) => c.path === '/student/7/whatsapp').map((c) => c.body)).toEqual([
+      { templateKey: 'welcome' },
+    ]);
+  });
 });

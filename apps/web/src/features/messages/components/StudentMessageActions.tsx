@@ -30,7 +30,8 @@ function StudentWhatsapp({ studentId }: { studentId: number }) {
     <WhatsappMenu
       // as Send message: a template whose wording needs its event is not sent by hand (the server refuses it)
       choices={templates.data?.templates.filter(sentByHand) ?? []}
-      onChoose={(templateKey: TemplateKey) => open.mutate({ templateKey, language: 'en' })}
+      // in the student's language, else the office's: the server knows which
+      onChoose={(templateKey: TemplateKey) => open.mutate({ templateKey })}
       loading={open.isPending}
     />
   );

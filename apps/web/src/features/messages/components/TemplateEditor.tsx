@@ -157,7 +157,10 @@ function LivePreview({ text, language }: { text: TemplateText; language: Message
           />
         </SimpleGrid>
         {ready ? (
-          <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} />
+          <>
+            <MessagePreview message={preview.data} error={preview.error} loading={preview.isFetching} />
+            {!preview.error && <Examples names={preview.data?.examples ?? []} />}
+          </>
         ) : (
           <Text fz="sm" c="dimmed">
             {t('enterAStudentIDTo')}
@@ -165,5 +168,21 @@ function LivePreview({ text, language }: { text: TemplateText; language: Message
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Which values of the preview are made up: the event that sends the template gives the real ones. */
+function Examples({ names }: { names: string[] }) {
+  const { t } = useTexts('messages');
+  if (names.length === 0) return null;
+  return (
+    <Text fz="xs" c="dimmed">
+      {t('valuesFromTheEventAreExamples')}{' '}
+      {names.map((name) => (
+        <Code key={name} mr={4}>
+          {`{{${name}}}`}
+        </Code>
+      ))}
+    </Text>
   );
 }

@@ -3,21 +3,23 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Portal } from '@studydesk/shared/portal';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { suggestLanguage } from '../../../i18n/i18n.ts';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch.tsx';
+import type { Language } from '../../../i18n/languages.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { CenteredMessage } from '../../../ui/CenteredMessage.tsx';
 import { Logo } from '../../../ui/Logo.tsx';
 import { PortalApplications } from '../components/PortalApplications.tsx';
 import { PortalChecklist } from '../components/PortalChecklist.tsx';
-import { type SendItem, usePortal, usePortalUpload } from '../queries.ts';
+import { type SendItem, usePortal, usePortalLanguage, usePortalUpload } from '../queries.ts';
 
 /** The codes of a link that does not work: the student needs a new one, not another try. */
 const DEAD_LINK: string[] = [ErrorCode.INVALID_LINK, ErrorCode.NOT_FOUND, ErrorCode.VALIDATION];
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, onChoose }: { children: ReactNode; onChoose: (language: Language) => void }) {
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Box
@@ -30,7 +32,7 @@ function Frame({ children }: { children: ReactNode }) {
         <Container size="md" px={0}>
           <Group justify="space-between" wrap="nowrap">
             <Logo size="lg" />
-            <LanguageSwitch />
+            <LanguageSwitch onChoose={onChoose} />
           </Group>
         </Container>
       </Box>
@@ -84,6 +86,12 @@ export function PortalPage() {
   const validId = Number.isInteger(studentId) && studentId > 0;
   const portal = usePortal(studentId, validId ? token : '');
   const send: SendItem = usePortalUpload(studentId, token);
+  // the language the student switches to is their messages' language; the one they chose before opens the page
+  const saveLanguage = usePortalLanguage(studentId, token);
+  const chosenBefore = portal.data?.language;
+  useEffect(() => {
+    if (chosenBefore) suggestLanguage(chosenBefore);
+  }, [chosenBefore]);
   useDocumentTitle(t('title'));
 
   const dead = portal.isError && isApiError(portal.error) && DEAD_LINK.includes(portal.error.code);
@@ -110,7 +118,7 @@ export function PortalPage() {
     );
   }
   return (
-    <Frame>
+    <Frame onChoose={(language) => saveLanguage.mutate(language)}>
       {portal.data ? (
         <Stack gap="xl">
           <Overview portal={portal.data} />

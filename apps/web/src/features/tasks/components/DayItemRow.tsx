@@ -126,7 +126,7 @@ function DayWhatsapp({ studentId, fullName }: { studentId: number; fullName: str
       compact
       label={t('whatsApp', { fullName })}
       choices={templates.data?.templates ?? []}
-      onChoose={(templateKey) => open.mutate({ templateKey, language: 'en' })}
+      onChoose={(templateKey) => open.mutate({ templateKey })}
       loading={open.isPending}
     />
   );
