@@ -37,7 +37,7 @@ export function MessageLanguageSelect({
         const chosen = value === 'en' || value === 'bn' ? value : null;
         save.mutate(chosen, { onSuccess: (answer) => onChanged(answer.language) });
       }}
-      w={190}
+      w={220}
     />
   );
 }
