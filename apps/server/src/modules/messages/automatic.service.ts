@@ -5,11 +5,11 @@ import { universityApplications } from '../../db/schema.ts';
 import type { StudentEvent } from '../timeline/timeline.service.ts';
 import { queueMessage } from './outbox.service.ts';
 import { messageStudent, messageValues } from './templates.context.ts';
-import { VISA_OUTCOME_WORDS } from './templates.defaults.ts';
+import { OFFER_WORDS, VISA_OUTCOME_WORDS } from './templates.defaults.ts';
 import { renderMessage, type TemplateValues } from './templates.render.ts';
 import { automaticSettings, templateText } from './templates.service.ts';
 
-const OFFERS = ['offer received', 'unconditional offer'];
+const OFFERS = Object.keys(OFFER_WORDS.en);
 
 type Trigger = { key: TemplateKey; extra?: TemplateValues; once?: boolean };
 
@@ -88,6 +88,8 @@ export async function queueAutomatic(
   const language = student.messageLanguage ?? settings.automaticLanguage;
   const extra = { ...trigger.extra };
   if (extra['visa.outcome']) extra['visa.outcome'] = VISA_OUTCOME_WORDS[language][extra['visa.outcome'] as 'granted'];
+  const status = extra['application.status'];
+  if (status) extra['application.status'] = OFFER_WORDS[language][status as 'offer received'];
   const values = await messageValues(tx, student, { actorId: options.actorId, issueLink: true, extra, language });
   const rendered = renderMessage(await templateText(tx, trigger.key, language), values);
   await queueMessage(tx, {

@@ -87,6 +87,27 @@ describe('automatic messages', () => {
     expect(await messagesOf(student._id)).toHaveLength(5);
   });
 
+  it("write an offer's status in the message's language", async () => {
+    const student = await register();
+    await db.update(students).set({ messageLanguage: 'bn' }).where(eq(students.id, student._id));
+    const [application] = await db
+      .insert(universityApplications)
+      .values({
+        studentId: student._id,
+        applicantId: counselor.id,
+        universityName: 'University of Leeds',
+        subject: 'MSc',
+        country: 'UK',
+        intake: 'Sep 2027',
+        status: 'unconditional offer',
+      })
+      .returning();
+    await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['status'] });
+    const [offer] = await messagesOf(student._id, 'offer-received');
+    expect(offer?.text).toContain('(শর্তহীন অফার)');
+    expect(offer?.text).not.toContain('unconditional offer');
+  });
+
   it('are not queued when switched off, and refused for a student who opted out or has no valid address', async () => {
     await call('PUT', '/settings/templates/application-submitted', admin, { automatic: false });
     const student = await register();

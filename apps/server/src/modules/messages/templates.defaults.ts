@@ -122,10 +122,16 @@ export const VISA_OUTCOME_WORDS: Record<MessageLanguage, Record<'granted' | 'ref
   bn: { granted: 'মঞ্জুর হয়েছে', refused: 'মঞ্জুর হয়নি' },
 };
 
+/** The words of an offer's status, in the message's language (the portal's, for a Bangla message). */
+export const OFFER_WORDS: Record<MessageLanguage, Record<'offer received' | 'unconditional offer', string>> = {
+  en: { 'offer received': 'offer received', 'unconditional offer': 'unconditional offer' },
+  bn: { 'offer received': 'অফার পাওয়া গেছে', 'unconditional offer': 'শর্তহীন অফার' },
+};
+
 /**
  * What Super Admin's preview of a template shows where only its event gives the value: an example, as that event
- * gives it. Automatic messages put only the visa outcome in the message's words (VISA_OUTCOME_WORDS); a document's
- * label, a university, its country and an application's status are as the office stored them, in English. The
+ * gives it. Automatic messages put the visa outcome and an offer's status in the message's words (VISA_OUTCOME_WORDS,
+ * OFFER_WORDS); a document's label, a university and its country are as the office stored them, in English. The
  * reason is the reviewer's own words, so it is in the preview's language.
  */
 export const EVENT_EXAMPLES: Record<MessageLanguage, Record<EventVariable, string>> = {
@@ -134,7 +140,7 @@ export const EVENT_EXAMPLES: Record<MessageLanguage, Record<EventVariable, strin
     'document.reason': 'The photo page is blurred. Please scan it again in colour.',
     'application.universityName': 'University of Leeds',
     'application.country': 'United Kingdom',
-    'application.status': 'offer received',
+    'application.status': OFFER_WORDS.en['offer received'],
     'visa.outcome': VISA_OUTCOME_WORDS.en.granted,
   },
   bn: {
@@ -142,7 +148,7 @@ export const EVENT_EXAMPLES: Record<MessageLanguage, Record<EventVariable, strin
     'document.reason': 'ছবির পাতাটি ঝাপসা। অনুগ্রহ করে রঙিন স্ক্যান করে আবার পাঠান।',
     'application.universityName': 'University of Leeds',
     'application.country': 'United Kingdom',
-    'application.status': 'offer received',
+    'application.status': OFFER_WORDS.bn['offer received'],
     'visa.outcome': VISA_OUTCOME_WORDS.bn.granted,
   },
 };
