@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { escapedLikeOf, prefixEndOf, startsWith } from '../../db/like.ts';
 import { bound, preparedShapes, written } from '../../db/prepared.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
+import { survivorOf } from '../merge/merged-into.ts';
 import { NEAREST_NAMES_OF_A_DESK } from '../students/name-suggestions.ts';
 import { searchedPhoneKey } from '../students/phone-number.ts';
 import { deskOf } from '../students/students.access.ts';
@@ -142,8 +143,10 @@ const findAll = preparedShapes<SearchResults, SearchShape>((shape) => {
       where lower(name) like ${like} or lower(email) like ${like} or lower(employee_id) = ${lower}
       order by active desc, name limit ${written(EACH)}) e)`;
   const leads = sql`(select coalesce(json_agg(l), '[]') from (
-      select w.id as "_id", w.name, w.email, w.phone, s.student_id as "studentId"
-      from website_profiles w left join students s on s.id = w.student_id
+      select w.id as "_id", w.name, w.email, w.phone,
+        -- a lead of a merged student opens the survivor (the archived one's page answers 404)
+        (select s.student_id from students s where s.id = ${survivorOf(sql`w.student_id`)}) as "studentId"
+      from website_profiles w
       where lower(w.name) like ${like} or lower(w.email) = ${lower}
         ${shape.phone ? sql`or w.phone_key = ${bound('phone')}` : sql``}
       order by w.created_at desc limit ${written(EACH)}) l)`;

@@ -100,6 +100,9 @@ describe('merging the students of two converted leads', () => {
     });
     expect(await lead(second, counselor)).toMatchObject({ _id: second });
     expect(await lead(second, otherCounselor)).toBe(403);
+    // so does the top bar's search
+    const found = await call('GET', '/search?q=rina.second@example.net', admin);
+    expect(found.json().data.leads).toEqual([expect.objectContaining({ _id: second, studentId: survivor })]);
     const list = await call('GET', `/admin/counselor-student-profile-list/${counselor.employeeId}?page=1`, counselor);
     expect((list.json().profiles as { _id: string }[]).map((p) => p._id)).toEqual(
       expect.arrayContaining([first, second]),

@@ -22,6 +22,7 @@ import { employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { changedFields, recordAudit } from '../audit/audit.service.ts';
+import { survivorOf } from '../merge/merged-into.ts';
 import { registerStudent } from '../students/students.service.ts';
 import { courseColumns, lockedCourse } from '../universities/universities.service.ts';
 
@@ -51,16 +52,10 @@ const profileColumns = {
 
 /**
  * The student a lead's link opens: the one it was converted into or, once a merge archived that one into another, the
- * survivor (following later merges; restoring the archived student makes the link its own again). The lead keeps its
- * own student: website_profiles_student_key lets a student be one lead's only, and the survivor may have its own.
- * `union` ends a walk at a student seen before, so no chain of rows can make it loop.
+ * survivor (survivorOf). The lead keeps its own student: website_profiles_student_key lets a student be one lead's
+ * only, and the survivor may have its own.
  */
-const linked = sql`lateral (
-    with recursive chain (id, next) as (
-      select s.id, s.merged_into from ${students} s where s.id = ${websiteProfiles.studentId}
-      union
-      select s.id, s.merged_into from chain join ${students} s on s.id = chain.next)
-    select id from chain where next is null) as linked`;
+const linked = sql`lateral (select ${survivorOf(sql`${websiteProfiles.studentId}`)} as id) as linked`;
 const linkedStudent = sql`${students.id} = linked.id`;
 
 function selectProfiles(db: Tx) {
