@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmployee, PASSWORD, sessionCookieOf, testApp } from '../../../test/helpers.ts';
-import { employees, loginFailures } from '../../db/schema.ts';
+import { loginFailures } from '../../db/schema/sign-in.ts';
+import { employees } from '../../db/schema.ts';
 import { failureDelayMs } from './auth.service.ts';
 
 const { app, db } = await testApp();

@@ -33,6 +33,23 @@ const happen = (
   payload: Record<string, unknown>,
 ) => db.transaction((tx) => recordStudentEvents(tx, [{ studentId, kind, actorId: counselor.id, payload }]));
 
+/** An application of the student's to Leeds, in `status`, written straight to the table (no event of its own). */
+async function leedsApplication(studentId: string, status: 'offer received' | 'unconditional offer') {
+  const [application] = await db
+    .insert(universityApplications)
+    .values({
+      studentId,
+      applicantId: counselor.id,
+      universityName: 'University of Leeds',
+      subject: 'MSc',
+      country: 'UK',
+      intake: 'Sep 2027',
+      status,
+    })
+    .returning();
+  return application;
+}
+
 describe('automatic messages', () => {
   it('queue the welcome with a working upload link on registration, once', async () => {
     const student = await register({ fullName: 'Nadia <b>Islam</b>' });
@@ -66,18 +83,7 @@ describe('automatic messages', () => {
     expect(submitted?.subject).toBe('Your application to University of Leeds is submitted');
     const [visa] = await messagesOf(student._id, 'visa-outcome');
     expect(visa?.text).toContain('has arrived: granted.');
-    const [application] = await db
-      .insert(universityApplications)
-      .values({
-        studentId: student._id,
-        applicantId: counselor.id,
-        universityName: 'University of Leeds',
-        subject: 'MSc',
-        country: 'UK',
-        intake: 'Sep 2027',
-        status: 'offer received',
-      })
-      .returning();
+    const application = await leedsApplication(student._id, 'offer received');
     await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['note'] });
     expect(await messagesOf(student._id, 'offer-received')).toEqual([]);
     await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['status'] });
@@ -90,18 +96,7 @@ describe('automatic messages', () => {
   it("write an offer's status in the message's language", async () => {
     const student = await register();
     await db.update(students).set({ messageLanguage: 'bn' }).where(eq(students.id, student._id));
-    const [application] = await db
-      .insert(universityApplications)
-      .values({
-        studentId: student._id,
-        applicantId: counselor.id,
-        universityName: 'University of Leeds',
-        subject: 'MSc',
-        country: 'UK',
-        intake: 'Sep 2027',
-        status: 'unconditional offer',
-      })
-      .returning();
+    const application = await leedsApplication(student._id, 'unconditional offer');
     await happen(student._id, 'application-edited', { applicationId: application?.id, fields: ['status'] });
     const [offer] = await messagesOf(student._id, 'offer-received');
     expect(offer?.text).toContain('(শর্তহীন অফার)');
