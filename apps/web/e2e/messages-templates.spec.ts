@@ -34,7 +34,7 @@ async function outboxMessageOf(page: Page, name: string) {
   return undefined;
 }
 
-test('registration queues the welcome; a counselor opens WhatsApp click-to-chat and the click is logged', async ({
+test('registration in Bangla queues a Bangla welcome; a counselor opens WhatsApp click-to-chat, logged', async ({
   page,
   browser,
 }) => {
@@ -48,13 +48,16 @@ test('registration queues the welcome; a counselor opens WhatsApp click-to-chat 
   await page.getByLabel('Phone number').fill(student.phone);
   await page.getByRole('combobox', { name: 'Counselor' }).click();
   await page.getByRole('option', { name: new RegExp(DEMO.counselor.name) }).click();
+  // the student reads Bangla: their messages, the welcome first, are written in it
+  await page.getByRole('combobox', { name: 'Messages in' }).click();
+  await page.getByRole('option', { name: 'বাংলা' }).click();
   await page.getByRole('button', { name: 'Create Student' }).click();
   await expect(page.getByText('Student Created Successfully')).toBeVisible();
 
   // The welcome with the upload link waits in the outbox (no SMTP server here: it stays queued).
   const admin = await signedIn(browser, DEMO.superAdmin.email);
   const welcome = await outboxMessageOf(admin, student.name);
-  expect(welcome).toMatchObject({ templateKey: 'welcome', state: 'queued', subject: `Welcome, ${student.name}` });
+  expect(welcome).toMatchObject({ templateKey: 'welcome', state: 'queued', subject: `স্বাগতম, ${student.name}` });
   const studentId = welcome?.student?.studentId ?? 0;
 
   // The counselor opens WhatsApp from the student's page; wa.me is answered here instead of the real site.
@@ -71,7 +74,7 @@ test('registration queues the welcome; a counselor opens WhatsApp click-to-chat 
   await chat.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(chat.url());
   expect(url.pathname).toBe(`/880${student.phone.slice(1)}`);
-  expect(url.searchParams.get('text')).toContain(`Dear ${student.name},`);
+  expect(url.searchParams.get('text')).toContain(`প্রিয় ${student.name},`);
 
   const timeline = await counselor.request.get(`/api/v1/student/${studentId}/timeline`);
   const entries = (await timeline.json()) as { data: { kind: string }[] };

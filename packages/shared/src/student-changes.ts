@@ -11,12 +11,12 @@ function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
 }
 
 /**
- * The registration's fields (all but the counselor, which has its own call), each optional and without its
+ * The registration's fields (all but the counselor and the messages' language, which have their own calls), each optional and without its
  * default: what the Edit form checks, and, needing at least one, the body of PATCH /student/{studentId}, so only
  * the fields sent change. An unknown field (`counselor`, `status`) is refused rather than silently dropped.
  */
 export const studentChangeFieldsSchema = z
-  .strictObject(withoutDefaults(createStudentSchema.omit({ counselor: true }).shape))
+  .strictObject(withoutDefaults(createStudentSchema.omit({ counselor: true, messageLanguage: true }).shape))
   .partial();
 export const studentChangeSchema = somethingToChange(studentChangeFieldsSchema);
 export type StudentChange = z.infer<typeof studentChangeSchema>;

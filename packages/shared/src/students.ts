@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { calendarDateSchema, isCalendarDate, officeToday } from './dates.ts';
 import { listPagingSchema } from './lists.ts';
+import { messageLanguageSchema } from './message-languages.ts';
 import type { Role } from './role-names.ts';
 import { UUID } from './uuid.ts';
 
@@ -133,6 +134,11 @@ export const createStudentSchema = studentDetailsInputSchema.extend({
   phoneNumber: phoneSchema,
   /** The counselor's account id, or `auto` for the round-robin of present counselors (AUTO_ASSIGN). */
   counselor: counselorChoiceSchema,
+  /** The language of the student's messages, the welcome the first of them: '' (or left out) for the office's. */
+  messageLanguage: z
+    .union([messageLanguageSchema, z.literal('')], 'Choose English or Bangla')
+    .optional()
+    .default(''),
 });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES, type MessageLanguage, messageLanguageSchema } from './message-languages.ts';
 import { MAX_STUDENT_ID } from './students.ts';
+
+// The languages live on their own so the student's registration can offer them without importing the templates.
+export {
+  LANGUAGE_LABELS,
+  MESSAGE_LANGUAGES,
+  type MessageLanguage,
+  messageLanguageSchema,
+} from './message-languages.ts';
 
 /** The message templates of the office: one of each, in English and Bangla (issue 17). */
 export const TEMPLATE_KEYS = [
@@ -37,11 +46,6 @@ export const TEMPLATE_TRIGGERS: Record<TemplateKey, string> = {
   'visa-outcome': 'When the visa outcome is recorded',
   'free-message': 'Only when staff send it',
 };
-
-export const MESSAGE_LANGUAGES = ['en', 'bn'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-export const messageLanguageSchema = z.enum(MESSAGE_LANGUAGES, 'Choose English or Bangla');
-export const LANGUAGE_LABELS: Record<MessageLanguage, string> = { en: 'English', bn: 'বাংলা' };
 
 /** The language a student's messages are in: their own choice, null for the office's language of automatic messages. */
 export const messageLanguageChoiceSchema = z.object({ messageLanguage: messageLanguageSchema.nullable() });

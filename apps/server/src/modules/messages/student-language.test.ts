@@ -112,4 +112,35 @@ describe('the language of a student’s messages', () => {
     await officeLanguage('bn');
     expect(await text()).toContain('প্রিয় ');
   });
+  it('is chosen on the registration, so the welcome is already in it', async () => {
+    const input = studentInput(counselor.id, { phoneNumber: '01712-345679', messageLanguage: 'bn' });
+    const bangla = await registerStudent(app, receptionist.cookie, input);
+    expect(await welcomesOf(bangla._id)).toEqual([{ subject: `স্বাগতম, ${bangla.fullName}` }]);
+    const read = await call('GET', `/student/${bangla.studentId}/message-language`, counselor);
+    expect(read.json().data).toEqual({ messageLanguage: 'bn', language: 'bn' });
+    const [created] = await db
+      .select({ after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, bangla._id), eq(auditEvents.action, 'created')));
+    expect(created?.after).toMatchObject({ messageLanguage: 'bn' });
+
+    // left as the office's: no language of their own
+    const office = await register();
+    expect((await call('GET', `/student/${office.studentId}/message-language`, counselor)).json().data).toEqual({
+      messageLanguage: null,
+      language: 'en',
+    });
+
+    // a language the office does not write is refused on its field, and nobody is registered
+    const refused = await call('POST', '/receptionist/add-student', receptionist, {
+      ...studentInput(counselor.id, { phoneNumber: '01712-345670' }),
+      messageLanguage: 'fr',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ messageLanguage: 'Choose English or Bangla' });
+    // the Edit form's call leaves it to its own: a change of it there is refused as an unknown field
+    const edit = await call('PATCH', `/student/${office.studentId}`, counselor, { messageLanguage: 'bn' });
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.body).toMatch(/messageLanguage/);
+  });
 });

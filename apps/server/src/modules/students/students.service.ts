@@ -113,7 +113,14 @@ export async function createStudent(db: Db, input: CreateStudentInput, actor: Ac
  * same one. Answers the student and the notifications to publish after commit.
  */
 export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: Actor) {
-  const { fullName, email, phoneNumber: typed, counselor: chosen, ...details } = createStudentSchema.parse(input);
+  const {
+    fullName,
+    email,
+    phoneNumber: typed,
+    counselor: chosen,
+    messageLanguage,
+    ...details
+  } = createStudentSchema.parse(input);
   const phoneNumber = await storedPhone(tx, typed);
   const automatic = chosen === AUTO_ASSIGN ? await chooseCounselor(tx) : null;
   const counselor = automatic?.id ?? chosen;
@@ -127,7 +134,15 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
     return await tx.transaction(async (sp) => {
       const [row] = await sp
         .insert(students)
-        .values({ fullName, email, phoneNumber, details, counselorId: counselor, createdBy: actor.id })
+        .values({
+          fullName,
+          email,
+          phoneNumber,
+          details,
+          counselorId: counselor,
+          createdBy: actor.id,
+          messageLanguage: messageLanguage || null,
+        })
         .returning({ id: students.id, studentId: students.studentId });
       if (!row) throw new Error('insert returned nothing');
       await recordStatusChange(sp, { studentId: row.id, from: null, to: 'follow-up', actorId: actor.id });
@@ -155,7 +170,7 @@ export async function registerStudent(tx: Tx, input: CreateStudentInput, actor: 
         recordType: 'student',
         recordId: row.id,
         action: 'created',
-        after: studentValues(student),
+        after: { ...studentValues(student), ...(messageLanguage && { messageLanguage }) },
       });
       return { student, deliveries };
     });

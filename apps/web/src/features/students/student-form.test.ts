@@ -50,9 +50,16 @@ describe('the Edit form', () => {
     expect(values).toMatchObject({ fullName: 'Nadia Karim', city: 'Dhaka', counselor: 'c1', street: '' });
   });
 
-  it('sends only the fields that changed, never the counselor, and nothing for spaces alone', () => {
+  it('sends only the fields that changed, never the counselor or the messages’ language, and nothing for spaces alone', () => {
     const initial = studentFormValues(student);
-    const values = { ...initial, phoneNumber: '01811-222333', city: 'Dhaka ', street: 'Road 5', counselor: 'c2' };
+    const values = {
+      ...initial,
+      phoneNumber: '01811-222333',
+      city: 'Dhaka ',
+      street: 'Road 5',
+      counselor: 'c2',
+      messageLanguage: 'bn' as const,
+    };
     expect(changedStudentFields(initial, values)).toEqual({ phoneNumber: '01811-222333', street: 'Road 5' });
     expect(changedStudentFields(initial, initial)).toEqual({});
   });

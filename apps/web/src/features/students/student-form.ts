@@ -39,8 +39,8 @@ export function studentFormValues(student: Student): StudentFormValues {
   return { ...values, ...phones, counselor: student.counselor?.id ?? '' } as StudentFormValues;
 }
 
-/** The fields the Edit form may send: all but the counselor, which has its own call. */
-function editableFields({ counselor: _, ...fields }: StudentFormValues) {
+/** The fields the Edit form may send: all but the counselor and the messages' language, which have their own calls. */
+function editableFields({ counselor: _, messageLanguage: __, ...fields }: StudentFormValues) {
   return fields;
 }
 

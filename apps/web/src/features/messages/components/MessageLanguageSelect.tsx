@@ -1,9 +1,6 @@
-import { Select } from '@mantine/core';
-import { LANGUAGE_LABELS, type MessageLanguage } from '@studydesk/shared/templates';
-import { useTexts } from '../../../i18n/use-texts.ts';
+import type { MessageLanguage } from '@studydesk/shared/templates';
+import { MessageLanguageField } from '../../../ui/MessageLanguageField.tsx';
 import { useSetStudentMessageLanguage, useStudentMessageLanguage } from '../template-queries.ts';
-
-const OFFICE = 'office';
 
 /**
  * "Messages in": the language of the student's messages, automatic ones and the defaults of Send message and
@@ -18,25 +15,15 @@ export function MessageLanguageSelect({
   officeLanguage: MessageLanguage;
   onChanged: (language: MessageLanguage) => void;
 }) {
-  const { t } = useTexts('messages');
   const current = useStudentMessageLanguage(studentId);
   const save = useSetStudentMessageLanguage(studentId);
   if (!current.data) return null;
   return (
-    <Select
-      label={t('messagesIn')}
-      data={[
-        { value: OFFICE, label: t('officeDefault', { language: LANGUAGE_LABELS[officeLanguage] }) },
-        { value: 'en', label: LANGUAGE_LABELS.en },
-        { value: 'bn', label: LANGUAGE_LABELS.bn },
-      ]}
-      value={save.isPending ? (save.variables ?? OFFICE) : (current.data.messageLanguage ?? OFFICE)}
-      allowDeselect={false}
+    <MessageLanguageField
+      value={save.isPending ? (save.variables ?? null) : current.data.messageLanguage}
+      officeLanguage={officeLanguage}
       disabled={save.isPending}
-      onChange={(value) => {
-        const chosen = value === 'en' || value === 'bn' ? value : null;
-        save.mutate(chosen, { onSuccess: (answer) => onChanged(answer.language) });
-      }}
+      onChange={(chosen) => save.mutate(chosen, { onSuccess: (answer) => onChanged(answer.language) })}
       w={220}
     />
   );

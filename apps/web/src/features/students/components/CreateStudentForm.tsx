@@ -7,8 +7,10 @@ import { isApiError } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { applyServerErrors, focusFirstError } from '../../../ui/forms.ts';
+import { MessageLanguageField } from '../../../ui/MessageLanguageField.tsx';
 import { PossibleMatches } from '../../../ui/PossibleMatches.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { useTemplates } from '../../messages/template-queries.ts';
 import { usePossibleMatches } from '../../search/queries.ts';
 import { DUPLICATE_MESSAGE, DuplicateStudentError, useCounselorOptions, useCreateStudent } from '../queries.ts';
 import { emptyStudentForm, type StudentFormValues } from '../student-form.ts';
@@ -26,6 +28,8 @@ const MATCHES_ID = 'possible-matches';
 export function CreateStudentForm({ onCreated, role }: { onCreated: (student: Student) => void; role: Role }) {
   const { t } = useTexts('students');
   const counselors = useCounselorOptions({ errorsShownInline: true });
+  // names the office's language in "Messages in" (without it the option reads "The office's language")
+  const templates = useTemplates({ errorsShownInline: true });
   const create = useCreateStudent();
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
@@ -90,9 +94,14 @@ export function CreateStudentForm({ onCreated, role }: { onCreated: (student: St
                 {...form.getInputProps('counselor')}
                 onChange={(value) => form.setFieldValue('counselor', value ?? '')}
               />
+              <MessageLanguageField
+                value={form.getValues().messageLanguage || null}
+                officeLanguage={templates.data?.automaticLanguage}
+                onChange={(language) => form.setFieldValue('messageLanguage', language ?? '')}
+              />
             </SimpleGrid>
             <Text c="dimmed" fz="sm">
-              {t('theStudentStartsAsFollow')}
+              {t('theStudentStartsAsFollow')} {t('theWelcomeGoesOutIn')}
             </Text>
           </Stack>
         </Paper>
