@@ -96,7 +96,7 @@ export const commissionInputSchema = z
   })
   .superRefine(moneyCheck);
 
-/** Expected against received per month of the due date, per currency (the ledger's chart). */
+/** Expected per month of the due date against received per month it came in, per currency (the ledger's chart). */
 export const commissionMonthSchema = z.object({
   month: z.string(),
   currency: z.string(),

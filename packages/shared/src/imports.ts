@@ -121,6 +121,8 @@ export const importSchema = z.object({
   filled: z.number(),
   skipped: z.number(),
   rejected: z.number(),
+  /** Of the students it added, those its undo left live because staff or the student worked on them since. */
+  kept: z.number(),
   error: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.coerce.date(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { listPagingSchema } from './lists.ts';
+import { messageLanguageSchema } from './message-languages.ts';
 import { AUTO_ASSIGN, ENGLISH_TESTS, phoneSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
@@ -65,6 +66,8 @@ export const enquirySchema = z.object({
   }),
   additional: profileAdditionalSchema.default({ address: '', withSpouse: false, withChildren: false }),
   website: z.string().max(200).optional().default(''),
+  /** The language of the page the visitor wrote on: the student they may become gets their messages in it. */
+  language: messageLanguageSchema.optional(),
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 

@@ -87,8 +87,10 @@ export const importsContracts = {
     summary: 'Undo a whole import',
     description:
       `${who}Queues the undo (202): every student the import added that is still live goes to ReCycle Students ` +
-      '(restorable), and the fields it filled in existing students are emptied again where nobody has changed ' +
-      'them since. 409 unless the import is done or failed.',
+      '(restorable), except those worked on since the import (a note, a status or counselor change, a follow-up, ' +
+      'a task, a document, an application, a message, a payment…), which stay live and are counted in `kept`; ' +
+      'the fields it filled in existing students are emptied again where nobody has changed them since. 409 ' +
+      'unless the import is done or failed.',
     params: importIdParamsSchema,
     status: 202,
     response: envelope(importSchema),

@@ -167,7 +167,9 @@ export const moneyContracts = {
     path: '/commissions/months',
     tag,
     summary: 'Expected against received per month',
-    description: `${who} Per month of the due date and per currency, the last 12 months and the next 12.`,
+    description:
+      `${who} Per month and currency, the last 12 months and the next 12: expected by the month a row falls due, ` +
+      'received by the month the money came in.',
     response: envelope(z.array(commissionMonthSchema)),
   }),
   claims: contract({

@@ -25,6 +25,8 @@ export const imports = pgTable(
     filled: integer('filled').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
+    /** The students it added that its undo left live: worked on since the import (imports.undo.ts). */
+    kept: integer('kept').notNull().default(0),
     error: text('error'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: uuid('created_by')

@@ -182,15 +182,20 @@ export const studentPayments = pgTable(
   ],
 );
 
-/** One unit of `currency` in the office's currency, for a month (its first day), entered by hand for reports. */
+/**
+ * One unit of `currency` in `base`, for a month (its first day), entered by hand for reports. `base` is the office's
+ * currency when the rate was entered: only the rates of the office's current currency are read, so a change of
+ * currency does not read "1 USD = 120 BDT" as 120 of the new one, and a change back applies them again.
+ */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
     month: date('month').notNull(),
+    base: text('base').notNull(),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 20, scale: 8, mode: 'number' }).notNull(),
     updatedBy: uuid('updated_by').references(() => employees.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.currency] })],
+  (t) => [primaryKey({ columns: [t.month, t.base, t.currency] })],
 );

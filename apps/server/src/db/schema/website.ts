@@ -1,3 +1,4 @@
+import { MESSAGE_LANGUAGES } from '@studydesk/shared/message-languages';
 import type { WebsiteProfileAdditional, WebsiteProfileEducation } from '@studydesk/shared/website-leads';
 import { sql } from 'drizzle-orm';
 import {
@@ -83,6 +84,8 @@ export const websiteProfiles = pgTable(
      * kept apart (an unsigned request never reads or overwrites a profile) and marked for staff to merge.
      */
     duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => websiteProfiles.id, { onDelete: 'set null' }),
+    /** The language of the page the visitor enquired on (null: sent by a caller that did not say): their messages'. */
+    messageLanguage: text('message_language', { enum: MESSAGE_LANGUAGES }),
     createdAt: createdAtMs(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

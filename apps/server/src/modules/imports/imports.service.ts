@@ -111,6 +111,7 @@ function answer(row: ImportRow & { by: string | null }): Import {
     filled: row.filled,
     skipped: row.skipped,
     rejected: row.rejected,
+    kept: row.kept,
     error: row.error,
     createdBy: row.by ?? '',
     createdAt: row.createdAt,

@@ -33,8 +33,25 @@ const partnerPayable = sql`(${commissions.receivedMinor} * ${commissions.shareBp
  * What a row is expected to bring: a row written off brings only what it had received by then, as its claim counts
  * it. Left out whole instead, its money received would still be in "received" and look like too much.
  */
-export const expectedMinorOfRow = sql`(case when ${commissions.state} = 'written-off'
+const expectedMinorOfRow = sql`(case when ${commissions.state} = 'written-off'
   then ${commissions.receivedMinor} else ${commissions.amountMinor} end)`;
+
+/**
+ * Expected and received per month and currency, from `from` to `to` (dates, both included): expected by the month a
+ * row falls due, received by the month the money came in (the payments recorded against claims, a reversal netting
+ * its receipt out), so a row paid a month after it fell due shows its money in the month it came. The ledger's chart
+ * and the money report both read this, so they never count one payment in two different months.
+ */
+export const ledgerMonths = (from: SQL, to: SQL) => sql`
+  select month, currency, sum(expected) as expected, sum(received) as received from (
+    select date_trunc('month', ${commissions.dueOn})::date as month, ${commissions.currency} as currency,
+           sum(${expectedMinorOfRow}) as expected, 0 as received
+    from ${commissions} where ${commissions.dueOn} between ${from} and ${to} group by 1, 2
+    union all
+    select date_trunc('month', p.received_on)::date, c.currency, 0, sum(p.amount_minor)
+    from claim_payments p join claims c on c.id = p.claim_id
+    where p.received_on between ${from} and ${to} group by 1, 2
+  ) sides group by 1, 2`;
 
 export const stateLabel = (state: Commission['state']) =>
   (COMMISSION_STATES.find(([s]) => s === state)?.[1] ?? state).toLowerCase();
@@ -283,25 +300,23 @@ export async function enterCommission(db: Db, input: z.output<typeof commissionI
   });
 }
 
-/** Expected against received per month of the due date and currency: 12 months back, 11 on. */
+/**
+ * Per month and currency, 12 months back and 11 on: expected by the month a row falls due, received by the month
+ * the money came in.
+ */
 export async function commissionMonths(db: Db) {
   const { rows } = await db.execute<{ month: string; currency: string; expected: string; received: string }>(sql`
     with months as (
       select generate_series(date_trunc('month', ${OFFICE_DATE}) - interval '12 months',
                              date_trunc('month', ${OFFICE_DATE}) + interval '11 months', interval '1 month')::date as start
     ), span as (
-      select min(start) as first, (max(start) + interval '1 month')::date as after from months
-    ), sums as (
-      select date_trunc('month', ${commissions.dueOn})::date as start, ${commissions.currency} as currency,
-             sum(${expectedMinorOfRow}) as expected, sum(${commissions.receivedMinor}) as received
-      from ${commissions}, span where ${commissions.dueOn} >= span.first and ${commissions.dueOn} < span.after
-      group by 1, 2
-    )
+      select min(start) as first, (max(start) + interval '1 month' - interval '1 day')::date as last from months
+    ), sums as (${ledgerMonths(sql`(select first from span)`, sql`(select last from span)`)})
     select to_char(m.start, 'YYYY-MM') as month, cur.currency,
            coalesce(s.expected, 0)::text as expected, coalesce(s.received, 0)::text as received
     from months m
     cross join (select distinct currency from sums) cur
-    left join sums s on s.start = m.start and s.currency = cur.currency
+    left join sums s on s.month = m.start and s.currency = cur.currency
     order by m.start, cur.currency`);
   return rows.map((r) => ({
     month: r.month,

@@ -5,8 +5,8 @@ import { testApp } from '../../../test/helpers.ts';
 import { addAgreement, ledgerWorld } from '../../../test/ledger.ts';
 
 // The amounts the ledger makes and counts: a per cent only of a fee in the agreement's currency, rounded to the
-// nearest minor unit, and a written-off row that was partly paid counted alike in the totals, the chart, the money
-// report and its claim.
+// nearest minor unit, a written-off row that was partly paid counted alike in the totals, the chart, the money
+// report and its claim, and money counted in the month it came in, in the chart as in the money report.
 
 const { app, db } = await testApp();
 const world = await ledgerWorld(app, db);
@@ -34,6 +34,14 @@ beforeAll(async () => {
     currency: 'EUR',
     instalments: 2,
     monthsBetween: 6,
+    claimable: 'enrolment',
+  });
+  await addAgreement(db, {
+    universityName: 'University of Otago',
+    basis: 'fixed',
+    amountMinor: 100_000,
+    currency: 'NZD',
+    instalments: 1,
     claimable: 'enrolment',
   });
 });
@@ -106,13 +114,55 @@ describe('a written-off row that was partly paid', () => {
     const claimed = (await call('GET', `/commissions/claims/${claim.id}`, accounts)).json().data;
     expect(claimed).toMatchObject({ totalMinor: 140_000, receivedMinor: 140_000, differenceMinor: 0 });
 
+    // expected by the row's due month; the EUR 1,400 received today, in this month
     const dueMonth = second?.dueOn.slice(0, 7);
     const months = (await call('GET', '/commissions/months', accounts)).json().data;
-    expect(months).toContainEqual({ month: dueMonth, currency: 'EUR', expectedMinor: 40_000, receivedMinor: 40_000 });
+    expect(months).toContainEqual({ month: dueMonth, currency: 'EUR', expectedMinor: 40_000, receivedMinor: 0 });
+    expect(months).toContainEqual({
+      month: today.slice(0, 7),
+      currency: 'EUR',
+      expectedMinor: 0,
+      receivedMinor: 140_000,
+    });
 
     const report = await call('GET', `/reports/money?from=${granted}&to=${second?.dueOn}`, accounts);
     expect(report.statusCode, report.body).toBe(200);
     const line = report.json().data.months.find((m: { month: string }) => m.month === dueMonth);
     expect(line).toMatchObject({ currency: 'EUR', expectedMinor: 40_000 });
+  });
+});
+
+describe('a row paid in another month than it fell due', () => {
+  it('shows in the chart as expected in its due month and received in the month the money came, as the report', async () => {
+    const { applicationId } = await world.success('Otago Omar', { universityName: 'University of Otago' }, granted);
+    const [row] = await rowsOf(applicationId);
+    const made = await call('POST', '/commissions/claims', accounts, { commissionIds: [row?.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const paid = await call('POST', `/commissions/claims/${made.json().data.id}/payments`, accounts, {
+      version: made.json().data.version,
+      receivedOn: today,
+      amount: '1000',
+      currency: 'NZD',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const dueMonth = row?.dueOn.slice(0, 7);
+    const thisMonth = today.slice(0, 7);
+    expect(dueMonth).not.toBe(thisMonth);
+
+    const months = (await call('GET', '/commissions/months', accounts)).json().data;
+    const nzd = months.filter((m: { currency: string; month: string }) => m.currency === 'NZD');
+    expect(
+      nzd.filter((m: { expectedMinor: number; receivedMinor: number }) => m.expectedMinor || m.receivedMinor),
+    ).toEqual([
+      { month: dueMonth, currency: 'NZD', expectedMinor: 100_000, receivedMinor: 0 },
+      { month: thisMonth, currency: 'NZD', expectedMinor: 0, receivedMinor: 100_000 },
+    ]);
+    const report = await call('GET', `/reports/money?from=${granted}&to=${today}`, accounts);
+    expect(report.statusCode, report.body).toBe(200);
+    const lines = report.json().data.months.filter((m: { currency: string }) => m.currency === 'NZD');
+    expect(lines).toEqual([
+      { month: dueMonth, currency: 'NZD', expectedMinor: 100_000, receivedMinor: 0, rate: null },
+      { month: thisMonth, currency: 'NZD', expectedMinor: 0, receivedMinor: 100_000, rate: null },
+    ]);
   });
 });

@@ -44,28 +44,40 @@ export async function saveOfficeProfile(db: Db, profile: OfficeProfile, actor: A
   });
 }
 
+type RateRow = typeof exchangeRates.$inferSelect;
+
 /** A rate's month is stored as its first day; answered as 'YYYY-MM'. */
-const rateOf = (row: typeof exchangeRates.$inferSelect): Rate => ({
+const rateOf = (row: RateRow): Rate => ({
   month: row.month.slice(0, 7),
   currency: row.currency,
   rate: Number(row.rate),
 });
 
-/** The rates of a year (or every one), by month then currency. */
+/** The trail names the currency a rate is in: the same month and currency may have one per office currency. */
+const auditedRate = (row: RateRow) => ({ ...rateOf(row), base: row.base });
+
+/**
+ * The rates of a year (or every one) into the office's current currency, by month then currency: those entered
+ * against an earlier currency do not apply (and come back if the office changes back).
+ */
 export async function listRates(db: Db, year: number | undefined) {
+  const { currency: office } = await officeProfile(db);
   const rows = await db
     .select()
     .from(exchangeRates)
     .where(
-      year === undefined
-        ? undefined
-        : and(gte(exchangeRates.month, `${year}-01-01`), lt(exchangeRates.month, `${year + 1}-01-01`)),
+      and(
+        eq(exchangeRates.base, office),
+        year === undefined
+          ? undefined
+          : and(gte(exchangeRates.month, `${year}-01-01`), lt(exchangeRates.month, `${year + 1}-01-01`)),
+      ),
     )
     .orderBy(asc(exchangeRates.month), asc(exchangeRates.currency));
   return rows.map(rateOf);
 }
 
-/** Enters a month's rate of a currency, replacing the one entered before. */
+/** Enters a month's rate of a currency into the office's currency, replacing the one entered before. */
 export async function saveRate(db: Db, input: z.output<typeof rateInputSchema>, actor: Actor) {
   return db.transaction(async (tx) => {
     const { currency: office } = await officeProfile(tx);
@@ -75,13 +87,17 @@ export async function saveRate(db: Db, input: z.output<typeof rateInputSchema>, 
       });
     }
     const month = `${input.month}-01`;
-    const key = and(eq(exchangeRates.month, month), eq(exchangeRates.currency, input.currency));
+    const key = and(
+      eq(exchangeRates.month, month),
+      eq(exchangeRates.base, office),
+      eq(exchangeRates.currency, input.currency),
+    );
     const [before] = await tx.select().from(exchangeRates).where(key).for('update');
     const [row] = await tx
       .insert(exchangeRates)
-      .values({ month, currency: input.currency, rate: input.rate, updatedBy: actor.id })
+      .values({ month, base: office, currency: input.currency, rate: input.rate, updatedBy: actor.id })
       .onConflictDoUpdate({
-        target: [exchangeRates.month, exchangeRates.currency],
+        target: [exchangeRates.month, exchangeRates.base, exchangeRates.currency],
         set: { rate: input.rate, updatedBy: actor.id, updatedAt: new Date() },
       })
       .returning();
@@ -92,8 +108,8 @@ export async function saveRate(db: Db, input: z.output<typeof rateInputSchema>, 
       recordType: 'settings',
       recordId: `rate-${after.month}-${after.currency}`,
       action: before ? 'updated' : 'created',
-      before: before ? rateOf(before) : null,
-      after,
+      before: before ? auditedRate(before) : null,
+      after: auditedRate(row),
     });
     return after;
   });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     '2026-01-10',
   );
   await world.success('Toronto Tariq', { universityName: 'University of Toronto', country: 'Canada' }, '2026-01-20');
-  await db.insert(exchangeRates).values({ month: '2026-01-01', currency: 'GBP', rate: 150 });
+  await db.insert(exchangeRates).values({ month: '2026-01-01', base: 'BDT', currency: 'GBP', rate: 150 });
 });
 
 describe('the money report', () => {
@@ -59,7 +59,7 @@ describe('the money report', () => {
   });
 
   it('counts money received a moment ago, and the claims still outstanding by university', async () => {
-    await db.insert(exchangeRates).values({ month: '2026-01-01', currency: 'CAD', rate: 88 });
+    await db.insert(exchangeRates).values({ month: '2026-01-01', base: 'BDT', currency: 'CAD', rate: 88 });
     const rows = (await world.call('GET', '/commissions?university=University of Leeds', world.accounts)).json().data;
     const first = rows.find((r: { instalment: number }) => r.instalment === 1);
     const claim = (
@@ -91,6 +91,35 @@ describe('the money report', () => {
         overdueMinor: 35_000,
       },
     ]);
+  });
+
+  it('converts with the rates into the office’s current currency only, and the earlier ones after a change back', async () => {
+    const office = (currency: string) =>
+      world.call('PUT', '/money/office', world.admin, { name: 'StudyDesk office', currency });
+    const january = async () => (await report('from=2026-01-01&to=2026-01-31', world.accounts)).json().data;
+    const inTaka = { month: '2026-01', expectedMinor: 26_600_000, receivedMinor: 3_750_000 };
+    expect((await january()).totals).toEqual([inTaka]);
+
+    // In pounds, the CAD rate of 88 taka is no rate at all: January's total is unknown, not CAD 2,000 × £88.
+    expect((await office('GBP')).statusCode).toBe(200);
+    const inPounds = await january();
+    expect(inPounds.officeCurrency).toBe('GBP');
+    expect(inPounds.months).toEqual([
+      { month: '2026-01', currency: 'CAD', expectedMinor: 200_000, receivedMinor: 0, rate: null },
+      { month: '2026-01', currency: 'GBP', expectedMinor: 60_000, receivedMinor: 25_000, rate: 1 },
+    ]);
+    expect(inPounds.totals).toEqual([{ month: '2026-01', expectedMinor: null, receivedMinor: 25_000 }]);
+    const rate = await world.call('PUT', '/money/rates', world.accounts, {
+      month: '2026-01',
+      currency: 'CAD',
+      rate: 0.55,
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    // £600 + CAD 2,000 × 0.55 = £1,700 expected
+    expect((await january()).totals).toEqual([{ month: '2026-01', expectedMinor: 170_000, receivedMinor: 25_000 }]);
+
+    expect((await office('BDT')).statusCode).toBe(200);
+    expect((await january()).totals).toEqual([inTaka]);
   });
 
   it('refuses a bad range naming it, and everyone but Super Admin and Accounts', async () => {

@@ -3,7 +3,7 @@ import { minorDigits } from '@studydesk/shared/money';
 import { type MoneyReport, type ReportFilter, reportRange } from '@studydesk/shared/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { expectedMinorOfRow } from '../money/commissions.service.ts';
+import { ledgerMonths } from '../money/commissions.service.ts';
 import { officeProfile } from '../money/money-settings.service.ts';
 
 /** `minor` of `currency` in the office's currency's minor units at `rate`. */
@@ -11,9 +11,10 @@ const converted = (minor: number, currency: string, rate: number, office: string
   Math.round((minor / 10 ** minorDigits(currency)) * rate * 10 ** minorDigits(office));
 
 /**
- * The money report (issue 20's Money tab, issue 18's rates): expected by due month (as the ledger counts it), received
- * by the month it came in, each converted with the month's rate; and the claims outstanding now by university. Read
- * from the ledger's own tables, so a payment recorded a second ago is in it.
+ * The money report (issue 20's Money tab, issue 18's rates): expected by due month and received by the month it came
+ * in (as the ledger's chart counts them), each converted with the month's rate into the office's current currency
+ * (rates entered against an earlier one are not used); and the claims outstanding now by university. Read from the
+ * ledger's own tables, so a payment recorded a second ago is in it.
  */
 export async function moneyReport(db: Db, filter: ReportFilter): Promise<MoneyReport> {
   const range = reportRange(filter);
@@ -26,18 +27,11 @@ export async function moneyReport(db: Db, filter: ReportFilter): Promise<MoneyRe
     received: string;
     rate: string | null;
   }>(sql`
-    with m as (
-      select date_trunc('month', due_on)::date as month, currency,
-        sum(${expectedMinorOfRow}) as expected, 0 as received
-      from commissions where due_on between ${range.from}::date and ${range.to}::date group by 1, 2
-      union all
-      select date_trunc('month', p.received_on)::date, c.currency, 0, sum(p.amount_minor)
-      from claim_payments p join claims c on c.id = p.claim_id
-      where p.received_on between ${range.from}::date and ${range.to}::date group by 1, 2)
-    select to_char(m.month, 'YYYY-MM') as month, m.currency, coalesce(sum(m.expected), 0)::text as expected,
-      coalesce(sum(m.received), 0)::text as received, r.rate::text as rate
-    from m left join exchange_rates r on r.month = m.month and r.currency = m.currency
-    group by m.month, m.currency, r.rate order by m.month, m.currency`);
+    with m as (${ledgerMonths(sql`${range.from}::date`, sql`${range.to}::date`)})
+    select to_char(m.month, 'YYYY-MM') as month, m.currency, m.expected::text as expected,
+      m.received::text as received, r.rate::text as rate
+    from m left join exchange_rates r on r.month = m.month and r.base = ${office} and r.currency = m.currency
+    order by m.month, m.currency`);
   const lines = months.map((m) => ({
     month: m.month,
     currency: m.currency,

@@ -59,6 +59,35 @@ describe('converting a lead the student form would refuse as it is', () => {
   });
 });
 
+describe('converting a lead written on the Bangla page', () => {
+  it('gives the student their messages in Bangla, the welcome first; a lead of no language, the office’s', async () => {
+    const bangla = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/enquiry',
+      payload: { name: 'Rina Akter', email: 'rina.bn@example.net', phone: '+880 1911 400001', language: 'bn' },
+    });
+    expect(bangla.statusCode, bangla.body).toBe(200);
+    const unsaid = await enquiry('+880 1911 400002', 'Banani', 'rina.unsaid@example.net');
+    const languages = [];
+    for (const profileId of [bangla.json().data.profileId, unsaid]) {
+      const converted = await call('POST', `/admin/convert-profile/${profileId}`, admin, { counselor: counselor.id });
+      expect(converted.statusCode, converted.body).toBe(201);
+      const read = await call('GET', `/student/${converted.json().data.student.studentId}/message-language`, admin);
+      languages.push(read.json().data);
+    }
+    expect(languages).toEqual([
+      { messageLanguage: 'bn', language: 'bn' },
+      { messageLanguage: null, language: 'en' },
+    ]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/enquiry',
+      payload: { name: 'Rina Akter', email: 'rina.fr@example.net', phone: '+880 1911 400003', language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('converting a lead whose qualification an API caller spelt otherwise', () => {
   it('finds its level whatever the case and spaces, and names it as the student form does', async () => {
     const spelt = [

@@ -31,7 +31,7 @@ export const ENQUIRY_MESSAGES = {
  * The deliveries are for the caller to publish after commit.
  */
 export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileId: string | undefined) {
-  const { name, email, phone: typed, education, additional, website } = enquirySchema.parse(input);
+  const { name, email, phone: typed, education, additional, website, language } = enquirySchema.parse(input);
   if (website) throw new AppError(ErrorCode.ENQUIRY_REFUSED, 'Your enquiry could not be accepted.');
   // Stored as E.164 when it can be a number (issue 19); a visitor's enquiry is never lost over its phone's format.
   const phone = normalisePhone(typed, await officePhoneCountry(db)) ?? typed;
@@ -62,6 +62,8 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
           ...(own.studentId ? {} : { name, email, phone }),
           education: keepEarlier(own.education, education),
           additional: keepEarlier(own.additional, additional),
+          // the page they wrote on this time (a converted lead's student keeps their own: setStudentMessageLanguage)
+          ...(language && { messageLanguage: language }),
           updatedAt: new Date(),
         })
         .where(eq(websiteProfiles.id, own.id));
@@ -88,7 +90,15 @@ export async function submitEnquiry(db: Db, input: EnquiryInput, visitorProfileI
       .limit(1);
     const [row] = await tx
       .insert(websiteProfiles)
-      .values({ name, email, phone, education, additional, duplicateOf: earlier?.id ?? null })
+      .values({
+        name,
+        email,
+        phone,
+        education,
+        additional,
+        messageLanguage: language,
+        duplicateOf: earlier?.id ?? null,
+      })
       .returning({ id: websiteProfiles.id });
     if (!row) throw new Error('insert returned nothing');
     const answer = { profileId: row.id, updated: false, passedToCounselor: false, message: ENQUIRY_MESSAGES.created };
@@ -134,6 +144,7 @@ export async function mergeDuplicate(db: Db, profileId: string, actor: Actor) {
           withSpouse: earlier.additional.withSpouse || duplicate.additional.withSpouse,
           withChildren: earlier.additional.withChildren || duplicate.additional.withChildren,
         },
+        messageLanguage: earlier.messageLanguage ?? duplicate.messageLanguage,
         updatedAt: new Date(),
       })
       .where(eq(websiteProfiles.id, earlier.id));

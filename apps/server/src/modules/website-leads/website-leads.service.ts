@@ -353,7 +353,7 @@ async function studentInputOf(tx: Tx, profile: WebsiteProfile, choice: ConvertCh
 export async function convertProfile(db: Db, profileId: string, choice: ConvertChoice, actor: Actor) {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ studentId: websiteProfiles.studentId })
+      .select({ studentId: websiteProfiles.studentId, messageLanguage: websiteProfiles.messageLanguage })
       .from(websiteProfiles)
       .where(eq(websiteProfiles.id, profileId))
       .for('update');
@@ -367,7 +367,13 @@ export async function convertProfile(db: Db, profileId: string, choice: ConvertC
           : `${profile.general.name} is already a student.`,
       );
     }
-    const { student, deliveries } = await registerStudent(tx, await studentInputOf(tx, profile, choice), actor);
+    const input = await studentInputOf(tx, profile, choice);
+    // the language of the page they enquired on: the welcome that goes out now is in it
+    const { student, deliveries } = await registerStudent(
+      tx,
+      { ...input, messageLanguage: locked.messageLanguage ?? '' },
+      actor,
+    );
     await tx
       .update(websiteProfiles)
       .set({ studentId: student._id, convertedBy: actor.id })

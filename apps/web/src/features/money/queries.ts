@@ -19,6 +19,7 @@ export const moneyKeys = {
   partnerNames: ['money', 'partners', 'names'] as const,
   agreements: ['money', 'agreements'] as const,
   office: ['money', 'office'] as const,
+  allRates: ['money', 'rates'] as const,
   rates: (year: number) => ['money', 'rates', year] as const,
   payments: (studentId: number) => ['money', 'payments', studentId] as const,
 };
@@ -114,7 +115,10 @@ export function useOfficeProfile({ errorsShownInline }: ShownInline = {}) {
   });
 }
 
-/** Super Admin only; the new currency is the ledger's first too. */
+/**
+ * Super Admin only; the new currency is the ledger's first too, and the rates listed are those into it (the ones
+ * entered against the former currency no longer apply), so both are read again.
+ */
 export function useSaveOfficeProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,7 +126,10 @@ export function useSaveOfficeProfile() {
     meta: { errorsShownInline: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(moneyKeys.office, saved);
-      return queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: moneyKeys.allRates }),
+      ]);
     },
   });
 }
@@ -141,7 +148,7 @@ export function useSaveRate() {
   return useMutation({
     mutationFn: (body: z.input<typeof money.saveRate.body>) => callData(money.saveRate, { body }),
     meta: { errorsShownInline: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...moneyKeys.all, 'rates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.allRates }),
   });
 }
 

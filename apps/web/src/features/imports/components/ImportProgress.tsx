@@ -12,8 +12,9 @@ import { ImportStatusBadge } from './ImportStatusBadge.tsx';
 
 /** Where the import stands, in words under the bar. */
 function StatusLine({ job }: { job: Import }) {
-  const { t } = useTexts('imports');
+  const { t, number } = useTexts('imports');
   const rows = { count: job.rowsDone };
+  const undoneAt = job.undoneAt ? formatOfficeMoment(job.undoneAt) : '';
   const line: Record<Import['status'], string> = {
     uploaded: t('line.uploaded'),
     queued: t('line.queued'),
@@ -21,7 +22,11 @@ function StatusLine({ job }: { job: Import }) {
     done: t('line.done', { at: job.finishedAt ? formatOfficeMoment(job.finishedAt) : '', ...rows }),
     failed: t('line.failed', rows),
     undoing: t('line.undoing'),
-    undone: t('line.undone', { at: job.undoneAt ? formatOfficeMoment(job.undoneAt) : '' }),
+    // every student it added that the undo did not keep is in ReCycle: moved by it, or deleted or merged before
+    undone:
+      job.kept > 0
+        ? t('line.undoneKept', { at: undoneAt, count: job.kept, moved: number(job.created - job.kept) })
+        : t('line.undone', { at: undoneAt }),
   };
   return (
     <Text fz="sm" c="dimmed" aria-live="polite">
@@ -37,6 +42,7 @@ function UndoModal({ job, opened, onClose }: { job: Import; opened: boolean; onC
     <Modal opened={opened} onClose={onClose} title={t('undoTitle')} centered>
       <Stack gap="md">
         <Text fz="sm">{t('undoExplained', { count: job.created })}</Text>
+        <Text fz="sm">{t('undoKeepsWorked')}</Text>
         {job.filled > 0 && <Text fz="sm">{t('undoFilled', { count: job.filled })}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={undo.isPending}>

@@ -39,7 +39,10 @@ function CurrencyPicker({
   return <SegmentedControl aria-label={t('chartCurrency')} data={options} value={value} onChange={onChange} />;
 }
 
-/** Expected against received per month of the due date, one currency at a time (amounts of two never add up). */
+/**
+ * Expected per month of the due date against received per month the money came in (as the money report counts
+ * them), one currency at a time (amounts of two never add up).
+ */
 export function LedgerChart() {
   const { t } = useTexts('ledger');
   const months = useLedgerMonths();

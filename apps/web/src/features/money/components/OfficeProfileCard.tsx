@@ -63,14 +63,22 @@ function OfficeProfileForm({ profile, editable }: { profile: OfficeProfile; edit
           readOnly={!editable}
           {...form.getInputProps('address')}
         />
-        <CurrencySelect
-          label={t('office.currency')}
-          description={t('office.currencyHint')}
-          withAsterisk={editable}
-          readOnly={!editable}
-          allowDeselect={false}
-          {...form.getInputProps('currency')}
-        />
+        <Stack gap={4}>
+          <CurrencySelect
+            label={t('office.currency')}
+            description={t('office.currencyHint')}
+            withAsterisk={editable}
+            readOnly={!editable}
+            allowDeselect={false}
+            {...form.getInputProps('currency')}
+          />
+          {/* The server keeps each rate with the currency it was entered in, so saving a new one leaves them all out. */}
+          {form.values.currency !== profile.currency && (
+            <Text fz="sm" c="orange.8">
+              {t('office.currencyChange', { saved: profile.currency })}
+            </Text>
+          )}
+        </Stack>
         {editable ? (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

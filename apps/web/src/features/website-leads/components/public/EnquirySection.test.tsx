@@ -37,11 +37,13 @@ describe('the enquiry form of the landing page', { timeout: 30_000 }, () => {
   });
 
   it("tells a student's returning browser that their new details went to their counselor", async () => {
-    showEnquiry({ updated: true, passedToCounselor: true });
+    const calls = showEnquiry({ updated: true, passedToCounselor: true });
     fireEvent.change(await screen.findByRole('textbox', { name: /Full name/ }), { target: { value: 'Tania Rahman' } });
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'tania@example.com' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), { target: { value: '01711555002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect(await screen.findByText('Welcome back! We passed your new details to your counselor.')).toBeTruthy();
+    // the page's language goes with it: the student's messages will be in it
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Tania Rahman', language: 'en' });
   });
 });

@@ -61,7 +61,7 @@ const DIGIT_FIELDS = new Set(['phone', 'education.total', 'education.qualificati
  * `waitingCourse` names the course the visitor chose to apply to before enquiring. In English or Bangla (issue 16).
  */
 export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: string; university: string } | null }) {
-  const { t, wordFor } = useTexts('enquiry');
+  const { t, wordFor, language } = useTexts('enquiry');
   const common = useTexts('common');
   const visitor = useVisitor();
   const send = useSendEnquiry();
@@ -75,21 +75,25 @@ export function EnquirySection({ waitingCourse }: { waitingCourse?: { course: st
   });
   const submit = form.onSubmit(
     (values) =>
-      send.mutate(values as EnquiryInput, {
-        onSuccess: (result) => {
-          setAnswer(
-            t(
-              result.passedToCounselor
-                ? 'answer.passedToCounselor'
-                : result.updated
-                  ? 'answer.updated'
-                  : 'answer.created',
-            ),
-          );
-          form.reset();
+      // the page's language: the student this lead may become gets their messages in it
+      send.mutate(
+        { ...(values as EnquiryInput), language },
+        {
+          onSuccess: (result) => {
+            setAnswer(
+              t(
+                result.passedToCounselor
+                  ? 'answer.passedToCounselor'
+                  : result.updated
+                    ? 'answer.updated'
+                    : 'answer.created',
+              ),
+            );
+            form.reset();
+          },
+          onError: (error) => applyServerErrors(form, error),
         },
-        onError: (error) => applyServerErrors(form, error),
-      }),
+      ),
     // a refused Send moves the focus to what to correct, rather than leaving it on the button
     focusFirstError,
   );

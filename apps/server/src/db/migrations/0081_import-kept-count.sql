@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "kept" integer DEFAULT 0 NOT NULL;
