@@ -74,7 +74,7 @@ function OfficeProfileForm({ profile, editable }: { profile: OfficeProfile; edit
           />
           {/* The server keeps each rate with the currency it was entered in, so saving a new one leaves them all out. */}
           {form.values.currency !== profile.currency && (
-            <Text fz="sm" c="orange.8">
+            <Text fz="sm" c="var(--mantine-color-orange-text)">
               {t('office.currencyChange', { saved: profile.currency })}
             </Text>
           )}
