@@ -19,6 +19,7 @@ import {
   studentStatusSchema,
 } from '../students.ts';
 import { nextActionSchema } from '../tasks.ts';
+import { studentMessageLanguageSchema } from '../templates.ts';
 
 const tag = 'students';
 
@@ -199,7 +200,8 @@ export const studentsContracts = {
       `${reader}. It answers the live student (in a list, the spec’s shape) with its next step (\`nextAction\`, ` +
       'null for none), who keeps it (`nextActionKeeper`, the employee uuid who sets and is reminded of it: the ' +
       'counselor, the officer or the visa member by the student’s stage) and whether the student opted out of ' +
-      'automatic messages (`messagesOptedOut`); 404 for an unknown number.',
+      'automatic messages (`messagesOptedOut`), and the language of their messages (`messages`: their own, null ' +
+      'for the office’s, and the one they go out in); 404 for an unknown number.',
     params: studentParams,
     response: envelope(
       z.array(
@@ -207,6 +209,7 @@ export const studentsContracts = {
           nextAction: nextActionSchema,
           nextActionKeeper: z.string().nullable(),
           messagesOptedOut: z.boolean(),
+          messages: studentMessageLanguageSchema,
         }),
       ),
     ),

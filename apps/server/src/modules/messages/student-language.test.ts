@@ -118,6 +118,9 @@ describe('the language of a student’s messages', () => {
     expect(await welcomesOf(bangla._id)).toEqual([{ subject: `স্বাগতম, ${bangla.fullName}` }]);
     const read = await call('GET', `/student/${bangla.studentId}/message-language`, counselor);
     expect(read.json().data).toEqual({ messageLanguage: 'bn', language: 'bn' });
+    // the student's record says it too, for their page's "Messages in"
+    const record = await call('GET', `/student/${bangla.studentId}`, counselor);
+    expect(record.json().data[0].messages).toEqual({ messageLanguage: 'bn', language: 'bn' });
     const [created] = await db
       .select({ after: auditEvents.after })
       .from(auditEvents)

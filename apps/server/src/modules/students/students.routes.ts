@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/auth/access.ts';
 import { route } from '../../platform/contract-route.ts';
 import type { AppRoutes } from '../../platform/routes.ts';
 import { canReceiveAutomatic } from '../messages/outbox.service.ts';
+import { studentMessageLanguage } from '../messages/student-language.ts';
 import { nextActionOf, studentOwner } from '../tasks/next-actions.service.ts';
 import { suggestNames } from './name-suggestions.ts';
 import { studentRules, studentsOfPathEmployee } from './students.access.ts';
@@ -99,12 +100,14 @@ export const studentsRoutes: AppRoutes = async (app, { db, realtime }) => {
 
   route(app, s.get, { access: rules.read }, async (request) => {
     const student = await getStudent(db, request.params.studentId);
-    const [nextAction, receives, keeper] = await Promise.all([
+    const [nextAction, receives, keeper, messages] = await Promise.all([
       nextActionOf(db, student._id),
       canReceiveAutomatic(db, student._id),
       studentOwner(db, student._id),
+      studentMessageLanguage(db, student.studentId),
     ]);
-    return { data: [{ ...student, nextAction, nextActionKeeper: keeper?.id ?? null, messagesOptedOut: !receives }] };
+    const extra = { nextAction, nextActionKeeper: keeper?.id ?? null, messagesOptedOut: !receives, messages };
+    return { data: [{ ...student, ...extra }] };
   });
 
   route(app, s.history, { access: rules.read }, async (request) => ({

@@ -11,6 +11,7 @@ import { callData } from '../../api/call.ts';
 import type { ShownInline } from '../../api/query-client.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { toast } from '../../ui/toast.ts';
+import { studentDetailKeys } from '../students/queries.ts';
 import { timelineKeys } from '../timeline/queries.ts';
 import { outboxKeys } from './outbox-queries.ts';
 
@@ -111,7 +112,11 @@ export function useSetStudentMessageLanguage(studentId: number) {
       callData(templates.setMessageLanguage, { params: { studentId }, body: { messageLanguage } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(templateKeys.studentLanguage(studentId), answer);
-      return refreshTimeline(queryClient, studentId);
+      // the student's page shows it under "Messages in" too
+      return Promise.all([
+        refreshTimeline(queryClient, studentId),
+        queryClient.invalidateQueries({ queryKey: studentDetailKeys.detail(studentId) }),
+      ]);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Student } from '@studydesk/shared/students';
+import { LANGUAGE_LABELS, type StudentMessageLanguage } from '@studydesk/shared/templates';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { EmailLink, PhoneLink } from '../../../../ui/ContactLinks.tsx';
@@ -23,13 +24,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Who the student is and how to reach them (SPEC.md 2.8), plus the counselor, the entry date, the date of birth,
  * passport and parent's phone (what a caller is asked to confirm who they are), and whether the student opted out
- * of automatic messages (the unsubscribe link of an e-mail; issue 17).
+ * of automatic messages (the unsubscribe link of an e-mail; issue 17) and the language their messages are in (their
+ * own, else the office's, named so), once the record itself has loaded (a list's row does not carry it).
  */
 export function StudentOverview({
   student,
   actions,
 }: {
-  student: Student & { messagesOptedOut?: boolean };
+  student: Student & { messagesOptedOut?: boolean; messages?: StudentMessageLanguage };
   actions?: ReactNode;
 }) {
   const { t } = useTexts('students');
@@ -71,6 +73,13 @@ export function StudentOverview({
         <Field label={t('dateOfBirth')}>{student.dob && formatOfficeDay(student.dob)}</Field>
         <Field label={t('passportNumber')}>{student.passportNumber}</Field>
         <Field label={t('parentPhone')}>{student.parentPhone && <PhoneLink phone={student.parentPhone} />}</Field>
+        {student.messages && (
+          <Field label={t('messagesIn')}>
+            {student.messages.messageLanguage
+              ? LANGUAGE_LABELS[student.messages.messageLanguage]
+              : t('officesLanguage', { language: LANGUAGE_LABELS[student.messages.language] })}
+          </Field>
+        )}
       </SimpleGrid>
     </Paper>
   );
