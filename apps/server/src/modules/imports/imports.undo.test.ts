@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart, PDF } from '../../../test/files.ts';
 import { callerOf, makeEmployee, testApp } from '../../../test/helpers.ts';
@@ -133,5 +133,21 @@ describe('the undo of an import', () => {
     const { importId } = await imported('mistake.csv', ['Soon Gone', 'Soon Gone Too', 'Soon Gone Three'], 5550200);
     expect(await undone(importId)).toMatchObject({ status: 'undone', created: 3, kept: 0 });
     expect(await liveNames(importId)).toEqual([]);
+  });
+});
+
+describe('the students an import adds', () => {
+  it('come newest first in the lists as the file read backwards, their student IDs in the file’s order', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `Ordered Student ${String.fromCharCode(65 + i)}`);
+    const { importId } = await imported('ordered.csv', names, 5_550_000);
+    // the lists' order: the moment of registration, newest first, the id breaking ties
+    const listed = await db
+      .select({ fullName: students.fullName, studentId: students.studentId })
+      .from(students)
+      .where(eq(students.importId, importId))
+      .orderBy(desc(students.createdAt), desc(students.id));
+    expect(listed.map((s) => s.fullName)).toEqual([...names].reverse());
+    const ids = listed.map((s) => s.studentId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });
