@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support.ts';
 
 interface ApiStudent {
@@ -65,6 +65,14 @@ async function studentAtTheVisaDesk(request: APIRequestContext): Promise<ApiStud
   return student;
 }
 
+/** Follows "Next >>" to `url`, clicking again while the page has not changed (its content still moving it). */
+async function nextPage(page: Page, url: string | RegExp) {
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Next >>' }).click();
+    await expect(page).toHaveURL(url, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('the visa member decides a visa and the Super Admin sees the outcome', async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await browser.newContext();
@@ -88,15 +96,14 @@ test('the visa member decides a visa and the Super Admin sees the outcome', asyn
   await row.getByRole('link', { name: `More info about ${student.fullName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/visa-process/student-details/${student.studentId}/D-003$`));
   // The details first show the list's row, then the student as read, whose cards push Next down as they come: a
-  // click aimed while they come can land on a card instead.
+  // click aimed while they come can land on a card instead, so it is tried again until the page changes.
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
-  await page.getByRole('link', { name: 'Next >>' }).click();
-  await expect(page).toHaveURL(`/visa-process/student-documents/${student.studentId}/D-003`);
+  await nextPage(page, `/visa-process/student-documents/${student.studentId}/D-003`);
   await expect(page.getByRole('heading', { name: student.fullName })).toBeVisible();
   await expect(page.getByText('Upload link for the student')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Upload / })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Next >>' }).click();
-  await expect(page).toHaveURL(new RegExp(`/visa-process/all-university-documents/${student.studentId}/D-003/`));
+  // the checklist and the documents come in their own answers, pushing Next down as they do
+  await nextPage(page, new RegExp(`/visa-process/all-university-documents/${student.studentId}/D-003/`));
 
   const card = page.getByRole('region', { name: 'University of Leeds' });
   await expect(card.getByRole('link', { name: 'View Document: Offer Letter' })).toHaveAttribute('target', '_blank');
