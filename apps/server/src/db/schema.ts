@@ -160,8 +160,6 @@ export const students = pgTable(
     index('students_dob_idx').on(sql`(${t.details}->>'dob')`).where(sql`archived_at is null`),
     index('students_passport_idx').on(sql`upper(${t.details}->>'passportNumber')`).where(sql`archived_at is null`),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
-    // The registrations merged into a student (an import's undo keeps such a survivor): few, so a partial index.
-    index('students_merged_into_idx').on(t.mergedInto).where(sql`merged_into is not null`),
     // "A Counselor's students whose name contains ...": each name's trigrams with its counselor's id before them
     // (name_keys, migration 0043), so the index holds each counselor's own posting lists.
     index('students_counselor_name_keys_idx')

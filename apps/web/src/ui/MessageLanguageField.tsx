@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { LANGUAGE_LABELS, type MessageLanguage } from '@studydesk/shared/templates';
+import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
 
 const OFFICE = 'office';
@@ -13,6 +14,7 @@ export function MessageLanguageField({
   onChange,
   officeLanguage,
   disabled,
+  error,
   w,
 }: {
   value: MessageLanguage | null;
@@ -20,6 +22,8 @@ export function MessageLanguageField({
   /** Named in the first option; left out while the office's settings load. */
   officeLanguage: MessageLanguage | undefined;
   disabled?: boolean;
+  /** The form's message for the field (the server's refusal of it). */
+  error?: ReactNode;
   w?: number;
 }) {
   const { t } = useTexts('messages');
@@ -39,6 +43,7 @@ export function MessageLanguageField({
       value={value ?? OFFICE}
       allowDeselect={false}
       disabled={disabled}
+      error={error}
       onChange={(chosen) => onChange(chosen === 'en' || chosen === 'bn' ? chosen : null)}
       w={w}
     />

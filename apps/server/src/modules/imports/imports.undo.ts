@@ -29,10 +29,9 @@ export async function undoImport(db: Db, importId: string) {
         update students s set archived_at = now(), archived_by = ${job.undoneBy}, removed_from = counselor_id,
           last_activity_at = now()
         where import_id = ${importId} and archived_at is null
-          -- a registration merged into it carried its history here: archiving it would leave the person no file
-          and id not in (select merged_into from students where merged_into is not null)
-          -- worked on since: a scalar subquery, run per student on student_events_student_idx, where a "not exists"
-          -- became a hash anti-join reading the office's whole event log (EXPLAIN, 100,000 imported students)
+          -- worked on since (a registration merged into it is: the merge's event is by an employee). A scalar
+          -- subquery, run per student on student_events_student_idx, where a "not exists" became a hash anti-join
+          -- reading the office's whole event log (EXPLAIN, 100,000 imported students)
           and (select 1 from student_events e where e.student_id = s.id
             and (e.actor_id is not null or e.kind = 'document-uploaded')
             and (e.payload->>'importId') is distinct from ${importId}::text limit 1) is null

@@ -97,6 +97,7 @@ export function CreateStudentForm({ onCreated, role }: { onCreated: (student: St
               <MessageLanguageField
                 value={form.getValues().messageLanguage || null}
                 officeLanguage={templates.data?.automaticLanguage}
+                error={form.errors['messageLanguage']}
                 onChange={(language) => form.setFieldValue('messageLanguage', language ?? '')}
               />
             </SimpleGrid>
