@@ -36,6 +36,12 @@ export const IMPORT_FIELDS = [
   { key: 'course', label: 'Course', required: false, aliases: ['course', 'program', 'programme', 'subject'] },
   { key: 'intake', label: 'Intake', required: false, aliases: ['intake', 'session', 'semester'] },
   { key: 'overall', label: 'English score', required: false, aliases: ['ielts', 'overall', 'score', 'bandscore'] },
+  {
+    key: 'messageLanguage',
+    label: 'Messages in',
+    required: false,
+    aliases: ['language', 'messagelanguage', 'preferredlanguage', 'languageofmessages'],
+  },
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];

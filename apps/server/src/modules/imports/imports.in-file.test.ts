@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/files.ts';
 import { eventually, makeEmployee, testApp } from '../../../test/helpers.ts';
+import { registerStudent, studentInput } from '../../../test/students.ts';
 import { students } from '../../db/schema.ts';
 
 const { app, db } = await testApp({}, { withJobs: true });
@@ -134,5 +135,44 @@ describe('import, within one file', () => {
       }),
     ]);
     expect(await db.$count(students, and(eq(students.importId, created._id), isNull(students.archivedAt)))).toBe(0);
+  });
+});
+
+describe('import, the language of messages', () => {
+  it('gives each new student the language its cell names, names one it does not know, and leaves a found one’s', async () => {
+    const found = await registerStudent(app, admin.cookie, studentInput(counselor.id, { phoneNumber: '01711562009' }));
+    const created = (
+      await upload(
+        'languages.csv',
+        csv([
+          ['Name', 'Phone', 'Language'],
+          ['Reads Bangla', '01711562001', 'Bangla'],
+          ['Reads Bengali', '01711562002', 'বাংলা'],
+          ['Reads English', '01711562003', ' english '],
+          ['Reads Office', '01711562004', ''],
+          ['Reads French', '01711562005', 'French'],
+          ['Found Already', '01711562009', 'bn'],
+        ]),
+      )
+    ).json().data;
+    expect(created.guesses).toEqual(['fullName', 'phoneNumber', 'messageLanguage']);
+    const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'fill' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview[4].problems).toEqual(['Messages in: write English or Bangla (French)']);
+    await call('POST', `/${created._id}/run`, settings);
+    await eventually(async () => (await statusOf(created._id)) === 'done', 'the import');
+    expect((await call('GET', `/${created._id}`)).json().data).toMatchObject({ created: 4, rejected: 1 });
+    const made = await db
+      .select({ fullName: students.fullName, language: students.messageLanguage })
+      .from(students)
+      .where(eq(students.importId, created._id));
+    expect(Object.fromEntries(made.map((m) => [m.fullName, m.language]))).toEqual({
+      'Reads Bangla': 'bn',
+      'Reads Bengali': 'bn',
+      'Reads English': 'en',
+      'Reads Office': null,
+    });
+    const [kept] = await db.select().from(students).where(eq(students.id, found._id));
+    expect(kept?.messageLanguage).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { emailSchema } from '@studydesk/shared/auth';
 import { type ImportField, labelOf, type PreviewRow } from '@studydesk/shared/imports';
+import { type MessageLanguage, messageLanguageOfText } from '@studydesk/shared/message-languages';
 import type { OfficeLocaleSetting } from '@studydesk/shared/office-locale';
 import { normalisePhone, type PhoneCountry } from '@studydesk/shared/phone';
 import { type StudentDetails, studentDetailsInputSchema } from '@studydesk/shared/students';
@@ -31,6 +32,8 @@ export interface PlannedRow {
   phoneNumber: string;
   email: string;
   details: StudentDetails;
+  /** The language of a new student's messages; null: the office's (a student found keeps their own). */
+  messageLanguage: MessageLanguage | null;
   match: Match | null;
   /** An earlier row of the same file with the same phone number or e-mail: the student that row makes. */
   sameAs: { row: number; fullName: string; reason: string } | null;
@@ -70,7 +73,7 @@ export function dayOfCell(text: string, locale: OfficeLocaleSetting['locale']) {
 function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], office: OfficeLocaleSetting): PlannedRow {
   const values = valuesOf(sheetRow.cells, mapping);
   const problems: string[] = [];
-  const { fullName = '', phoneNumber: typed = '', email: typedEmail = '', ...rest } = values;
+  const { fullName = '', phoneNumber: typed = '', email: typedEmail = '', messageLanguage: language, ...rest } = values;
   const country = office.phoneCountry as PhoneCountry;
   if (rest.dob) rest.dob = dayOfCell(rest.dob, office.locale);
   if (!fullName) problems.push('Full name is empty');
@@ -84,6 +87,8 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
     if (parsed.success) email = parsed.data;
     else problems.push(`Email: ${typedEmail} is not a valid e-mail address`);
   }
+  const messageLanguage = language ? messageLanguageOfText(language) : null;
+  if (language && !messageLanguage) problems.push(`Messages in: write English or Bangla (${language})`);
   // a cell past the upload's first look may still hold what the database cannot store: the row's problem, not the run's
   for (const [field, value] of Object.entries(values)) {
     const wrong = unstorable(value);
@@ -111,6 +116,7 @@ function check(sheetRow: SheetRow, mapping: readonly (ImportField | null)[], off
     phoneNumber: phoneNumber ?? '',
     email,
     details: details.success ? details.data : studentDetailsInputSchema.parse({}),
+    messageLanguage,
     match: null,
     sameAs: null,
   };
@@ -183,12 +189,15 @@ export function previewOf(p: PlannedRow): PreviewRow {
   };
 }
 
-/** What a row would fill in a student: the fields the student has empty and the row has. */
+/**
+ * What a row would fill in a student: the fields the student has empty and the row has. Not the language of their
+ * messages: a student without one reads the office's, which is a language too (docs/decisions.md, session 52).
+ */
 export function fillsOf(p: PlannedRow, student: Pick<Match, 'email' | 'details'>): Values {
   const fills: Values = {};
   if (p.email && !student.email) fills.email = p.email;
   for (const [field, value] of Object.entries(p.values) as [ImportField, string][]) {
-    if (field === 'fullName' || field === 'phoneNumber' || field === 'email') continue;
+    if (field === 'fullName' || field === 'phoneNumber' || field === 'email' || field === 'messageLanguage') continue;
     const key = field as keyof StudentDetails;
     if (value && !student.details[key]) fills[field] = p.details[key] ?? value;
   }

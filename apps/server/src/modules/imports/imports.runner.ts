@@ -66,16 +66,19 @@ async function insertStudents(tx: Tx, job: ImportRow, creates: PlannedRow[], cou
     phone_number: p.phoneNumber,
     details: p.details,
     counselor_id: counselorOf(job.created + i),
+    message_language: p.messageLanguage,
   }));
   const { rows: added } = await tx.execute<{ fullName: string; phoneNumber: string }>(sql`
     with added as (
-      insert into students (full_name, email, phone_number, details, counselor_id, created_by, import_id, created_at)
-      select r.full_name, r.email, r.phone_number, r.details, r.counselor_id, ${job.createdBy}, ${job.id},
+      insert into students
+        (full_name, email, phone_number, details, counselor_id, message_language, created_by, import_id, created_at)
+      select r.full_name, r.email, r.phone_number, r.details, r.counselor_id, r.message_language, ${job.createdBy},
+        ${job.id},
         -- each row a moment of its own, in the file's order: the lists' newest first is the file read backwards (at
         -- the batch's one now(), their order was the uuids', neither the file's nor the student IDs')
         clock_timestamp()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(full_name text, email text, phone_number text, details jsonb, counselor_id uuid)
+        as r(full_name text, email text, phone_number text, details jsonb, counselor_id uuid, message_language text)
       on conflict do nothing
       returning id, full_name, phone_number),
     registered as (

@@ -53,11 +53,13 @@ describe('the Import screen', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('50 kept')).toHaveLength(2);
   });
 
-  it('says, before an undo, that the students worked on since the import are kept', async () => {
+  it('says, before an undo, how many students it moves and that those worked on since are kept', async () => {
     showImport(anImport());
     fireEvent.click(await screen.findByRole('button', { name: 'Undo import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
     expect(within(dialog).getByText(/^Students worked on since the import .* are kept: they stay live/)).toBeTruthy();
+    // a count as the office writes numbers
+    expect(within(dialog).getByText(/^The 1,000 students it added go to ReCycle Students/)).toBeTruthy();
     expect(screen.queryByText(/kept$/)).toBeNull();
   });
 });
