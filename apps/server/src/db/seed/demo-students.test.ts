@@ -18,7 +18,7 @@ const indexes = async () =>
       order by 1`)
   ).rows.map((r) => r.definition);
 
-it('loads a large office with its indexes and foreign keys made once at the end, every one back, the counts and rollups right', async () => {
+it('loads a large office with its indexes and foreign keys made once at the end, every one back, the counts, rollups and languages right', async () => {
   await seedDemoAccounts(db);
   const before = await indexes();
   expect(before.length).toBeGreaterThan(10);
@@ -34,6 +34,7 @@ it('loads a large office with its indexes and foreign keys made once at the end,
     unkept: number;
     facts: number;
     unordered: number;
+    bangla: number;
   }>(sql`
     select (select count(*)::int from students) as students,
       (select count(*)::int from student_events where kind = 'status-changed') as events,
@@ -45,7 +46,8 @@ it('loads a large office with its indexes and foreign keys made once at the end,
       (select sum(n)::int from report_funnel_counts where dims = 7 and grain = 'month' and step = 0) as facts,
       -- Ids in the order of creation, as the table's rows are.
       (select count(*)::int from (select id, lag(id) over (order by created_at) as before from students) x
-        where x.before >= x.id) as unordered`);
+        where x.before >= x.id) as unordered,
+      (select count(*)::int from students where message_language = 'bn') as bangla`);
   expect(rows[0]).toEqual({
     students: 500,
     events: 500,
@@ -55,6 +57,8 @@ it('loads a large office with its indexes and foreign keys made once at the end,
     unkept: 0,
     facts: 500,
     unordered: 0,
+    // a tenth read their messages in Bangla
+    bangla: 50,
   });
   // The same office size again adds nobody.
   expect(await seedDemoStudents(db, 500, OFFICE.counselors, OFFICE.receptionist, { bulkFrom: 1 })).toBe(0);

@@ -183,7 +183,7 @@ export async function seedDemoStudents(
         from r
       ), added as (
         insert into students (id, full_name, email, phone_number, details, counselor_id, keeper_id, status, advices,
-          created_at, created_by, last_activity_at, stage_since)
+          message_language, created_at, created_by, last_activity_at, stage_since)
         select r.id,
           r.first || ' ' || r.last,
           lower(r.first || '.' || r.last || '.' || r.n || '@example.com'),
@@ -194,6 +194,8 @@ export async function seedDemoStudents(
           (case ${statusCase} else 'follow-up' end)::student_status,
           case when r.advice_pick < 0.4
             then '1. Prepare your IELTS. 2. Collect your transcripts. 3. Arrange bank solvency.' else '' end,
+          -- a tenth read their messages in Bangla, the rest in the office's language
+          case when r.n % 10 = 7 then 'bn' end,
           r.created,
           ${receptionistId}::uuid,
           r.created,
