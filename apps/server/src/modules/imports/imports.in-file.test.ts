@@ -151,6 +151,7 @@ describe('import, the language of messages', () => {
           ['Reads English', '01711562003', ' english '],
           ['Reads Office', '01711562004', ''],
           ['Reads French', '01711562005', 'French'],
+          ['Reads Nothing', '01711562006', 'constructor'],
           ['Found Already', '01711562009', 'bn'],
         ]),
       )
@@ -159,9 +160,10 @@ describe('import, the language of messages', () => {
     const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'fill' };
     const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
     expect(preview[4].problems).toEqual(['Messages in: write English or Bangla (French)']);
+    expect(preview[5].problems).toEqual(['Messages in: write English or Bangla (constructor)']);
     await call('POST', `/${created._id}/run`, settings);
     await eventually(async () => (await statusOf(created._id)) === 'done', 'the import');
-    expect((await call('GET', `/${created._id}`)).json().data).toMatchObject({ created: 4, rejected: 1 });
+    expect((await call('GET', `/${created._id}`)).json().data).toMatchObject({ created: 4, rejected: 2 });
     const made = await db
       .select({ fullName: students.fullName, language: students.messageLanguage })
       .from(students)
