@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { PDF } from './documents-support.ts';
@@ -153,6 +154,29 @@ test('a file that is no spreadsheet, or has no students, is refused with the rea
   await expect(refusal).toContainText('The file has only its header row: there are no students in it.');
   await expect(page.getByRole('heading', { name: '2. Match the columns' })).toHaveCount(0);
   await expectAccessible(page, 'a refused file');
+});
+
+test('the sample spreadsheet is downloaded, and taken back with every column guessed and its student new', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.superAdmin.email);
+  await expect(page).toHaveURL(DEMO.superAdmin.dashboard);
+  await openImportPage(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download a sample spreadsheet' }).click();
+  const sample = await download;
+  expect(sample.suggestedFilename()).toBe('students-to-import.xlsx');
+  await fileInput(page).setInputFiles({
+    name: 'students-to-import.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await sample.path()),
+  });
+  await expect(page.getByText('1 new · 0 possible duplicates · 0 with errors')).toBeVisible();
+  const last = page.getByRole('combobox', { name: 'Field of column 16: Messages in', exact: true });
+  await expect(last).toHaveValue('Messages in');
+  await expect(page.getByRole('combobox', { name: 'Field of column 1: Full name', exact: true })).toHaveValue(
+    'Full name (needed)',
+  );
 });
 
 screenshotEach(

@@ -69,6 +69,16 @@ export const importsContracts = {
     status: 202,
     response: envelope(importSchema),
   }),
+  sample: contract({
+    method: 'GET',
+    path: '/imports/sample',
+    tag,
+    summary: 'Download a sample spreadsheet to import',
+    description:
+      `${who}An .xlsx with a column for every field an import can fill, headed as the import recognises them ` +
+      '(each guessed without a choice), and one example student under them: a file to fill in and upload.',
+    kind: 'file',
+  }),
   rejected: contract({
     method: 'GET',
     path: '/imports/:importId/rejected',

@@ -1,3 +1,4 @@
+import { IMPORT_FIELD_KEYS } from '@studydesk/shared/imports';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -176,5 +177,28 @@ describe('import, the language of messages', () => {
     });
     const [kept] = await db.select().from(students).where(eq(students.id, found._id));
     expect(kept?.messageLanguage).toBeNull();
+  });
+});
+
+describe('import, the sample spreadsheet', () => {
+  it('has a column for every field, each guessed from its header, and an example student the preview takes', async () => {
+    const sample = await app.inject({
+      method: 'GET',
+      url: '/api/v1/imports/sample',
+      headers: { cookie: admin.cookie },
+    });
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-disposition']).toMatch(/students-to-import\.xlsx/);
+    const created = (await upload('students-to-import.xlsx', sample.rawPayload)).json().data;
+    expect(created.guesses).toEqual(IMPORT_FIELD_KEYS);
+    const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'skip' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview).toEqual([expect.objectContaining({ row: 2, verdict: 'ok', problems: [] })]);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/v1/imports/sample',
+      headers: { cookie: counselor.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

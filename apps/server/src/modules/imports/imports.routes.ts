@@ -14,6 +14,7 @@ import {
   listImports,
   previewImport,
   rejectedXlsx,
+  sampleXlsx,
   startImport,
   startUndo,
 } from './imports.service.ts';
@@ -74,6 +75,13 @@ export const importsRoutes: AppRoutes = async (app, { db, config, storage, jobs 
     await queue(started._id);
     return { data: started };
   });
+
+  route(app, imports.sample, { access: superAdmin }, async (_request, reply) =>
+    reply
+      .header('content-type', SPREADSHEET_CONTENT_TYPES.xlsx)
+      .header('content-disposition', 'attachment; filename="students-to-import.xlsx"')
+      .send(sampleXlsx()),
+  );
 
   route(app, imports.rejected, { access: superAdmin }, async (request, reply) => {
     const { fileName, stream } = await rejectedXlsx(db, request.params.importId);

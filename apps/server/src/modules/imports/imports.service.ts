@@ -1,5 +1,12 @@
 import { ErrorCode } from '@studydesk/shared/errors';
-import { guessMapping, type Import, type ImportSettings, importSettingsSchema } from '@studydesk/shared/imports';
+import {
+  guessMapping,
+  IMPORT_FIELDS,
+  type Import,
+  type ImportField,
+  type ImportSettings,
+  importSettingsSchema,
+} from '@studydesk/shared/imports';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -228,4 +235,36 @@ export async function rejectedXlsx(db: Db, importId: string) {
     fileName: row.fileName.replace(/\.\w+$/, ''),
     stream: xlsxStream('Rejected rows', columns, rejectedRows(db, importId)),
   };
+}
+
+/** The sample spreadsheet's one student: a value for every field, each as the import's checks take it. */
+const EXAMPLE: Record<ImportField, string> = {
+  fullName: 'Rahim Uddin',
+  // written with the country code, so that it is a phone number whatever country the office is in; of no demo
+  // student (the demo office's numbers begin +880 17)
+  phoneNumber: '+880 1999-000001',
+  email: 'rahim.uddin@example.com',
+  dob: '2005-03-14',
+  passportNumber: 'A01234567',
+  parentPhone: '+880 1899-000001',
+  street: 'House 12, Road 5, Dhanmondi',
+  city: 'Dhaka',
+  postalCode: '1205',
+  country: 'Bangladesh',
+  chosenCountryName: 'United Kingdom',
+  universityChoice: 'University of Leeds',
+  course: 'BSc Computer Science',
+  intake: 'September 2027',
+  overall: '6.5',
+  messageLanguage: 'Bangla',
+};
+
+/** A workbook to fill in: a column for every field, headed by its label (what the import guesses it from). */
+export function sampleXlsx() {
+  const columns: XlsxColumn<Record<ImportField, string>>[] = IMPORT_FIELDS.map((field) => ({
+    header: field.label,
+    width: Math.max(14, field.label.length + 2, EXAMPLE[field.key].length + 2),
+    value: (row) => row[field.key],
+  }));
+  return xlsxStream('Students', columns, [EXAMPLE]);
 }

@@ -106,3 +106,10 @@ export function useDownloadRejected() {
       downloadFile(pathOf(imports.rejected, { importId }), { fileName: 'rejected-rows.xlsx' }),
   });
 }
+
+/** The sample spreadsheet to fill in: a column for every field an import fills, and one example student. */
+export function useDownloadSample() {
+  return useMutation({
+    mutationFn: () => downloadFile(pathOf(imports.sample), { fileName: 'students-to-import.xlsx' }),
+  });
+}

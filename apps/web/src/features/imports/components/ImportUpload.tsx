@@ -1,14 +1,14 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import { fileTooLargeMessage } from '@studydesk/shared/documents';
 import type { Import } from '@studydesk/shared/imports';
-import { IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ErrorAlert } from '../../../ui/ErrorAlert.tsx';
 import { useUploadLimits } from '../../documents/queries.ts';
-import { useUploadImport } from '../queries.ts';
+import { useDownloadSample, useUploadImport } from '../queries.ts';
 
 const SPREADSHEETS = { [MIME_TYPES.csv]: ['.csv'], [MIME_TYPES.xlsx]: ['.xlsx'] };
 const MB = 1024 * 1024;
@@ -20,6 +20,7 @@ const MB = 1024 * 1024;
 export function ImportUpload({ onUploaded }: { onUploaded: (job: Import) => void }) {
   const { t } = useTexts('imports');
   const upload = useUploadImport();
+  const sample = useDownloadSample();
   const maxMb = useUploadLimits().data?.maxMb;
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -87,6 +88,20 @@ export function ImportUpload({ onUploaded }: { onUploaded: (job: Import) => void
           </Group>
         )}
         {message && <ErrorAlert title={t('fileNotTaken')}>{message}</ErrorAlert>}
+        <Group gap="xs" wrap="wrap">
+          <Text fz="sm" c="dimmed">
+            {t('sampleHint')}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} />}
+            loading={sample.isPending}
+            onClick={() => sample.mutate()}
+          >
+            {t('downloadSample')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

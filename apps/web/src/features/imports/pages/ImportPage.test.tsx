@@ -1,5 +1,5 @@
 import type { Import } from '@studydesk/shared/imports';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInArea, sessionOf } from '../../../test-support.tsx';
 import { ImportPage } from './ImportPage.tsx';
@@ -61,5 +61,30 @@ describe('the Import screen', { timeout: 30_000 }, () => {
     // a count as the office writes numbers
     expect(within(dialog).getByText(/^The 1,000 students it added go to ReCycle Students/)).toBeTruthy();
     expect(screen.queryByText(/kept$/)).toBeNull();
+  });
+
+  it('downloads the sample spreadsheet from the first step', async () => {
+    // jsdom makes no addresses for files; the download saves through one
+    class FileURL extends URL {
+      static override createObjectURL = () => 'blob:sample';
+      static override revokeObjectURL = () => {};
+    }
+    vi.stubGlobal('URL', FileURL);
+    const calls = fakeApi({
+      'GET /imports': { body: { data: [] } },
+      'GET /documents/upload-limits': { body: { data: { maxMb: 20 } } },
+      'GET /imports/sample': { body: {} },
+    });
+    const showError = vi.fn();
+    renderInArea(
+      sessionOf('Super Admin'),
+      '/super-admin',
+      [{ path: 'import', element: <ImportPage /> }],
+      showError,
+      '/super-admin/import',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Download a sample spreadsheet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/imports/sample')).toBe(true));
+    expect(showError.mock.calls).toEqual([]);
   });
 });
