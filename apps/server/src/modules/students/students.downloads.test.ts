@@ -47,6 +47,7 @@ describe('exports', () => {
       'Street',
       'City',
       'Country',
+      'Messages in',
       'Status',
       'Counselor',
       'Created',

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { guessMapping } from '@studydesk/shared/imports';
+import { messageLanguageOfText } from '@studydesk/shared/message-languages';
 import { describe, expect, it } from 'vitest';
 import { openCopies, testApp } from '../../../test/helpers.ts';
 import { studentsXlsx } from './students.export.ts';
@@ -11,11 +13,12 @@ const STUDENTS = 30_000;
 
 // Many more rows than one piece of COPY's output, the oldest first; a few with text COPY has to escape.
 await db.execute(sql`
-  insert into students (full_name, email, phone_number, details, status, created_at)
+  insert into students (full_name, email, phone_number, details, status, created_at, message_language)
   select case when n % 1000 = 0 then e'Tab\there\nand\\\\back ' || n else 'Student ' || n end,
     'student' || n || '@example.com', '+8801' || lpad(n::text, 9, '0'),
     jsonb_build_object('street', 'Road ' || n, 'city', 'Dhaka'), case when n % 2 = 0 then 'enrolled' else 'follow-up' end::student_status,
-    '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+    '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute',
+    case n % 6 when 0 then 'bn' when 2 then 'en' end
   from generate_series(1, ${STUDENTS}) n`);
 
 async function sheetRows(stream: Readable) {
@@ -35,13 +38,23 @@ describe('studentsXlsx', () => {
     expect(rows).toHaveLength(STUDENTS / 2 + 1);
     const newest = rows[1] as unknown[];
     expect(newest[1]).toBe(`Tab\there\nand\\back ${STUDENTS}`);
-    expect(newest.slice(4, 8)).toEqual([`Road ${STUDENTS}`, 'Dhaka', undefined, 'enrolled']);
+    expect(newest.slice(4, 9)).toEqual([`Road ${STUDENTS}`, 'Dhaka', undefined, 'বাংলা', 'enrolled']);
     // 2026-01-01 00:00 UTC + 30,000 minutes = 2026-01-21 20:00 UTC, 02:00 the next day in Dhaka (UTC+6).
-    expect(newest[9]).toBe('2026-01-22, 02:00');
+    expect(newest[10]).toBe('2026-01-22, 02:00');
     expect((rows[2] as unknown[])[1]).toBe(`Student ${STUDENTS - 2}`);
+    // The student's own language, empty for one who reads the office's.
+    expect([2, 3].map((n) => (rows[n] as unknown[])[7])).toEqual([undefined, 'English']);
     expect((rows.at(-1) as unknown[])[1]).toBe('Student 2');
     expect(typeof newest[0]).toBe('number');
     await allClosed();
+  });
+
+  it('heads and writes the language as an import reads them back', async () => {
+    const [header, ...students] = await sheetRows(studentsXlsx(db, studentConditions({ status: ['enrolled'] })));
+    const column = guessMapping(header as string[]).indexOf('messageLanguage');
+    expect(column).toBe(7);
+    const read = new Set(students.slice(0, 3).map((row) => messageLanguageOfText(String(row[column] ?? ''))));
+    expect(read).toEqual(new Set(['bn', 'en', null]));
   });
 
   it('writes them in the list’s order when it is not the newest first: by name, or the oldest first', async () => {

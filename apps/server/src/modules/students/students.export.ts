@@ -1,4 +1,5 @@
 import type { ListSort } from '@studydesk/shared/lists';
+import { LANGUAGE_LABELS } from '@studydesk/shared/message-languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { copyFields } from '../../db/copy.ts';
@@ -17,10 +18,20 @@ const COLUMNS: XlsxFieldColumn[] = [
   { header: 'Street', width: 24 },
   { header: 'City', width: 16 },
   { header: 'Country', width: 14 },
+  { header: 'Messages in', width: 12 },
   { header: 'Status', width: 22 },
   { header: 'Counselor', width: 22 },
   { header: 'Created', width: 18 },
 ];
+
+/**
+ * The student's own language for messages as the student's page names it ("English", "বাংলা"), words an import reads
+ * back; empty for a student who reads the office's, so that a re-imported sheet leaves them following the office.
+ */
+const messagesIn = sql`case ${students.messageLanguage} ${sql.join(
+  Object.entries(LANGUAGE_LABELS).map(([code, label]) => sql`when ${code} then ${label}`),
+  sql` `,
+)} end`;
 
 /**
  * The students `where` selects, in the list's order (newest first unless asked), in one statement streamed by COPY (docs/decisions.md, "Exports
@@ -32,7 +43,7 @@ function studentRows(db: Db, where: SQL | undefined, sort: ListSort) {
     db,
     sql`select ${students.studentId}::text, ${students.fullName}, ${students.phoneNumber}, ${students.email},
       ${students.details}->>'street', ${students.details}->>'city', ${students.details}->>'country',
-      ${students.status}::text, counselor.name,
+      ${messagesIn}, ${students.status}::text, counselor.name,
       to_char(${students.createdAt} at time zone ${OFFICE_TZ}, 'YYYY-MM-DD, HH24:MI')
     from ${students} left join ${employees} counselor on counselor.id = ${students.counselorId}
     where ${where ?? sql`true`}
