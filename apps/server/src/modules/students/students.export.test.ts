@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { guessMapping } from '@studydesk/shared/imports';
 import { messageLanguageOfText } from '@studydesk/shared/message-languages';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openCopies, testApp } from '../../../test/helpers.ts';
 import { studentsXlsx } from './students.export.ts';
