@@ -270,8 +270,8 @@ test.describe('screenshots: accessibility and dates', { tag: '@screenshots' }, (
 
       await page.goto('/super-admin/student/create-student');
       await page.getByLabel('Date of birth').click();
-      // The calendar opens under the field; its days are buttons named by their date.
-      await expect(page.getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ }).first()).toBeVisible();
+      // The calendar opens under the field at the decade of a student's likely birth year, its years as buttons.
+      await expect(page.getByRole('button', { name: /^\d{4}$/ }).first()).toBeVisible();
       await page.screenshot({ path: `${OUT}/a11y-date-of-birth-picker-${theme}.png` });
       await page.keyboard.press('Escape');
 
