@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLanguageOfText } from './message-languages.ts';
 import { counselorChoiceSchema } from './students.ts';
 
 /**
@@ -49,13 +50,38 @@ export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportField
 
 const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The field each column most likely holds, by its header; a field is guessed for one column at most. */
-export function guessMapping(columns: readonly string[]): (ImportField | null)[] {
+/**
+ * Fields whose cells say whether a column holds them: a column headed "Language" none of whose sample cells names a
+ * language (an English test's, say: "IELTS 6.5") is not guessed to be "Messages in", which would make every row a
+ * problem. One cell naming a language is enough, so a column of languages with a typo in it is still guessed.
+ */
+const CELLS_FIT: Partial<Record<ImportField, (cell: string) => boolean>> = {
+  messageLanguage: (cell) => messageLanguageOfText(cell) !== null,
+};
+
+function cellsFit(field: ImportField, cells: readonly string[]) {
+  const fits = CELLS_FIT[field];
+  const written = cells.filter((cell) => cell.trim() !== '');
+  return !fits || written.length === 0 || written.some(fits);
+}
+
+/**
+ * The field each column most likely holds, by its header (and for some fields its cells in `sample`, the file's
+ * first rows); a field is guessed for one column at most.
+ */
+export function guessMapping(
+  columns: readonly string[],
+  sample: readonly (readonly string[])[] = [],
+): (ImportField | null)[] {
   const taken = new Set<ImportField>();
-  return columns.map((column) => {
+  return columns.map((column, i) => {
     const key = squash(column);
+    const cells = sample.map((row) => row[i] ?? '');
     const field = IMPORT_FIELDS.find(
-      (f) => !taken.has(f.key) && (squash(f.label) === key || (f.aliases as readonly string[]).includes(key)),
+      (f) =>
+        !taken.has(f.key) &&
+        (squash(f.label) === key || (f.aliases as readonly string[]).includes(key)) &&
+        cellsFit(f.key, cells),
     );
     if (!field) return null;
     taken.add(field.key);

@@ -178,6 +178,25 @@ describe('import, the language of messages', () => {
     const [kept] = await db.select().from(students).where(eq(students.id, found._id));
     expect(kept?.messageLanguage).toBeNull();
   });
+
+  it('does not guess a column headed "Language" that holds no language to be "Messages in"', async () => {
+    const created = (
+      await upload(
+        'english-tests.csv',
+        csv([
+          ['Name', 'Phone', 'Language', 'Preferred language'],
+          ['Took IELTS', '01711563001', 'IELTS 6.5', ''],
+          ['Took Duolingo', '01711563002', 'Duolingo 110', 'Bangla'],
+          ['Took None', '01711563003', '', ''],
+        ]),
+      )
+    ).json().data;
+    // the next column headed for the field, whose cells do name a language, is guessed instead
+    expect(created.guesses).toEqual(['fullName', 'phoneNumber', null, 'messageLanguage']);
+    const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'skip' };
+    const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
+    expect(preview.map((row: { problems: string[] }) => row.problems)).toEqual([[], [], []]);
+  });
 });
 
 describe('import, the sample spreadsheet', () => {

@@ -110,7 +110,7 @@ function answer(row: ImportRow & { by: string | null }): Import {
     fileName: row.fileName,
     columns: row.columns,
     sample: row.sample,
-    guesses: guessMapping(row.columns),
+    guesses: guessMapping(row.columns, row.sample),
     status: row.status,
     progress,
     rowsDone: row.rowsDone,
