@@ -6,8 +6,14 @@ import { createLogger } from './platform/logger.ts';
 const config = loadConfig();
 // JSON lines, or readable ones when stdout is a terminal; requests without headers, bodies or tokens.
 const log = createLogger(config);
-// PostgreSQL starts in its own process while this one loads the application's modules.
-const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]);
+// PostgreSQL starts in its own process while this one loads the application's modules. A database that cannot be
+// opened (another server running on DATA_DIR, a failed migration) is said in one line, not a stack trace.
+const [database, { buildApp }] = await Promise.all([openDatabase(config, log), import('./app.ts')]).catch(
+  (error: unknown) => {
+    log.fatal({ err: error }, 'could not start');
+    process.exit(1);
+  },
+);
 // The one job queue (reminders, and later messages and expiry alerts), on the same database.
 const jobs = await startJobs(database.pool, log);
 const app = await buildApp({ config, db: database.db, jobs, logger: log });

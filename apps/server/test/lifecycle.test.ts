@@ -11,24 +11,33 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'studydesk-lifecycle-'));
 const base = `http://127.0.0.1:${port}/api/v1`;
 let server: ChildProcess | undefined;
 
-function start() {
+/** A server on the data directory, answering on `on`: its process and the last of what it said. */
+function spawnServer(on: number) {
   // One process (no npx or tsx wrapper), so the signals below reach the server itself.
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: String(on),
       EMBEDDED_PG_PORT: String(port + 50000),
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-2000);
-  });
-  return waitForHealth(server, () => errors);
+  let said = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-2000);
+    });
+  }
+  return { child, said: () => said };
+}
+
+function start() {
+  const { child, said } = spawnServer(port);
+  server = child;
+  return waitForHealth(child, said);
 }
 
 /**
@@ -90,6 +99,20 @@ describe('the server process on its embedded PostgreSQL', () => {
     expect(login.status).toBe(200);
     const setupState = (await (await fetch(`${base}/auth/setup`)).json()) as { data: { needsSetup: boolean } };
     expect(setupState.data.needsSetup).toBe(false);
+  });
+
+  it('refuses a second server on the same data directory, and the first goes on with its database', {
+    timeout: 120_000,
+  }, async () => {
+    const second = spawnServer(port + 1);
+    expect(await exited(second.child)).toBe(1);
+    expect(second.said()).toContain(`StudyDesk is already running on ${dataDir}`);
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@example.com', password: 'a-long-password' }),
+    });
+    expect(login.status).toBe(200);
   });
 
   it('stops cleanly on SIGTERM, PostgreSQL included', { timeout: 60_000 }, async () => {

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbedded } from './embedded.ts';
 
-// Ports of this file: PostgreSQL 54440 and 54441.
+// Ports of this file: PostgreSQL 54440, 54441 and 54442.
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -69,6 +69,24 @@ describe('the embedded PostgreSQL', () => {
       const client = new pg.Client({ connectionString: running.url });
       await client.connect();
       expect((await client.query('select inet_server_addr() as at')).rows).toEqual([{ at: '127.0.0.1' }]);
+      await client.end();
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('refuses a second start on its data directory while the process that started it runs, and goes on', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await dataDir();
+    const running = await startEmbedded(dir, 54442, pino({ level: 'silent' }));
+    try {
+      await expect(startEmbedded(dir, 54442, pino({ level: 'silent' }))).rejects.toThrow(
+        `StudyDesk is already running on ${dir}`,
+      );
+      const client = new pg.Client({ connectionString: running.url });
+      await client.connect();
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       await client.end();
     } finally {
       await running.stop();

@@ -52,6 +52,19 @@ export async function livePostmaster(dataDir: string): Promise<number | null> {
   return cmdline.includes('postgres') ? pid : null;
 }
 
+/**
+ * The process PostgreSQL `pid` was started by, while that process runs Node: a StudyDesk server (or a command such as
+ * the seed) still using it. A server that died leaves its PostgreSQL to the system's reaper, never a Node process.
+ */
+async function nodeParentOf(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // after the command's name in parentheses: the state, then the parent's pid
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (!Number.isInteger(parent) || parent <= 1) return null;
+  const [program = ''] = (await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '')).split('\0');
+  return path.basename(program).startsWith('node') ? parent : null;
+}
+
 async function stopLeftover(pid: number, log: Logger) {
   log.warn({ pid }, 'stopping a PostgreSQL left over from an earlier run');
   process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: roll back open transactions, write a checkpoint
@@ -83,7 +96,8 @@ const urlFor = (state: EmbeddedState, dataDir: string) => {
 
 /**
  * Starts the embedded PostgreSQL in DATA_DIR/pg. With `reuseRunning`, a server already running on
- * the directory (started by `npm start`) is used as it is; otherwise a leftover one is stopped first.
+ * the directory (started by `npm start`) is used as it is; otherwise a leftover one (its server gone) is stopped
+ * first, and one a running process started is refused: stopping it would take the office's database from under it.
  */
 export async function startEmbedded(
   dataDir: string,
@@ -96,7 +110,16 @@ export async function startEmbedded(
   const state = await readOrCreateState(dataDir, port);
   const leftover = await livePostmaster(dataDir);
   if (leftover && reuseRunning) return { url: urlFor(state, dataDir), stop: async () => {} };
-  if (leftover) await stopLeftover(leftover, log);
+  if (leftover) {
+    const owner = await nodeParentOf(leftover);
+    if (owner) {
+      throw new Error(
+        `StudyDesk is already running on ${dataDir}: its PostgreSQL (process ${leftover}) was started by process ` +
+          `${owner}. Stop that one first, or give this one a DATA_DIR of its own.`,
+      );
+    }
+    await stopLeftover(leftover, log);
+  }
 
   // PostgreSQL's last words, for the error when it does not start.
   const said: string[] = [];
