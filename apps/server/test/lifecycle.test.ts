@@ -11,16 +11,16 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'studydesk-lifecycle-'));
 const base = `http://127.0.0.1:${port}/api/v1`;
 let server: ChildProcess | undefined;
 
-/** A server on the data directory, answering on `on`: its process and the last of what it said. */
-function spawnServer(on: number) {
+/** A server on `dir` answering on `on`: its process and the last of what it said. */
+function spawnServer(on: number, dir = dataDir, pgPort = port + 50000) {
   // One process (no npx or tsx wrapper), so the signals below reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       PORT: String(on),
-      EMBEDDED_PG_PORT: String(port + 50000),
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,6 +113,19 @@ describe('the server process on its embedded PostgreSQL', () => {
       body: JSON.stringify({ email: 'boss@example.com', password: 'a-long-password' }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it('whose port is taken exits at once, its own PostgreSQL stopped', { timeout: 120_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studydesk-lifecycle-'));
+    const late = spawnServer(port, dir, port + 50001);
+    try {
+      expect(await exited(late.child)).toBe(1);
+      expect(late.said()).toContain('EADDRINUSE');
+      expect(await livePostmaster(dir)).toBeNull();
+    } finally {
+      late.child.kill('SIGKILL'); // only when it did not end by itself
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops cleanly on SIGTERM, PostgreSQL included', { timeout: 60_000 }, async () => {
