@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,20 @@ async function selfConsistent(url: string, dataDir: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
+  it('answer their usage, and touch nothing, for arguments they do not take', { timeout: 60_000 }, async () => {
+    const env = { DATA_DIR: dir('usage'), EMBEDDED_PG_PORT: '54416' };
+    const backup = await run('backup', ['--help'], env);
+    expect(backup).toEqual({ code: 2, output: expect.stringContaining('Usage: npm run backup [-- --out FILE]') });
+    for (const args of [['--force'], ['one.tar.gz', 'two.tar.gz'], []]) {
+      const restore = await run('restore', args, env);
+      expect(restore, args.join(' ')).toEqual({
+        code: 2,
+        output: expect.stringContaining('Usage: npm run restore FILE'),
+      });
+    }
+    expect(existsSync(dir('usage'))).toBe(false);
+  });
+
   it('brings students, documents and file bytes back identical, embedded and on DATABASE_URL', {
     timeout: 240_000,
   }, async () => {

@@ -75,8 +75,18 @@ async function storedFiles(dir: string) {
   return files;
 }
 
+/** The command's options, or its usage and exit 2 for any other. */
+function options() {
+  try {
+    return parseArgs({ options: { out: { type: 'string' } } }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run backup [-- --out FILE]`);
+    return process.exit(2);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const values = options();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(values.out ?? `studydesk-backup-${stamp}.tar.gz`);
   try {

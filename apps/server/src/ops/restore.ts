@@ -57,13 +57,22 @@ export async function restore(file: string) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { positionals } = parseArgs({ allowPositionals: true });
-  const file = positionals[0];
-  if (!file) {
-    console.error('Usage: npm run restore FILE (into the DATA_DIR, or DATABASE_URL, of the environment)');
-    process.exit(2);
+const USAGE = 'Usage: npm run restore FILE (into the DATA_DIR, or DATABASE_URL, of the environment)';
+
+/** The one file to restore, or the usage and exit 2 for anything else. */
+function fileArgument() {
+  try {
+    const { positionals } = parseArgs({ allowPositionals: true });
+    if (positionals.length === 1 && positionals[0]) return positionals[0];
+    console.error(USAGE);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
+  return process.exit(2);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = fileArgument();
   try {
     const manifest = await restore(file);
     const students = manifest.database.tables.students ?? 0;
