@@ -1,6 +1,5 @@
 import type { ChecklistItem } from '@studydesk/shared/checklists';
 import type { Role } from '@studydesk/shared/role-names';
-import type { Task } from '@studydesk/shared/tasks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +8,10 @@ import { SendMessageModal } from './features/messages/components/SendMessageModa
 import { TemplatesPage } from './features/messages/pages/TemplatesPage.tsx';
 import { OfficePhoneCard } from './features/settings/components/OfficePhoneCard.tsx';
 import { EngineerDashboardPage } from './features/system/pages/EngineerDashboardPage.tsx';
-import { TasksTable } from './features/tasks/components/TasksTable.tsx';
 import { fakeApi, showInArea, TEMPLATE_SETTINGS } from './test-support.tsx';
 
 // A write or read the screen says it shows in place (errorsShownInline) is said there: the server's reason next to
-// what failed, not nothing. And a link goes only where the user's area has the page.
+// what failed, not nothing.
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('./ui/toast.ts', () => ({ toast }));
@@ -104,35 +102,5 @@ describe('a failed read is said where its data would be', { timeout: 30_000 }, (
     show(<EngineerDashboardPage />, 'Software Engineer');
     await screen.findByRole('alert', { name: 'The status check failed' });
     await waitFor(() => expect(screen.getAllByText('—')).toHaveLength(7));
-  });
-});
-
-describe('a task’s student', () => {
-  const person = { _id: 'u2', name: 'Nusrat Jahan', employee_id: 'D-003' };
-  const task: Task = {
-    _id: 't1',
-    title: 'Bring the passport copy',
-    dueAt: '2026-03-10T10:00:00Z',
-    note: '',
-    done: false,
-    doneAt: null,
-    overdue: false,
-    assignee: person,
-    creator: { _id: 'u1', name: 'Sara Rahman', employee_id: 'E-1' },
-    student: { studentId: 12345, fullName: 'Tahmina Akter' },
-    createdAt: '2026-03-09T10:00:00Z',
-  };
-
-  it('links to the student where the area has their page', async () => {
-    show(<TasksTable tasks={[task]} />, 'receptionist');
-    expect((await screen.findByRole('link', { name: 'Tahmina Akter (12345)' })).getAttribute('href')).toBe(
-      '/receptionist/student-details/12345/none',
-    );
-  });
-
-  it('is named, not linked, in an area without student pages (Hr)', async () => {
-    show(<TasksTable tasks={[task]} />, 'Hr');
-    expect(await screen.findByText('Tahmina Akter (12345)')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Tahmina Akter (12345)' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { somethingToChange } from './api.ts';
+import { roleSchema } from './roles.ts';
 import { studentIdSchema, studentStatusSchema } from './students.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
@@ -62,7 +63,8 @@ export const taskSchema = z.object({
   overdue: z.boolean(),
   assignee: person,
   creator: person,
-  student: z.object({ studentId: z.number(), fullName: z.string() }).nullable(),
+  /** `openAs`: the role whose area opens the student's page for the reader (the one they work as, if it may). */
+  student: z.object({ studentId: z.number(), fullName: z.string(), openAs: roleSchema }).nullable(),
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
@@ -89,6 +91,11 @@ const studentRef = z.object({
   counselorEmployeeId: z.string().nullable(),
   /** When the student's next step is due; null: "No next step". */
   nextDueAt: z.string().nullable(),
+  /**
+   * The role whose area opens the student's page for the caller: the one they work as while it may, else another
+   * they hold that may (a task about a student of their other desk), whose page offers to switch to it.
+   */
+  openAs: roleSchema,
 });
 
 /** A task or a next step in My Day. `id` is the task's id, or the student's uuid for a next step. */

@@ -1,4 +1,5 @@
 import { REPORT_STAGES } from '@studydesk/shared/reports';
+import type { Role } from '@studydesk/shared/role-names';
 import type { StudentStatus } from '@studydesk/shared/students';
 import { type DayItem, type FollowUpSettings, MY_DAY_FIRST, type MyDay } from '@studydesk/shared/tasks';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -10,18 +11,23 @@ import { ASSIGNED_TO, employees } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { documentUrl } from '../documents/documents.service.ts';
 import { betweenTheCutoffs, sinceTheMark, stallBounds, stallCutoff } from './follow-up-settings.ts';
-import { worksOn } from './tasks.service.ts';
+import { openingRole, worksOn } from './tasks.service.ts';
 
 const WEEK = 7;
 
-/** The caller: the one value of My Day's statement, whose text is written once (preparedShape). */
+/** The caller and the role they work as: the values of My Day's statement, whose text is written once (preparedShape). */
 const ME = sql.placeholder('me');
+const ROLE = sql.placeholder('role');
 
 /** The time of the student `s`'s next step, by its key. */
 const nextStepOf = sql`(select n.due_at from next_actions n where n.student_id = s.id)`;
-/** A student's columns of My Day, from `s` and `withCounselor`'s `sc`; `nextDue`, when its next step is due. */
+/**
+ * A student's columns of My Day, from `s` and `withCounselor`'s `sc`; `nextDue`, when its next step is due. A row
+ * about a student of another desk of the caller's (a task, a kept student) opens in that desk's area (openingRole).
+ */
 const studentColumns = (nextDue: SQL = nextStepOf) => sql`s.student_id as "studentId", s.full_name as "fullName",
-  s.status, sc.employee_id as "counselorEmployeeId", ${nextDue} as "nextDueAt"`;
+  s.status, sc.employee_id as "counselorEmployeeId", ${nextDue} as "nextDueAt",
+  ${openingRole(ME, ROLE, sql`s.id`, sql`s.counselor_id`)} as "openAs"`;
 /** A join, not a subquery per row: the office's few employees are read once, not once a student. */
 const withCounselor = sql`left join employees sc on sc.id = s.counselor_id`;
 
@@ -31,6 +37,7 @@ type StudentRef = {
   status: StudentStatus;
   counselorEmployeeId: string | null;
   nextDueAt: string | null;
+  openAs: Role;
 };
 
 /** My Day's lists, each a part of its one statement. */
@@ -59,6 +66,7 @@ const ref = (r: StudentRef) => ({
   status: r.status,
   counselorEmployeeId: r.counselorEmployeeId,
   nextDueAt: r.nextDueAt ? isoOfText(r.nextDueAt) : null,
+  openAs: r.openAs,
 });
 
 /** Each list's size (MY_DAY_FIRST); one more is read to tell that there are more. Two sizes, two prepared shapes. */
@@ -180,7 +188,7 @@ export async function myDay(db: Db, actor: Actor, all = false): Promise<MyDay> {
   const shape = all ? 'all' : 'page';
   const size: Size = MY_DAY_FIRST[shape];
   const [rows, team] = await Promise.all([
-    DAY[shape](db, { me: actor.id }),
+    DAY[shape](db, { me: actor.id, role: actor.role }),
     actor.role === 'Super Admin' ? teamCounts(db) : Promise.resolve([]),
   ]);
   const lists = new Map<List, DayRow[]>();

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@studydesk/shared/errors';
+import type { Role } from '@studydesk/shared/role-names';
 import { TASK_PAGE_SIZE, type Task, type TaskInput, type TaskUpdate, taskInputSchema } from '@studydesk/shared/tasks';
 import { type AnyColumn, and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,16 +20,39 @@ const creator = alias(employees, 'creator');
 const DESKS: readonly Desk[] = ['Counselor', 'admin Officer', 'Admin Office Visa Section'];
 
 /**
- * Whether the employee `who` works on the student `student` by a role they hold now: Super Admin and the receptionist
- * on all, a desk on its own. One subquery of a few index look-ups, so a list asks it of each row in its own statement.
+ * The roles by which the employee `who` works on the student `student` now: Super Admin and the receptionist on all,
+ * a desk on its own. One subquery of a few index look-ups, so a list asks it of each row in its own statement.
  * `student` is a uuid of the outer statement that is not a column of `students` (the subquery's own would answer).
  */
-export function worksOn(who: Bound<string>, student: AnyColumn | SQL) {
+function rolesOn(who: Bound<string>, student: AnyColumn | SQL) {
   const desks = DESKS.map((desk) => sql`(r.role = ${desk} and ${studentsOf(desk, who)})`);
-  return sql`exists (select 1 from ${employeeRoles} r, ${students}
+  return sql`select r.role from ${employeeRoles} r, ${students}
     where r.employee_id = ${who} and ${students.id} = ${student}
-      and (r.role in ('Super Admin', 'receptionist') or ${sql.join(desks, sql` or `)}))`;
+      and (r.role in ('Super Admin', 'receptionist') or ${sql.join(desks, sql` or `)})`;
 }
+
+/** Whether the employee `who` works on the student `student` by a role they hold now (rolesOn). */
+export function worksOn(who: Bound<string>, student: AnyColumn | SQL) {
+  return sql`exists (${rolesOn(who, student)})`;
+}
+
+/**
+ * The role whose area opens the student `student` for `who` working as `role` (its student-details address): that
+ * role while it works on the student, else a role they hold that does, one that sees every student first, as a
+ * notification's (the web's notificationRole), whose page offers the switch; failing both, `role` (whose page refuses).
+ * `counselor`, the student's counselor column when the outer statement has it, answers a Counselor's own students
+ * without the subquery.
+ */
+export function openingRole(who: Bound<string>, role: Bound<Role>, student: AnyColumn | SQL, counselor?: SQL) {
+  const active = sql`${role}::role`;
+  const own = counselor ? sql` or (${active} = 'Counselor' and ${counselor} = ${who})` : sql``;
+  return sql`case when ${active} in ('Super Admin', 'receptionist')${own} then ${active}
+    else coalesce((${rolesOn(who, student)}
+      order by r.role = ${active} desc, r.role in ('Super Admin', 'receptionist') desc, r.role limit 1), ${active}) end`;
+}
+
+/** Who reads a task: their account and the role they work as. */
+type Viewer = Pick<Actor, 'id' | 'role'>;
 
 /**
  * Tasks as `viewer` sees them: the student of a task only while it is live (a deleted student's page is closed to
@@ -36,7 +60,7 @@ export function worksOn(who: Bound<string>, student: AnyColumn | SQL) {
  * given about a student reached by a role lost since, with nobody to take the student over, stays; its student is
  * not theirs.
  */
-function selectTasks(db: Tx, viewer: string) {
+function selectTasks(db: Tx, viewer: Viewer) {
   return db
     .select({
       task: tasks,
@@ -44,19 +68,20 @@ function selectTasks(db: Tx, viewer: string) {
       creator: { _id: creator.id, name: creator.name, employee_id: creator.employeeId },
       studentNumber: students.studentId,
       studentName: students.fullName,
+      openAs: sql<Role>`${openingRole(viewer.id, viewer.role, tasks.studentId)}`,
     })
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .innerJoin(creator, eq(creator.id, tasks.creatorId))
     .leftJoin(
       students,
-      and(eq(students.id, tasks.studentId), isNull(students.archivedAt), worksOn(viewer, tasks.studentId)),
+      and(eq(students.id, tasks.studentId), isNull(students.archivedAt), worksOn(viewer.id, tasks.studentId)),
     );
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-function toTask({ task, assignee, creator, studentNumber, studentName }: TaskRow): Task {
+function toTask({ task, assignee, creator, studentNumber, studentName, openAs }: TaskRow): Task {
   return {
     _id: task.id,
     title: task.title,
@@ -68,7 +93,9 @@ function toTask({ task, assignee, creator, studentNumber, studentName }: TaskRow
     assignee,
     creator,
     student:
-      studentNumber !== null && studentName !== null ? { studentId: studentNumber, fullName: studentName } : null,
+      studentNumber !== null && studentName !== null
+        ? { studentId: studentNumber, fullName: studentName, openAs }
+        : null,
     createdAt: task.createdAt.toISOString(),
   };
 }
@@ -153,11 +180,11 @@ export async function createTask(db: Db, input: TaskInput, actor: Actor) {
         { studentId: studentUuid, kind: 'task-created', actorId: actor.id, payload: { taskId: row.id, title } },
       ]);
     }
-    return getTask(tx, row.id, actor.id);
+    return getTask(tx, row.id, actor);
   });
 }
 
-export async function getTask(db: Tx, id: string, viewer: string) {
+export async function getTask(db: Tx, id: string, viewer: Viewer) {
   const [row] = await selectTasks(db, viewer).where(eq(tasks.id, id));
   if (!row) throw notFound('Task');
   return toTask(row);
@@ -188,7 +215,7 @@ export async function updateTask(db: Db, id: string, changes: TaskUpdate, actor:
         { studentId: task.studentId, kind: 'task-done', actorId: actor.id, payload: { taskId: id, title: task.title } },
       ]);
     }
-    return getTask(tx, id, actor.id);
+    return getTask(tx, id, actor);
   });
 }
 
@@ -206,7 +233,7 @@ export async function listTasks(
   if (query.assignee) conditions.push(eq(tasks.assigneeId, query.assignee));
   if (query.done === 'true') conditions.push(isNotNull(tasks.doneAt));
   if (query.done === 'false') conditions.push(isNull(tasks.doneAt));
-  const rows = await selectTasks(db, actor.id)
+  const rows = await selectTasks(db, actor)
     .where(and(...conditions))
     .orderBy(sql`${tasks.doneAt} is not null`, asc(tasks.dueAt), asc(tasks.id))
     .limit(TASK_PAGE_SIZE + 1)

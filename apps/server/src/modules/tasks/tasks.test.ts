@@ -4,7 +4,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, lockWaits, makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
+import { cookieFor, eventually, lockWaits, makeEmployee, type TestEmployee } from '../../../test/helpers.ts';
 import { registerStudent, studentInput } from '../../../test/students.ts';
 import { buildApp } from '../../app.ts';
 import { tasks } from '../../db/schema/follow-ups.ts';
@@ -184,6 +184,54 @@ describe('tasks', () => {
     // Its giver, who works on every student, still sees whom it is about.
     const listed = (await call('GET', '/tasks?view=given', admin)).json().data;
     expect(listed.find((t: { _id: string }) => t._id === id).student.studentId).toBe(student.studentId);
+  });
+
+  it('open their student in the area of the role that works on it: the one worked as, else another held', async () => {
+    // Both a Counselor and an admin Officer, working as Counselor; and a Counselor who is also Super Admin.
+    const both = await makeEmployee(db, ['Counselor', 'admin Officer']);
+    const chief = await makeEmployee(db, ['Counselor', 'Super Admin']);
+    const own = await registerStudent(app, receptionist.cookie, studentInput(both.id));
+    const applying = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    const handed = await call(
+      'PATCH',
+      `/counselor/assign-student-to-applicant/${applying._id}/${both.id}`,
+      counselor,
+      {},
+    );
+    expect(handed.statusCode, handed.body).toBe(200);
+    for (const [who, student] of [
+      [both, own],
+      [both, applying],
+      [chief, applying],
+    ] as const) {
+      const given = await call('POST', '/tasks', admin, {
+        title: `About ${student.studentId}`,
+        dueAt: inMinutes(60),
+        assigneeId: who.id,
+        studentId: student.studentId,
+      });
+      expect(given.statusCode, given.body).toBe(201);
+    }
+    type Opened = { student: { studentId: number; openAs: string } | null };
+    const openedAs = async (who: TestEmployee) => {
+      const listed: Opened[] = (await call('GET', '/tasks?view=assigned', who)).json().data;
+      const day = (await call('GET', '/my-day', who)).json().data;
+      const items: Opened[] = [...day.overdue, ...day.dueToday, ...day.upcoming];
+      const pairs = (rows: Opened[]) =>
+        Object.fromEntries(rows.flatMap((r) => (r.student ? [[r.student.studentId, r.student.openAs]] : [])));
+      const fresh = pairs(day.newAssignments.map((student: Opened['student']) => ({ student })));
+      return { listed: pairs(listed), day: pairs(items), fresh };
+    };
+
+    const asCounselor = await openedAs(both);
+    const expected = { [own.studentId]: 'Counselor', [applying.studentId]: 'admin Officer' };
+    expect(asCounselor).toEqual({ listed: expected, day: expected, fresh: expected });
+    // Working as admin Officer, each still opens where it may.
+    const asOfficer = await openedAs({ ...both, cookie: await cookieFor(db, both.id, 'admin Officer') });
+    expect(asOfficer).toEqual(asCounselor);
+    // Not their counseling student: the page that sees every student (it offers the switch).
+    const chiefs = { [applying.studentId]: 'Super Admin' };
+    expect(await openedAs(chief)).toEqual({ listed: chiefs, day: chiefs, fresh: {} });
   });
 });
 

@@ -21,7 +21,7 @@ const task: Task = {
   overdue: false,
   assignee: person,
   creator: person,
-  student: { studentId: 1042, fullName: 'Tahmid Hasan' },
+  student: { studentId: 1042, fullName: 'Tahmid Hasan', openAs: 'Counselor' },
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 

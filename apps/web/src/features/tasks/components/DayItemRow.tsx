@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
-import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useMenuDialog } from '../../../ui/use-menu-dialog.ts';
@@ -20,7 +19,6 @@ const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 /** One line of My Day: what, about whom, when; open the student, complete a task, or snooze it. */
 export function DayItemRow({ item }: { item: DayItem }) {
   const { t } = useTexts('tasks');
-  const { user } = useAreaSession();
   const updateTask = useUpdateTask();
   const setNext = useSetNextAction();
   const [picking, setPicking] = useState(false);
@@ -65,7 +63,7 @@ export function DayItemRow({ item }: { item: DayItem }) {
             <Anchor
               component={Link}
               fz="sm"
-              to={PAGES.studentDetails.path(user.role, {
+              to={PAGES.studentDetails.path(item.student.openAs, {
                 studentId: item.student.studentId,
                 counselorId: item.student.counselorEmployeeId ?? 'none',
               })}

@@ -54,17 +54,14 @@ function DueText({ task }: { task: Task }) {
 }
 
 function StudentLink({ task }: { task: Task }) {
-  const { user } = useAreaSession();
   if (!task.student) return '—';
-  const label = `${task.student.fullName} (${task.student.studentId})`;
-  // Hr, the Software Engineer and Accounts have tasks but no student pages: the student is named, not linked.
-  if (!opensStudents(user.role)) return <Text fz="sm">{label}</Text>;
+  const { studentId, fullName, openAs } = task.student;
+  const label = `${fullName} (${studentId})`;
+  // Hr, the Software Engineer and Accounts have tasks but no student pages: unless another role of theirs opens the
+  // student (openAs), it is named, not linked.
+  if (!opensStudents(openAs)) return <Text fz="sm">{label}</Text>;
   return (
-    <Anchor
-      component={Link}
-      fz="sm"
-      to={PAGES.studentDetails.path(user.role, { studentId: task.student.studentId, counselorId: 'none' })}
-    >
+    <Anchor component={Link} fz="sm" to={PAGES.studentDetails.path(openAs, { studentId, counselorId: 'none' })}>
       {label}
     </Anchor>
   );

@@ -18,6 +18,7 @@ const stalled = (n: number): MyDay['stalled'] =>
     status: 'follow-up',
     counselorEmployeeId: 'E-7',
     nextDueAt: null,
+    openAs: 'Counselor',
     daysInStage: 30,
     lastActivityAt: '2026-10-01T00:00:00.000Z',
   }));
@@ -84,6 +85,17 @@ describe('My Day', { timeout: 30_000 }, () => {
     fireEvent.click(await within(list).findByRole('button', { name: 'Show 4 more' }));
     await within(list).findByText(/Quiet Student 12 \(/);
     expect(calls.filter((c) => c.path === '/my-day').map((c) => c.search)).toEqual(['']);
+  });
+
+  it('links each student to the area of the role that opens it: another desk of the caller’s offers the switch', async () => {
+    // The second is the caller's as an admin Officer, a role they hold beside Counselor.
+    const students = stalled(2).map((s, i) => (i === 1 ? { ...s, openAs: 'admin Officer' as const } : s));
+    fakeApi({ 'GET /my-day': { body: { data: day(students, false) } } });
+    showMyDay();
+    const list = await screen.findByRole('region', { name: 'Stalled students' });
+    const hrefOf = async (name: RegExp) => (await within(list).findByRole('link', { name })).getAttribute('href');
+    expect(await hrefOf(/Quiet Student 1 \(/)).toBe('/counselor/student-details/1001/E-7');
+    expect(await hrefOf(/Quiet Student 2 \(/)).toBe('/admin-officer/student-details/1002/E-7');
   });
 
   it('says once, in place of the lists, that the day could not be loaded: the reason and Try again, no toast', async () => {

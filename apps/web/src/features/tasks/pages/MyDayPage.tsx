@@ -122,8 +122,8 @@ export function MyDayPage() {
   const more = (list: keyof MyDay['more']) => ({ more: data?.more[list] ?? false, onMore: () => setAll(true) });
   const seen = useMarkSeen();
   const [creating, setCreating] = useState(false);
-  const open = (s: Pick<StudentRef, 'studentId' | 'counselorEmployeeId'>) =>
-    PAGES.studentDetails.path(user.role, { studentId: s.studentId, counselorId: s.counselorEmployeeId ?? 'none' });
+  const open = (s: Pick<StudentRef, 'studentId' | 'counselorEmployeeId' | 'openAs'>) =>
+    PAGES.studentDetails.path(s.openAs, { studentId: s.studentId, counselorId: s.counselorEmployeeId ?? 'none' });
   return (
     <Stack gap="lg">
       <PageTitle

@@ -19,7 +19,7 @@ const aTask = (id: string, title: string): Task => ({
   overdue: false,
   assignee: me,
   creator: me,
-  student: { studentId: 1042, fullName: 'Tahmid Hasan' },
+  student: { studentId: 1042, fullName: 'Tahmid Hasan', openAs: 'Counselor' },
   createdAt: '2026-01-01T10:00:00.000Z',
 });
 
