@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, screenshotEach, signIn } from './support.ts';
+import { DEMO, registerForCounselor, screenshotEach, signIn } from './support.ts';
 
 async function myId(page: Page) {
   const me = await page.request.get('/api/v1/auth/me');
@@ -199,4 +199,52 @@ test('Super Admin marks counselors away, and a student assigned automatically go
   }
   await card.getByRole('button', { name: /Remove the time away/ }).click();
   await expect(card.getByText('Away today')).toHaveCount(0);
+});
+
+test('a student of another desk of the user’s opens from My Day in that desk’s area, which offers the switch', async ({
+  page,
+  browser,
+}) => {
+  // A student of the demo counselor, handed to the multi-role user (Counselor and admin Officer) as their officer.
+  const office = await (await browser.newContext()).newPage();
+  await signIn(office, DEMO.counselor.email);
+  const mark = String(Date.now()).slice(-7);
+  const receptionist = await (await browser.newContext()).newPage();
+  await signIn(receptionist, DEMO.receptionist.email);
+  const student = await registerForCounselor(receptionist.request, {
+    fullName: `Two Desks ${mark}`,
+    email: `twodesks${mark}@example.com`,
+    phoneNumber: `0186${mark}`,
+  });
+  const officers = (await (await office.request.get('/api/v1/employees/officers')).json()) as {
+    data: { _id: string; name: string }[];
+  };
+  const multi = officers.data.find((o) => o.name === DEMO.multi.name);
+  const handed = await office.request.patch(
+    `/api/v1/counselor/assign-student-to-applicant/${student._id}/${multi?._id}`,
+  );
+  expect(handed.ok(), await handed.text()).toBe(true);
+
+  // Their counselor gives them a task about the student; they work as Counselor, and find it on My Day.
+  const title = `Check the offer letter ${mark}`;
+  const created = await office.request.post('/api/v1/tasks', {
+    data: {
+      title,
+      dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+      assigneeId: multi?._id,
+      studentId: student.studentId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await Promise.all([office.context().close(), receptionist.context().close()]);
+  await signIn(page, DEMO.multi.email);
+  await expect(page).toHaveURL(DEMO.multi.dashboard);
+  await page.getByRole('navigation', { name: 'Counselor navigation' }).getByRole('link', { name: 'My Day' }).click();
+  const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
+  const link = row.getByRole('link', { name: `${student.fullName} (${student.studentId})` });
+  await expect(link).toHaveAttribute('href', new RegExp(`^/admin-officer/student-details/${student.studentId}/`));
+  await link.click();
+  await page.getByRole('button', { name: 'Switch to admin Officer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-officer/student-details/${student.studentId}/`));
+  await expect(page.getByRole('heading', { name: student.fullName })).toBeVisible();
 });

@@ -98,7 +98,7 @@ export async function registerForCounselor(request: APIRequestContext, fields: R
   const counselor = counselors.data.find((c) => c.name === DEMO.counselor.name)?._id;
   const created = await request.post('/api/v1/receptionist/add-student', { data: { ...fields, counselor } });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { studentId: number; fullName: string } }).data;
+  return ((await created.json()) as { data: { _id: string; studentId: number; fullName: string } }).data;
 }
 
 /** Where screenshots go: they are looked at, never compared. */
