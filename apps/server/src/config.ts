@@ -2,20 +2,29 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './server-package.ts';
 
+/**
+ * A whole number from `min` to `max`, as an environment variable writes it: digits only, so "", "4.5" or "abc" is
+ * refused with the range rather than read as 0 or NaN.
+ */
+function wholeNumber(min: number, max: number) {
+  const range = `a whole number from ${min} to ${max}`;
+  return z.string().trim().regex(/^\d+$/, range).transform(Number).pipe(z.number().min(min, range).max(max, range));
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /**
    * Connections of the app's pool (the messages' listener keeps one; a download's COPY takes one of its own, outside
    * it). A smaller one for a PostgreSQL that allows few connections; 5 and 10 measured alike on two cores (issue 21).
    */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATABASE_POOL_SIZE: wholeNumber(2, 100).default(10),
+  EMBEDDED_PG_PORT: wholeNumber(1024, 65535).default(54329),
   SESSION_SECRET: z.string().min(16).optional(),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_DAYS: wholeNumber(1, 365).default(7),
   /**
    * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host): `false`, a number of proxy hops
    * in front of the app (`true` means one), or a comma-separated list of the proxies' addresses or CIDR ranges.
@@ -36,12 +45,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(SERVER_ROOT, '../web/dist')),
   REDIS_URL: z.string().url().optional(),
-  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  UPLOAD_LIMIT_MB: wholeNumber(1, 1024).default(20),
   /** The most students one import's sheet may hold (rows below its header): a longer sheet is refused at upload. */
-  IMPORT_ROW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200_000),
-  UPLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  IMPORT_ROW_LIMIT: wholeNumber(1, 1_000_000).default(200_000),
+  UPLOAD_LINK_DAYS: wholeNumber(1, 365).default(30),
   /** What one student's upload link may take in 24 hours, in MB (staff uploads are not counted). */
-  UPLOAD_LINK_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  UPLOAD_LINK_DAILY_MB: wholeNumber(1, 100_000).default(200),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -51,9 +60,9 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT: wholeNumber(1, 10_000).default(10),
   /** Public enquiries and course applications accepted per address in ten minutes. */
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ENQUIRY_RATE_LIMIT: wholeNumber(1, 10_000).default(10),
   /** The mail server, e.g. `smtp://user:pass@mail.example.com:587` (`smtps://` for TLS on connect); unset: e-mail is off. */
   SMTP_URL: z.string().url().optional(),
   /** The sender of every e-mail. */
@@ -77,12 +86,27 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 
-/** Every environment variable the server reads, parsed once (README lists them). */
+/** Every environment variable the server reads, parsed once (README lists them); one set empty counts as not set. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // A variable set empty (`PORT=` in a service file) is not set: its default, not 0 or a refused address.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * loadConfig for a command (the server, seed:demo, backup, restore): a variable set wrong is said in one line on
+ * stderr ("Invalid configuration: PORT: a whole number from 0 to 65535") and the process ends with 1, without the
+ * stack trace around it.
+ */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }

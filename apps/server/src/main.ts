@@ -1,9 +1,9 @@
-import { loadConfig } from './config.ts';
+import { configOrExit } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 // JSON lines, or readable ones when stdout is a terminal; requests without headers, bodies or tokens.
 const log = createLogger(config);
 // PostgreSQL starts in its own process while this one loads the application's modules. A database that cannot be

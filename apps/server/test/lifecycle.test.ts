@@ -12,7 +12,7 @@ const base = `http://127.0.0.1:${port}/api/v1`;
 let server: ChildProcess | undefined;
 
 /** A server on `dir` answering on `on`: its process and the last of what it said. */
-function spawnServer(on: number, dir = dataDir, pgPort = port + 50000) {
+function spawnServer(on: number | string, dir = dataDir, pgPort = port + 50000) {
   // One process (no npx or tsx wrapper), so the signals below reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -124,6 +124,19 @@ describe('the server process on its embedded PostgreSQL', () => {
       expect(await livePostmaster(dir)).toBeNull();
     } finally {
       late.child.kill('SIGKILL'); // only when it did not end by itself
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('set up wrong, says which setting in one line, without a stack trace, and exits 1', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'studydesk-lifecycle-'));
+    const wrong = spawnServer('abc', dir, port + 50002);
+    try {
+      expect(await exited(wrong.child)).toBe(1);
+      expect(wrong.said()).toBe('Invalid configuration: PORT: a whole number from 0 to 65535\n');
+      expect(await livePostmaster(dir)).toBeNull();
+    } finally {
+      wrong.child.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { loadConfig } from '../../config.ts';
+import { configOrExit } from '../../config.ts';
 import { openDatabase } from '../open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAgreements, seedDemoMoney } from './demo-money.ts';
@@ -14,12 +14,24 @@ import { seedDemoWebsiteLeads } from './demo-website-leads.ts';
  * `npm run seed:demo [-- --students N]`: demo data for trying the product. Works on the same
  * DATA_DIR (or DATABASE_URL) whether the server runs or not: a running embedded PostgreSQL is reused.
  */
-const { values } = parseArgs({ options: { students: { type: 'string', default: '300' } } });
-const students = Number(values.students);
-if (!Number.isInteger(students) || students < 0) throw new Error('--students takes a whole number');
+/** How many students to add: the one option, or its usage and exit 2 for anything else. */
+function studentsWanted() {
+  try {
+    const { values } = parseArgs({ options: { students: { type: 'string', default: '300' } } });
+    if (!/^\d+$/.test(values.students)) throw new Error('--students takes a whole number');
+    return Number(values.students);
+  } catch (error) {
+    console.error(
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run seed:demo [-- --students N]`,
+    );
+    return process.exit(2);
+  }
+}
+
+const students = studentsWanted();
 
 const log = pino({ level: 'info' });
-const database = await openDatabase(loadConfig(), log, { reuseRunning: true });
+const database = await openDatabase(configOrExit(), log, { reuseRunning: true });
 try {
   await seedDemoAccounts(database.db);
   log.info(`demo accounts ready (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
