@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage/upload.ts';
 import { employeeLabel, recordAudit } from '../audit/audit.service.ts';
-import { documentUrl } from '../documents/documents.service.ts';
+import { documentUrl, newestFirst } from '../documents/documents.service.ts';
 import { activeHolder } from '../employees/desk-holder.ts';
 import { applicationMoneyColumns } from '../money/application-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -150,7 +150,7 @@ async function toApplications(db: Tx, where: SQL | undefined) {
             rows.map((r) => r.app.id),
           ),
         )
-        .orderBy(documents.ownerId, documents.slot, desc(documents.createdAt))
+        .orderBy(documents.ownerId, documents.slot, ...newestFirst)
     : [];
   return rows.map(
     (r): Application => ({
@@ -318,7 +318,7 @@ export async function submitUniversityDocuments(
         .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
         .from(documents)
         .where(and(eq(documents.ownerId, row.ownerId), eq(documents.slot, row.slot)))
-        .orderBy(desc(documents.createdAt))
+        .orderBy(...newestFirst)
         .limit(1);
       const [doc] = await tx.insert(documents).values(row).returning({ id: documents.id });
       if (!doc) throw new Error('insert returned nothing');

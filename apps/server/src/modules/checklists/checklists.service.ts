@@ -8,7 +8,7 @@ import {
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { StudentDetails } from '@studydesk/shared/students';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inUuids } from '../../db/array-params.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import { documents, employees, students } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/sessions.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { newestFirst } from '../documents/documents.service.ts';
 import { recordStudentEvents } from '../timeline/timeline.service.ts';
 import { addYears, expiryWarning, passportWarning, toDay } from './expiry-dates.ts';
 import { allTemplateItems, templateItems } from './templates.service.ts';
@@ -69,7 +70,7 @@ async function latestFiles(db: Tx, studentUuid: string) {
     })
     .from(documents)
     .where(eq(documents.ownerId, studentUuid))
-    .orderBy(documents.slot, desc(documents.createdAt));
+    .orderBy(documents.slot, ...newestFirst);
   return new Map(rows.map((r) => [r.key, r]));
 }
 

@@ -23,6 +23,12 @@ import { tellOfUpload } from './upload-notice.ts';
 
 export const documentUrl = (id: string) => `/api/v1/documents/${id}/file`;
 
+/**
+ * A slot's versions, the current one first: by upload time, kept to the millisecond, and then by id, so two uploads
+ * of the same millisecond are put in one order by every read (the slot's link, its history, the checklist, the zip).
+ */
+export const newestFirst = [desc(documents.createdAt), desc(documents.id)] as const;
+
 interface StudentRef {
   id: string;
   studentId: number;
@@ -131,7 +137,7 @@ export async function addDocument(
       .select({ id: documents.id, fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
       .from(documents)
       .where(and(eq(documents.ownerId, student.id), eq(documents.slot, slot)))
-      .orderBy(desc(documents.createdAt))
+      .orderBy(...newestFirst)
       .limit(1);
     if (!uploader && previous && (await isVerified(tx, student.id, slot, previous.id))) throw alreadyVerified();
     const [doc] = await tx
@@ -196,7 +202,7 @@ async function versionsOf(db: Db, ownerId: string) {
     .from(documents)
     .leftJoin(employees, eq(employees.id, documents.uploadedBy))
     .where(eq(documents.ownerId, ownerId))
-    .orderBy(documents.slot, desc(documents.createdAt));
+    .orderBy(documents.slot, ...newestFirst);
 }
 
 const toVersion = ({ doc, uploadedBy }: Awaited<ReturnType<typeof versionsOf>>[number]): DocumentVersion => ({

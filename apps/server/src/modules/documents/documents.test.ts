@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { STUDENT_DOCUMENT_SLOTS } from '@studydesk/shared/documents';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,35 @@ describe('student documents', () => {
       headers: { cookie: counselor.cookie },
     });
     expect(old.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('puts versions uploaded in the same millisecond in one order everywhere: the slot, its history, the checklist', async () => {
+    const twice = await registerStudent(app, receptionist.cookie, studentInput(counselor.id));
+    for (const name of ['first.pdf', 'second.pdf', 'third.pdf']) {
+      const r = await upload(
+        counselor,
+        multipart({ documentName: 'passport' }, { name, content: PDF }),
+        twice.studentId,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const { rows } = await db.execute<{
+      id: string;
+    }>(sql`update documents set created_at = date_trunc('milliseconds', now())
+      where owner_id = ${twice._id} and slot = 'passport' returning id::text`);
+    const [winner, ...earlier] = rows
+      .map((r) => r.id)
+      .sort()
+      .reverse();
+    const map = (await get(`/student/get-documents/${twice.studentId}`, counselor)).json().data;
+    expect([map.passport.current._id, ...map.passport.history.map((v: { _id: string }) => v._id)]).toEqual([
+      winner,
+      ...earlier,
+    ]);
+    const record = (await get(`/student/${twice.studentId}/${counselor.employeeId}`, counselor)).json().data[0];
+    expect(record.passport).toBe(`/api/v1/documents/${winner}/file`);
+    const checklist = (await get(`/student/${twice.studentId}/checklist`, counselor)).body;
+    expect([winner, ...earlier].map((id) => checklist.includes(id))).toEqual([true, false, false]);
   });
 
   it('streams every current document as one zip with a readable name per slot', async () => {

@@ -7,7 +7,7 @@ import type {
 } from '@studydesk/shared/employees';
 import { ErrorCode } from '@studydesk/shared/errors';
 import type { Role } from '@studydesk/shared/roles';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -21,6 +21,7 @@ import type { StoredFile } from '../../platform/storage/upload.ts';
 import { changedFields, employeeLabel, recordAudit } from '../audit/audit.service.ts';
 import { employeeValues } from '../audit/audit.values.ts';
 import { voidPasswordResets } from '../auth/password-reset.ts';
+import { newestFirst } from '../documents/documents.service.ts';
 import { DESKS, handOverDesks, lockLeaving } from './employees.hand-over.ts';
 
 export const employeeNotFound = () => notFound('Employee');
@@ -175,7 +176,7 @@ export async function recordEmployeeFiles(
       .select({ fileName: documents.fileName, size: documents.size, uploadedAt: documents.createdAt })
       .from(documents)
       .where(and(eq(documents.ownerId, ownerId), eq(documents.slot, row.slot)))
-      .orderBy(desc(documents.createdAt))
+      .orderBy(...newestFirst)
       .limit(1);
     const [doc] = await tx.insert(documents).values(row).returning({ id: documents.id });
     if (!doc) throw new Error('insert returned nothing');
@@ -339,7 +340,7 @@ export async function employeeFile(db: Db, id: string, kind: EmployeeFile) {
     .from(documents)
     .innerJoin(employees, eq(employees.id, documents.ownerId))
     .where(and(eq(documents.ownerId, id), eq(documents.slot, kind)))
-    .orderBy(desc(documents.createdAt))
+    .orderBy(...newestFirst)
     .limit(1);
   if (!doc) throw notFound('File');
   return doc;
