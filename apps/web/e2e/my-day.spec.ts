@@ -243,6 +243,9 @@ test('a student of another desk of the userâ€™s opens from My Day in that deskâ€
   const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
   const link = row.getByRole('link', { name: `${student.fullName} (${student.studentId})` });
   await expect(link).toHaveAttribute('href', new RegExp(`^/admin-officer/student-details/${student.studentId}/`));
+  // Completing the task is theirs in any role; WhatsApp asks about the student as the role worked in, so it waits there.
+  await expect(row.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /WhatsApp/ })).toHaveCount(0);
   await link.click();
   await page.getByRole('button', { name: 'Switch to admin Officer' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-officer/student-details/${student.studentId}/`));

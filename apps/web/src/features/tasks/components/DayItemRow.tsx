@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { PAGES } from '../../../page-paths.ts';
+import { useAreaSession } from '../../../shell/area-session.ts';
 import { formatOfficeDateTime } from '../../../ui/dhaka-time.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useMenuDialog } from '../../../ui/use-menu-dialog.ts';
@@ -16,9 +17,15 @@ import { SnoozeModal } from './SnoozeModal.tsx';
 const DAY = 86_400_000;
 const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-/** One line of My Day: what, about whom, when; open the student, complete a task, or snooze it. */
+/**
+ * One line of My Day: what, about whom, when; open the student, complete a task, or snooze it. A student of another
+ * role the user holds (openAs) is worked on in that role's area: the row links there, and leaves out what would ask
+ * the server about the student in this role (WhatsApp, moving its next step), which would be refused.
+ */
 export function DayItemRow({ item }: { item: DayItem }) {
   const { t } = useTexts('tasks');
+  const { user } = useAreaSession();
+  const elsewhere = item.student !== null && item.student.openAs !== user.role;
   const updateTask = useUpdateTask();
   const setNext = useSetNextAction();
   const [picking, setPicking] = useState(false);
@@ -73,7 +80,9 @@ export function DayItemRow({ item }: { item: DayItem }) {
           )}
         </Stack>
         <Group gap={4} justify="flex-end">
-          {item.student && <DayWhatsapp studentId={item.student.studentId} fullName={item.student.fullName} />}
+          {item.student && !elsewhere && (
+            <DayWhatsapp studentId={item.student.studentId} fullName={item.student.fullName} />
+          )}
           {item.kind === 'task' && (
             <Button
               size="xs"
@@ -85,28 +94,30 @@ export function DayItemRow({ item }: { item: DayItem }) {
               {t('complete')}
             </Button>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                ref={snoozeMenu.trigger}
-                variant="subtle"
-                aria-label={t('snooze2', { title: item.title })}
-                disabled={busy}
-              >
-                <IconDots size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('snooze')}</Menu.Label>
-              <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(1))}>
-                {t('n1Day')}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(3))}>
-                {t('n3Days')}
-              </Menu.Item>
-              <Menu.Item onClick={snoozeMenu.opening(() => setPicking(true))}>{t('pickADate')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {(item.kind === 'task' || !elsewhere) && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  ref={snoozeMenu.trigger}
+                  variant="subtle"
+                  aria-label={t('snooze2', { title: item.title })}
+                  disabled={busy}
+                >
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('snooze')}</Menu.Label>
+                <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(1))}>
+                  {t('n1Day')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconClockPause size={14} />} onClick={() => snooze(later(3))}>
+                  {t('n3Days')}
+                </Menu.Item>
+                <Menu.Item onClick={snoozeMenu.opening(() => setPicking(true))}>{t('pickADate')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Stack>
       <SnoozeModal opened={picking} onClose={() => setPicking(false)} onPick={snooze} />

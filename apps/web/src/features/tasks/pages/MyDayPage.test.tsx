@@ -90,12 +90,27 @@ describe('My Day', { timeout: 30_000 }, () => {
   it('links each student to the area of the role that opens it: another desk of the caller’s offers the switch', async () => {
     // The second is the caller's as an admin Officer, a role they hold beside Counselor.
     const students = stalled(2).map((s, i) => (i === 1 ? { ...s, openAs: 'admin Officer' as const } : s));
-    fakeApi({ 'GET /my-day': { body: { data: day(students, false) } } });
+    // Each sent a passport through their link: only the file of the student this role opens is a link here.
+    const documentsToReview = students.map(({ daysInStage, lastActivityAt, ...student }) => ({
+      documentId: `d${student.studentId}`,
+      slot: 'passport',
+      url: `/api/v1/documents/d${student.studentId}/file`,
+      uploadedAt: lastActivityAt,
+      student,
+    }));
+    fakeApi({ 'GET /my-day': { body: { data: { ...day(students, false), documentsToReview } } } });
     showMyDay();
     const list = await screen.findByRole('region', { name: 'Stalled students' });
     const hrefOf = async (name: RegExp) => (await within(list).findByRole('link', { name })).getAttribute('href');
     expect(await hrefOf(/Quiet Student 1 \(/)).toBe('/counselor/student-details/1001/E-7');
     expect(await hrefOf(/Quiet Student 2 \(/)).toBe('/admin-officer/student-details/1002/E-7');
+    const files = screen.getByRole('region', { name: 'Documents to review' });
+    expect(
+      within(files)
+        .getAllByRole('link', { name: 'Passport' })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/api/v1/documents/d1001/file']);
+    expect(within(files).getAllByText('Passport')).toHaveLength(2);
   });
 
   it('says once, in place of the lists, that the day could not be loaded: the reason and Try again, no toast', async () => {

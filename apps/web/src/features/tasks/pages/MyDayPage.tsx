@@ -229,9 +229,14 @@ export function MyDayPage() {
                     items={data.documentsToReview.map((d) => (
                       <Group key={d.documentId} justify="space-between" wrap="nowrap" gap="xs">
                         <Stack gap={0}>
-                          <Anchor href={d.url} target="_blank" rel="noopener noreferrer" fz="sm">
-                            {slotLabel(d.slot as StudentDocumentSlot)}
-                          </Anchor>
+                          {/* A file of another role's student opens once the user works in that role. */}
+                          {d.student.openAs === user.role ? (
+                            <Anchor href={d.url} target="_blank" rel="noopener noreferrer" fz="sm">
+                              {slotLabel(d.slot as StudentDocumentSlot)}
+                            </Anchor>
+                          ) : (
+                            <Text fz="sm">{slotLabel(d.slot as StudentDocumentSlot)}</Text>
+                          )}
                           <Anchor component={Link} to={open(d.student)} fz="xs" c="dimmed">
                             {d.student.fullName} ({d.student.studentId})
                           </Anchor>
