@@ -9,6 +9,8 @@ const results = path.join(root, '.tmp/results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const failedTest = (test) => test.status === 'failed';
+
 const vitest = (workspace, name) => ({
   name,
   args: [
@@ -22,7 +24,14 @@ const vitest = (workspace, name) => ({
     '--reporter=json',
     `--outputFile.json=${path.join(results, `${name}.json`)}`,
   ],
-  count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+  // A file that failed before any test ran (an error at import, a config refused) counts as one failure: vitest
+  // counts no test of it, and its exit code alone was seen to be 0.
+  count: (json) => ({
+    passed: json.numPassedTests,
+    failed:
+      json.numFailedTests +
+      json.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some(failedTest)).length,
+  }),
 });
 const suites = [
   vitest('@studydesk/server', 'server'),

