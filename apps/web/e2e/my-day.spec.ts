@@ -240,7 +240,11 @@ test('a student of another desk of the userâ€™s opens from My Day in that deskâ€
   await signIn(page, DEMO.multi.email);
   await expect(page).toHaveURL(DEMO.multi.dashboard);
   await page.getByRole('navigation', { name: 'Counselor navigation' }).getByRole('link', { name: 'My Day' }).click();
-  const row = page.locator('.mantine-Paper-root').filter({ hasText: title });
+  // The row's own card: the list around it is a card too, holding other rows.
+  const row = page
+    .locator('.mantine-Paper-root')
+    .filter({ hasText: title })
+    .filter({ hasNot: page.locator('.mantine-Paper-root') });
   const link = row.getByRole('link', { name: `${student.fullName} (${student.studentId})` });
   await expect(link).toHaveAttribute('href', new RegExp(`^/admin-officer/student-details/${student.studentId}/`));
   // Completing the task is theirs in any role; WhatsApp asks about the student as the role worked in, so it waits there.
