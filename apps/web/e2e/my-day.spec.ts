@@ -71,7 +71,8 @@ test('the board moves a card with the mouse and with the keyboard, and puts back
     await drag(page, cardIn(followUp), enrolled);
     await expect(moved).toBeVisible({ timeout: 3000 });
     await expect(page.getByText(`${name} moved to Enrolled.`)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    // Other journeys' new students reach this board live and re-lay it out: on a slow host that took 20 s of tries.
+  }).toPass({ timeout: 45_000 });
 
   // with the keyboard, on the board as it is after the move (reloaded): Space, Left arrow, Space
   await page.reload();
