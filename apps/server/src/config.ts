@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * loadConfig for a command (the server, seed:demo, backup, restore): a variable set wrong is said in one line on
+ * loadConfig for a command (the server, seed:demo): a variable set wrong is said in one line on
  * stderr ("Invalid configuration: PORT: a whole number from 0 to 65535") and the process ends with 1, without the
  * stack trace around it.
  */

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-package.ts';
+import { PipelinedReads } from './pipeline.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,25 +24,53 @@ type OnConnectionError = (error: Error) => void;
  */
 export const SESSION_SETTINGS = "set plan_cache_mode = force_generic_plan; set time zone 'UTC'";
 
+/**
+ * Connections of pg's pipeline mode that the prepared reads share (db/pipeline.ts), no more than the pool's: at
+ * 100,000 students four answered 13% to 56% more requests a second than the pool alone, ten only some of that.
+ */
+const PIPELINED_CONNECTIONS = 4;
+
+/**
+ * The app's connections: a pool for whatever holds a connection between statements (a transaction, a cursor, a
+ * lock, a COPY, drizzle's queries), and beside it the pipelined connections of the prepared reads; `end` closes
+ * both.
+ */
+export class OfficePool extends pg.Pool {
+  readonly reads: PipelinedReads;
+
+  constructor(url: string, max: number, onConnectionError: OnConnectionError) {
+    super({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5000,
+      // The database restarting or going away must not crash the process: the broken connection is dropped, the
+      // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's
+      // error reaches the pool's listener. A checked-out one (inside a transaction) has no listener of pg-pool's,
+      // and an 'error' event without a listener would end the process: the query using it fails instead.
+      // The settings are answered before the connection is handed out (pg-pool awaits this hook): queued beside the
+      // first statement instead, they were a second query on a busy client, which pg 8.23 warns of and pg 9 refuses.
+      // Should they fail, the connection plans as PostgreSQL chooses (slower, never wrong); a broken connection fails
+      // the statement it was made for too, and is reported as lost.
+      onConnect: async (client) => {
+        client.on('error', () => {});
+        await client.query(SESSION_SETTINGS).catch(() => {});
+      },
+    });
+    this.on('error', onConnectionError);
+    this.reads = new PipelinedReads(url, Math.min(PIPELINED_CONNECTIONS, max), SESSION_SETTINGS, onConnectionError);
+  }
+
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void) {
+    const ended = this.reads.end().then(() => super.end());
+    if (!callback) return ended;
+    ended.then(callback, callback);
+  }
+}
+
 export function connect(url: string, max: number, onConnectionError: OnConnectionError = () => {}) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: 5000,
-    // The database restarting or going away must not crash the process: the broken connection is dropped, the
-    // request that used it answers 503 (platform/errors.ts) and the next query connects anew. An idle client's
-    // error reaches the pool's listener. A checked-out one (inside a transaction) has no listener of pg-pool's,
-    // and an 'error' event without a listener would end the process: the query using it fails instead.
-    // The settings are answered before the connection is handed out (pg-pool awaits this hook): queued beside the
-    // first statement instead, they were a second query on a busy client, which pg 8.23 warns of and pg 9 refuses.
-    // Should they fail, the connection plans as PostgreSQL chooses (slower, never wrong); a broken connection fails
-    // the statement it was made for too, and is reported as lost.
-    onConnect: async (client) => {
-      client.on('error', () => {});
-      await client.query(SESSION_SETTINGS).catch(() => {});
-    },
-  });
-  pool.on('error', onConnectionError);
+  const pool = new OfficePool(url, max, onConnectionError);
   return { pool, db: drizzle(pool, { schema }) };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db, Tx } from './client.ts';
+import { type Db, OfficePool, type Tx } from './client.ts';
 import { statementOf } from './statement-text.ts';
 
 /** Date and time values stay PostgreSQL's text, as drizzle's `db.execute` gives them (its list of types). */
@@ -49,7 +49,8 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 async function run<T>(db: Db, { sql: text, params }: Query, name = nameOf(text)): Promise<T[]> {
   const pool = (db as Db & { $client: pg.Pool }).$client;
-  const result = await pool.query({ name, text, values: params, types });
+  const config = { name, text, values: params, types };
+  const result = await (pool instanceof OfficePool ? pool.reads.query(config) : pool.query(config));
   return result.rows as T[];
 }
 

@@ -210,6 +210,8 @@ describe('import, the sample spreadsheet', () => {
     expect(sample.headers['content-disposition']).toMatch(/students-to-import\.xlsx/);
     const created = (await upload('students-to-import.xlsx', sample.rawPayload)).json().data;
     expect(created.guesses).toEqual(IMPORT_FIELD_KEYS);
+    // the language written as the students' export writes it
+    expect(created.sample[0][IMPORT_FIELD_KEYS.indexOf('messageLanguage')]).toBe('বাংলা');
     const settings = { mapping: created.guesses, counselor: counselor.id, duplicates: 'skip' };
     const preview = (await call('POST', `/${created._id}/preview`, settings)).json().data;
     expect(preview).toEqual([expect.objectContaining({ row: 2, verdict: 'ok', problems: [] })]);

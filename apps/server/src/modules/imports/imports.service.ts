@@ -7,6 +7,7 @@ import {
   type ImportSettings,
   importSettingsSchema,
 } from '@studydesk/shared/imports';
+import { LANGUAGE_LABELS } from '@studydesk/shared/message-languages';
 import { AUTO_ASSIGN } from '@studydesk/shared/students';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -256,7 +257,8 @@ const EXAMPLE: Record<ImportField, string> = {
   course: 'BSc Computer Science',
   intake: 'September 2027',
   overall: '6.5',
-  messageLanguage: 'Bangla',
+  // as the export writes it, so a sample filled in and an export read back look alike
+  messageLanguage: LANGUAGE_LABELS.bn,
 };
 
 /** A workbook to fill in: a column for every field, headed by its label (what the import guesses it from). */

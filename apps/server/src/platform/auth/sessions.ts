@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@studydesk/shared/roles';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { builtOnce } from '../../db/prepared.ts';
+import { isoOfText } from '../../db/iso-time.ts';
+import { preparedShape } from '../../db/prepared.ts';
 import { employeeRoles, employees, sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -54,33 +55,24 @@ export async function createSession(db: Tx, employeeId: string, role: Role, days
   return started.rows.length > 0 ? { token, expiresAt } : undefined;
 }
 
-/** Every request reads its session: one statement, prepared once per connection. */
-const findActorStatement = builtOnce((db) =>
-  db
-    .select({
-      id: employees.id,
-      employeeId: employees.employeeId,
-      name: employees.name,
-      email: employees.email,
-      role: sessions.role,
-      sessionId: sessions.id,
-      sessionExpiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(employees, eq(employees.id, sessions.employeeId))
-    // A session works in a role its account still holds: a removed role never keeps working.
-    .innerJoin(
-      employeeRoles,
-      and(eq(employeeRoles.employeeId, sessions.employeeId), eq(employeeRoles.role, sessions.role)),
-    )
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(employees.active, true)))
-    .prepare('find_actor'),
+/**
+ * Every request reads its session: one statement, prepared once per connection, sent on the pipelined reads'
+ * connections (db/pipeline.ts). A session works in a role its account still holds: a removed role never keeps
+ * working.
+ */
+const findActorStatement = preparedShape<Actor & { sessionExpiresAt: string }>(
+  () => sql`select ${employees.id}, ${employees.employeeId} as "employeeId", ${employees.name}, ${employees.email},
+      ${sessions.role}, ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt"
+    from ${sessions}
+    join ${employees} on ${employees.id} = ${sessions.employeeId}
+    join ${employeeRoles} on ${employeeRoles.employeeId} = ${sessions.employeeId} and ${employeeRoles.role} = ${sessions.role}
+    where ${sessions.id} = ${sql.placeholder('id')} and ${sessions.expiresAt} > now() and ${employees.active}`,
 );
 
 /** The caller of a cookie token, with the fixed end of its session (a session is never extended). */
 export async function findActor(db: Db, token: string): Promise<(Actor & { sessionExpiresAt: Date }) | null> {
-  const [row] = await findActorStatement(db).execute({ id: digest(token) });
-  return row ?? null;
+  const [row] = await findActorStatement(db, { id: digest(token) });
+  return row ? { ...row, sessionExpiresAt: new Date(isoOfText(row.sessionExpiresAt)) } : null;
 }
 
 /** A removed role moves the employee's sessions working in it to the role they still hold first. */
